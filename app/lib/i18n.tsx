@@ -1,0 +1,25 @@
+import { createContext, type ReactNode, useContext } from "react";
+import { DEFAULT_LOCALE, type UiLocale } from "../../contract/language.ts";
+import type { Messages } from "../locales/en-US.ts";
+
+type I18n = { locale: UiLocale; messages: Messages };
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({ value, children }: { value: I18n; children: ReactNode }) {
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("useI18n outside I18nProvider");
+  return value;
+}
+
+export function useMessages(): Messages {
+  return useI18n().messages;
+}
+
+export function useLocale(): UiLocale {
+  return useContext(I18nContext)?.locale ?? DEFAULT_LOCALE;
+}

@@ -1,0 +1,43 @@
+/** The response-code catalogue shared by client and server. `code` 200 is success. */
+export const Code = {
+  ok: 200,
+  notLoggedIn: 2,
+  loginExpired: 155,
+  badRequest: 400,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  gone: 410,
+  tooManyRequests: 429,
+  internal: 500,
+} as const;
+
+export type CodeName = keyof typeof Code;
+export type CodeValue = (typeof Code)[CodeName];
+
+/** Codes 2 and 155 drive the client's session-expiry behaviour (spec §4, §8). */
+export const SESSION_EXPIRY_CODES: readonly number[] = [Code.notLoggedIn, Code.loginExpired];
+
+export function isSessionExpiryCode(code: number): boolean {
+  return SESSION_EXPIRY_CODES.includes(code);
+}
+
+/** HTTP status that mirrors an envelope code; the login codes answer 401. */
+export function httpStatusFor(code: number): number {
+  if (code === Code.notLoggedIn || code === Code.loginExpired) return 401;
+  if (code >= 200 && code <= 599) return code;
+  return 500;
+}
+
+export const defaultMessages: Record<CodeValue, string> = {
+  200: "ok",
+  2: "Not logged in or invalid login",
+  155: "Login expired",
+  400: "Bad request",
+  403: "Forbidden",
+  404: "Not found",
+  409: "Conflict",
+  410: "Gone",
+  429: "Too many requests",
+  500: "Internal server error",
+};

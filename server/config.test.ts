@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("has safe defaults", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe("./data");
+    expect(config.HSTS).toBe(false);
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => loadConfig({ PORT: "seventy" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ HSTS: "maybe" })).toThrow(/HSTS/);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbHandle = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type OpenOptions =
+  | { driver: "postgres"; url: string; max?: number }
+  | { driver: "pglite"; dataDir?: string; client?: PGlite };
+
+/** Opens PGlite (embedded; in memory without dataDir) or a PostgreSQL pool. */
+export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
+  if (options.driver === "postgres") {
+    const client = postgres(options.url, {
+      max: options.max ?? 10,
+      onnotice: () => {},
+      connection: { application_name: "inkdoll-web" },
+    });
+    const db = drizzlePostgres({ client, schema });
+    return {
+      db: db as unknown as Database,
+      driver: "postgres",
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  let client = options.client;
+  if (!client) {
+    if (options.dataDir)
+      await mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+    client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  }
+  const pg = client;
+  const db = drizzlePglite({ client: pg, schema });
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await pg.query("select 1");
+    },
+    close: async () => {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Device ids issued by getImei (spec §4 start-up). Only a hash of the user agent is kept. */
+export const devices = pgTable(
+  "devices",
+  {
+    imei: text("imei").primaryKey(),
+    osType: smallint("os_type").notNull(),
+    uaHash: text("ua_hash").notNull(),
+    source: smallint("source"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("devices_os_type_check", sql`${t.osType} in (0, 1, 2)`)],
+);
+
+/** Configuration read through singleConfig, one row per key and data language. */
+export const configEntries = pgTable(
+  "config_entries",
+  {
+    key: text("key").notNull(),
+    language: text("language").notNull(),
+    value: jsonb("value").$type<unknown>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.language] })],
+);
+
+/** Blog posts (colType 1) and user-manual entries (colType 3). */
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    colType: smallint("col_type").notNull(),
+    webType: smallint("web_type").notNull().default(1),
+    slug: text("slug").notNull(),
+    cover: text("cover").notNull(),
+    coverWebp: text("cover_webp"),
+    app: text("app"),
+    topic: text("topic"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("articles_col_type_slug_key").on(t.colType, t.slug),
+    index("articles_listing_idx").on(t.colType, t.webType, t.publishedAt),
+  ],
+);
+
+export const articleTranslations = pgTable(
+  "article_translations",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    body: text("body").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.language] })],
+);
+
+/** Bumped whenever public content changes, so every instance can drop its caches. */
+export const contentVersions = pgTable("content_versions", {
+  scope: text("scope").primaryKey(),
+  version: integer("version").notNull().default(1),
+  updatedAt: updatedAt(),
+});

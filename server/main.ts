@@ -1,0 +1,53 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedIfEmpty } from "./db/seed.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const dbHandle = config.DATABASE_URL
+    ? await openDatabase({ driver: "postgres", url: config.DATABASE_URL })
+    : await openDatabase({ driver: "pglite", dataDir: path.resolve(config.DATA_DIR, "pglite") });
+  await dbHandle.migrate();
+  const app = await buildApp({ config, dbHandle, buildDir: path.join(root, "build") });
+  await seedIfEmpty(dbHandle.db, { contentDir: path.join(root, "content"), log: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await dbHandle.close();
+      app.log.info("shutdown complete");
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info({ address, database: dbHandle.driver }, `${config.SITE_NAME} listening`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { Code, type CodeValue, defaultMessages, httpStatusFor } from "../../contract/codes.ts";
+
+type ValidationIssue = {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+};
+
+/** Names the offending field: `pageSize: Too big: expected number to be <=999`. */
+export function describeValidation(issues: readonly ValidationIssue[], context?: string): string {
+  const parts = issues.slice(0, 5).map((issue) => {
+    const field = (issue.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
+    return `${field || context || "request"}: ${issue.message ?? "is invalid"}`;
+  });
+  return parts.join("; ");
+}
+
+const CATALOGUE = new Set<number>(Object.values(Code));
+
+function codeForStatus(status: number): CodeValue {
+  if (status === 401) return Code.notLoggedIn;
+  if (CATALOGUE.has(status)) return status as CodeValue;
+  if (status >= 500) return Code.internal;
+  return Code.badRequest;
+}
+
+/** Every failure leaves as an envelope; 5xx details stay in the log with the request id. */
+async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const msg = describeValidation(error.validation, error.validationContext);
+      return reply.status(400).send({ code: Code.badRequest, msg });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send({
+        code: Code.internal,
+        msg: defaultMessages[Code.internal],
+        requestId: request.id,
+      });
+    }
+    const code = codeForStatus(status);
+    if (code === Code.tooManyRequests) {
+      return reply.status(429).send({ code, msg: defaultMessages[Code.tooManyRequests] });
+    }
+    const msg = error.code?.startsWith("FST_") ? clientMessage(error) : error.message;
+    return reply.status(httpStatusFor(code)).send({ code, msg });
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "body: unsupported content type";
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "body: too large";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "body: empty JSON body";
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return "body: invalid";
+    default:
+      return error.statusCode === 404 ? defaultMessages[Code.notFound] : "request: invalid";
+  }
+}
+
+export default fp(errors, { name: "errors" });

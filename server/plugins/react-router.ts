@@ -1,0 +1,110 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+
+export type AppLoadValues = {
+  nonce: string;
+  requestId: string;
+  siteName: string;
+  publicOrigin: string | undefined;
+};
+
+type EntryWithContext = { createLoadContext?: (values: AppLoadValues) => RouterContextProvider };
+
+export type ReactRouterOptions = {
+  buildDir: string;
+  siteName: string;
+  publicOrigin: string | undefined;
+  mode: "production" | "development";
+};
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    init.body = Readable.toWeb(request.raw) as ReadableStream;
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
+/**
+ * Serves the built client assets and hands every non-API request to React Router.
+ * Hashed assets under /assets are immutable; everything else revalidates.
+ */
+export default async function reactRouter(app: FastifyInstance, options: ReactRouterOptions) {
+  const clientDir = path.join(options.buildDir, "client");
+  const serverEntry = path.join(options.buildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) {
+    throw new Error(`No React Router build at ${serverEntry}: run \`npm run build\` first.`);
+  }
+  const build = (await import(serverEntry)) as ServerBuild;
+  const entry = build.entry.module as unknown as EntryWithContext;
+  const handler = createRequestHandler(build, options.mode);
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        "cache-control",
+        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
+  });
+
+  // React Router reads bodies itself (form actions), so no parser may consume them first.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  app.route({
+    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    url: "/*",
+    handler: async (request, reply) => {
+      const nonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script;
+      const values: AppLoadValues = {
+        nonce: nonce ?? "",
+        requestId: request.id,
+        siteName: options.siteName,
+        publicOrigin: options.publicOrigin,
+      };
+      const response = await handler(
+        toWebRequest(request, reply),
+        entry.createLoadContext?.(values),
+      );
+      return sendWebResponse(reply, response);
+    },
+  });
+}
