@@ -61,8 +61,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate("db", dbHandle.db);
   app.decorate("now", options.now ?? (() => new Date()));
 
+  // Responses finished while closing tell keep-alive clients to go, so close() is not held open.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
   });
 
   await app.register(errors);

@@ -28,6 +28,7 @@ async function main() {
     timer.unref();
     try {
       await app.close();
+      app.log.info("http server closed");
       await dbHandle.close();
       app.log.info("shutdown complete");
       process.exit(0);

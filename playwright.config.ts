@@ -1,0 +1,38 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.ts";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `inkdoll-e2e-${port}`);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PW_JSON_REPORT
+    ? [["list"], ["json", { outputFile: process.env.PW_JSON_REPORT }]]
+    : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node server/main.ts",
+    url: `${baseURL}/api/health/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+  },
+});

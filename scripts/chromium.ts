@@ -1,0 +1,51 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+/** Flags for headless Chromium on a machine without network or sandbox. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+
+export function findChromium(): string | undefined {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return CANDIDATES.find((p) => existsSync(p));
+}
+
+/**
+ * Returns Debian's Chromium, installing it with apt when running as root; test tools never
+ * download a browser of their own.
+ */
+export function ensureChromium(): string {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (isRoot && hasApt && !process.env.CHROMIUM_PATH) {
+    console.log("Chromium not found: installing Debian's chromium package…");
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  throw new Error(
+    "Chromium is needed for the browser tests. Install Debian's package (sudo apt-get install chromium) " +
+      "or set CHROMIUM_PATH to a Chromium binary.",
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(ensureChromium());
+}

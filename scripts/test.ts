@@ -1,0 +1,125 @@
+/**
+ * `npm test`: lint, type check, build, unit + API tests (PGlite, and PostgreSQL when
+ * TEST_DATABASE_URL is set), byte budgets, then browser tests. Ends with one summary line.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ensureChromium } from "./chromium.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const reports = path.join(root, "reports");
+mkdirSync(reports, { recursive: true });
+const env = { ...process.env, PATH: `${path.join(root, "node_modules/.bin")}:${process.env.PATH}` };
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...env, ...extraEnv },
+  });
+  console.log(
+    `◀ ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return result.status === 0;
+}
+
+function check(label: string, ok: boolean) {
+  if (ok) passed++;
+  else {
+    failed++;
+    failures.push(label);
+  }
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+check("lint", run("lint", "biome", ["ci", "."]));
+check("typecheck", run("typecheck", "sh", ["-c", "react-router typegen && tsc"]));
+const built = run("build", "react-router", ["build"]);
+check("build", built);
+
+const vitestReport = path.join(reports, "vitest.json");
+rmSync(vitestReport, { force: true });
+const unitOk = run("unit and API tests", "vitest", [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  if (vitest.numFailedTests > 0 || !unitOk) failures.push("unit and API tests");
+  if (!unitOk && vitest.numFailedTests === 0) failed++;
+} else check("unit and API tests (no report)", false);
+
+if (existsSync(path.join(root, "scripts/budgets.ts"))) {
+  check("byte budgets", built && run("byte budgets", "node", ["scripts/budgets.ts"]));
+}
+
+let chromium: string | undefined;
+try {
+  chromium = ensureChromium();
+} catch (error) {
+  console.error((error as Error).message);
+}
+if (!built || !chromium) {
+  check("browser tests (not run: no build or no Chromium)", false);
+} else {
+  const port = await freePort();
+  const dataDir = path.join(tmpdir(), `inkdoll-e2e-${process.pid}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const pwReport = path.join(reports, "playwright.json");
+  rmSync(pwReport, { force: true });
+  const e2eOk = run("browser tests", "playwright", ["test"], {
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+    CHROMIUM_PATH: chromium,
+    PW_JSON_REPORT: pwReport,
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+  const pw = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(pwReport);
+  if (pw) {
+    passed += pw.stats.expected + pw.stats.flaky;
+    failed += pw.stats.unexpected;
+    if (pw.stats.unexpected > 0 || !e2eOk) failures.push("browser tests");
+    if (!e2eOk && pw.stats.unexpected === 0) failed++;
+  } else check("browser tests (no report)", false);
+}
+
+console.log("");
+if (failures.length) console.log(`Failed: ${failures.join(", ")}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

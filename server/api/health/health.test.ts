@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("health", () => {
+  it("reports the process up", async () => {
+    const res = await t.app.inject({ url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 200, msg: "ok", data: { status: "up" } });
+  });
+
+  it("reports ready while the database answers, 503 once it does not", async () => {
+    const ready = await t.app.inject({ url: "/api/health/ready" });
+    expect(ready.json()).toMatchObject({ code: 200, data: { status: "ready" } });
+
+    const other = await (await import("../../test/app.ts")).createTestApp();
+    await other.db.close();
+    const down = await other.app.inject({ url: "/api/health/ready" });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ code: 500, msg: "Database unreachable" });
+    await other.app.close();
+    await other.db.dispose().catch(() => {});
+  });
+});

@@ -1,0 +1,103 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./db/client.ts";
+import { devices } from "./db/schema.ts";
+import { createTestDb, type TestDb } from "./test/db.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+let dataDir: string;
+let pgDb: TestDb | undefined;
+let output = "";
+
+beforeAll(async () => {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
+  }
+  dataDir = await mkdtemp(path.join(tmpdir(), "inkdoll-shutdown-"));
+  if (process.env.TEST_DB === "postgres") pgDb = await createTestDb();
+}, 120_000);
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  await pgDb?.dispose();
+});
+
+function startServer(): Promise<{ child: ChildProcess; origin: string }> {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      DATABASE_URL: pgDb?.url ?? "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      output = out;
+      const match = /"address":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(out);
+      if (match?.[1]) resolve({ child, origin: match[1] });
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      output = out;
+    });
+    child.once("exit", (code) => reject(new Error(`server exited early (${code}): ${out}`)));
+  });
+}
+
+describe("graceful shutdown", () => {
+  it("loses no acknowledged write when SIGTERM arrives during a burst", async () => {
+    const { child, origin } = await startServer();
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    const acknowledged: string[] = [];
+    let sent = 0;
+    let signalled = false;
+
+    const worker = async () => {
+      while (sent < 2000) {
+        sent++;
+        try {
+          const res = await fetch(`${origin}/api/support/getImei?osType=0&ua=burst`);
+          if (res.status !== 200) continue;
+          const body = (await res.json()) as { data: { imei: string } };
+          acknowledged.push(body.data.imei);
+          if (acknowledged.length === 150 && !signalled) {
+            signalled = true;
+            child.kill("SIGTERM");
+          }
+        } catch {
+          if (signalled) return;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+    const code = await exited;
+    expect(code, output.slice(-3000)).toBe(0);
+    expect(signalled).toBe(true);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(150);
+
+    const handle = pgDb
+      ? await openDatabase({ driver: "postgres", url: pgDb.url as string, max: 1 })
+      : await openDatabase({ driver: "pglite", dataDir: path.join(dataDir, "pglite") });
+    try {
+      const stored = await handle.db
+        .select({ imei: devices.imei })
+        .from(devices)
+        .where(inArray(devices.imei, acknowledged));
+      expect(stored.length).toBe(acknowledged.length);
+    } finally {
+      await handle.close();
+    }
+  }, 90_000);
+});

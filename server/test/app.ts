@@ -1,0 +1,40 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import { createTestDb, type TestDb } from "./db.ts";
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: TestDb;
+  clock: TestClock;
+  close(): Promise<void>;
+};
+
+/** A controllable clock for expiry rules. */
+export class TestClock {
+  current = new Date("2026-06-01T00:00:00Z");
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; setup?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const db = await createTestDb();
+  const config: Config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", ...options.env });
+  const clock = new TestClock();
+  const app = await buildApp({ config, dbHandle: db, now: clock.now });
+  options.setup?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    close: async () => {
+      await app.close();
+      await db.dispose();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("home page", () => {
+  test("renders on the server in the visitor's language", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "zh-CN" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "摆好姿势，打好光，落笔即对。",
+    );
+    await context.close();
+  });
+
+  test("server HTML already holds the text, in en-US by default", async ({ request }) => {
+    const res = await request.get("/", { headers: { "accept-language": "fr-FR" } });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain("Pose it. Light it. Draw it.");
+  });
+
+  test("hydrates under the CSP, calls the API once and stores the device id", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy|Refused to/.test(msg.text())) violations.push(msg.text());
+    });
+    page.on("pageerror", (err) => violations.push(err.message));
+    const imeiCall = page.waitForResponse((r) => r.url().includes("/api/support/getImei"));
+    await page.goto("/");
+    const response = await imeiCall;
+    expect(new URL(response.url()).searchParams.get("from")).toBe("2");
+    expect(new URL(response.url()).searchParams.get("osType")).toBe("0");
+    const body = await response.json();
+    expect(body.code).toBe(200);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("imei"))).toBe(body.data.imei);
+
+    let again = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/api/support/getImei")) again++;
+    });
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(again).toBe(0);
+    expect(violations).toEqual([]);
+  });
+
+  test("unknown pages answer 404 with a page in the site's design", async ({ page }) => {
+    const res = await page.goto("/no/such/page");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+  });
+
+  test("unknown API paths answer a JSON envelope", async ({ request }) => {
+    const res = await request.get("/api/nope");
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toEqual({ code: 404, msg: "Not found" });
+  });
+});
