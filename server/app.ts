@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
@@ -10,19 +13,27 @@ import {
 } from "fastify-type-provider-zod";
 import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
+import categoryRoutes from "./api/category/routes.ts";
+import configRoutes from "./api/config/routes.ts";
 import deviceRoutes from "./api/device/routes.ts";
+import geoRoutes from "./api/geo/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
+import { ContentCache } from "./lib/content-cache.ts";
 import errors from "./plugins/errors.ts";
+import rateLimit from "./plugins/rate-limit.ts";
 import reactRouter from "./plugins/react-router.ts";
 import security from "./plugins/security.ts";
+
+const defaultContentDir = fileURLToPath(new URL("../content", import.meta.url));
 
 export type BuildOptions = {
   config: Config;
   dbHandle: DbHandle;
   /** Directory of the React Router build; without it only the API is served (API tests). */
   buildDir?: string;
+  contentDir?: string;
   now?: () => Date;
 };
 
@@ -91,10 +102,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
+  const cache = new ContentCache(dbHandle.db);
+  app.decorate("contentCache", cache);
+
   await app.register(
     async (api) => {
+      await api.register(rateLimit, {
+        perMinute: config.RATE_LIMIT_API_PER_MINUTE,
+        redisUrl: config.REDIS_URL,
+      });
       await api.register(healthRoutes);
-      await api.register(deviceRoutes);
+      await api.register(deviceRoutes, { perMinute: config.RATE_LIMIT_IMEI_PER_MINUTE });
+      await api.register(geoRoutes);
+      await api.register(configRoutes, { cache });
+      await api.register(categoryRoutes, { cache });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send(fail(Code.notFound)),
@@ -102,6 +123,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: "/api" },
   );
+
+  // Article covers; the Markdown beside them is not served.
+  await app.register(fastifyStatic, {
+    root: path.join(options.contentDir ?? defaultContentDir, "articles"),
+    prefix: "/content/",
+    decorateReply: false,
+    index: false,
+    allowedPath: (pathName) => pathName.endsWith(".svg"),
+    setHeaders: (reply) => {
+      reply.header("cache-control", "public, max-age=86400");
+    },
+  });
 
   if (options.buildDir) {
     await app.register(reactRouter, {

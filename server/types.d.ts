@@ -1,9 +1,11 @@
 import type { Database, DbHandle } from "./db/client.ts";
+import type { ContentCache } from "./lib/content-cache.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Database;
     dbHandle: DbHandle;
+    contentCache: ContentCache;
     /** Current time; tests replace it to move the clock. */
     now: () => Date;
   }

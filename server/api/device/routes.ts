@@ -5,16 +5,23 @@ import { parseFrom } from "../common.ts";
 import { GetImeiQuerySchema, ImeiSchema } from "./schema.ts";
 import { issueDeviceId } from "./service.ts";
 
-export default async function deviceRoutes(app: FastifyInstance) {
+export default async function deviceRoutes(app: FastifyInstance, options: { perMinute: number }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/support/getImei",
     {
+      config: {
+        rateLimit: options.perMinute > 0 ? { max: options.perMinute, timeWindow: 60_000 } : false,
+      },
       schema: {
         tags: ["support"],
         summary: "Issue a device id",
         description: "Issues a new opaque device id and records its OS type and a hash of the UA.",
         querystring: GetImeiQuerySchema,
-        response: { 200: EnvelopeSchema(ImeiSchema), 400: ErrorEnvelopeSchema },
+        response: {
+          200: EnvelopeSchema(ImeiSchema),
+          400: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

@@ -11,6 +11,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   api.get(
     "/health",
     {
+      config: { rateLimit: false },
       schema: {
         tags: ["health"],
         summary: "The process is up",
@@ -23,6 +24,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   api.get(
     "/health/ready",
     {
+      config: { rateLimit: false },
       schema: {
         tags: ["health"],
         summary: "The database is reachable",

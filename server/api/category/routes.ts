@@ -1,0 +1,65 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { Code } from "../../../contract/codes.ts";
+import { EnvelopeSchema, ErrorEnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
+import { parseDataLanguage } from "../../../contract/language.ts";
+import { type ContentCache, sendCached, toCachedBody } from "../../lib/content-cache.ts";
+import { LanguageHeadersSchema } from "../common.ts";
+import { CategoryItemSchema, CategoryQuerySchema } from "./schema.ts";
+import { listCategory } from "./service.ts";
+
+export default async function categoryRoutes(
+  app: FastifyInstance,
+  options: { cache: ContentCache },
+) {
+  const { cache } = options;
+  // The call carries no body; anything sent is read as text so it can be refused by name.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/brand/category",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "A page of blog posts or user-manual entries",
+        description:
+          "Blog (colType 1) or user manual (colType 3) for the website (webType 1), newest " +
+          "first, in the `x-language` language with en_us for untranslated items. The body is empty.",
+        querystring: CategoryQuerySchema,
+        headers: LanguageHeadersSchema,
+        response: {
+          200: EnvelopeSchema(z.array(CategoryItemSchema)),
+          400: ErrorEnvelopeSchema,
+        },
+      },
+      preValidation: async (request, reply) => {
+        if (typeof request.body === "string" && request.body.trim() !== "") {
+          return reply.status(400).send(fail(Code.badRequest, "body: must be empty"));
+        }
+      },
+    },
+    async (request, reply) => {
+      const { colType, webType, currentPage, pageSize } = request.query;
+      const language = parseDataLanguage(request.headers["x-language"]);
+      const key = `category:${colType}:${webType}:${currentPage}:${pageSize}:${language}`;
+      const cached = await cache.get(key, async () =>
+        toCachedBody(
+          ok(
+            await listCategory(app.db, {
+              colType,
+              webType,
+              page: currentPage,
+              pageSize,
+              language,
+            }),
+          ),
+        ),
+      );
+      return sendCached(request, reply, cached, "public, max-age=60");
+    },
+  );
+}

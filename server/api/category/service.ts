@@ -1,0 +1,82 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
+import type { Database } from "../../db/client.ts";
+import { articles, articleTranslations } from "../../db/schema.ts";
+import type { CategoryItem } from "./schema.ts";
+
+const SECTION: Record<number, string> = { 1: "blog", 3: "manual" };
+
+/** One page of a category, newest first, each item in the asked language or en_us. */
+export async function listCategory(
+  db: Database,
+  query: {
+    colType: number;
+    webType: number;
+    page: number;
+    pageSize: number;
+    language: DataLanguage;
+  },
+): Promise<CategoryItem[]> {
+  const section = SECTION[query.colType];
+  if (!section) return [];
+  const rows = await db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      cover: articles.cover,
+      coverWebp: articles.coverWebp,
+      app: articles.app,
+      topic: articles.topic,
+      order: articles.sortOrder,
+      tags: articles.tags,
+      publishedAt: articles.publishedAt,
+      updatedAt: articles.updatedAt,
+    })
+    .from(articles)
+    .where(and(eq(articles.colType, query.colType), eq(articles.webType, query.webType)))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  if (!rows.length) return [];
+
+  const translations = await db
+    .select({
+      articleId: articleTranslations.articleId,
+      language: articleTranslations.language,
+      title: articleTranslations.title,
+      summary: articleTranslations.summary,
+    })
+    .from(articleTranslations)
+    .where(
+      and(
+        inArray(
+          articleTranslations.articleId,
+          rows.map((r) => r.id),
+        ),
+        inArray(articleTranslations.language, [query.language, DEFAULT_DATA_LANGUAGE]),
+      ),
+    );
+
+  return rows.flatMap((row) => {
+    const own = translations.filter((t) => t.articleId === row.id);
+    const text = own.find((t) => t.language === query.language) ?? own[0];
+    if (!text) return [];
+    const item: CategoryItem = {
+      id: row.id,
+      slug: row.slug,
+      title: text.title,
+      summary: text.summary,
+      cover: row.cover,
+      url: `/${section}/${row.slug}`,
+      publishedAt: row.publishedAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      tags: row.tags,
+      language: text.language,
+    };
+    if (row.coverWebp) item.coverWebp = row.coverWebp;
+    if (row.app) item.app = row.app;
+    if (row.topic) item.topic = row.topic;
+    if (query.colType === 3) item.order = row.order;
+    return [item];
+  });
+}

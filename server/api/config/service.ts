@@ -1,0 +1,53 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
+import type { Database } from "../../db/client.ts";
+import { configEntries } from "../../db/schema.ts";
+
+export type ConfigEntry = { key: string; value: unknown; language: string; updatedAt: string };
+
+/** The value in the asked language, else en_us; null when the key does not exist. */
+export async function findConfig(
+  db: Database,
+  key: string,
+  language: DataLanguage,
+): Promise<ConfigEntry | null> {
+  const rows = await db
+    .select({
+      key: configEntries.key,
+      language: configEntries.language,
+      value: configEntries.value,
+      updatedAt: configEntries.updatedAt,
+    })
+    .from(configEntries)
+    .where(
+      and(
+        eq(configEntries.key, key),
+        inArray(configEntries.language, [language, DEFAULT_DATA_LANGUAGE]),
+      ),
+    );
+  const row = rows.find((r) => r.language === language) ?? rows[0];
+  if (!row) return null;
+  return {
+    key: row.key,
+    value: row.value,
+    language: row.language,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Extra query entries filter list values: only the items whose fields equal every filter stay.
+ * Scalars and objects are returned as they are.
+ */
+export function applyFilters(value: unknown, filters: Record<string, string>): unknown {
+  const entries = Object.entries(filters);
+  if (!entries.length || !Array.isArray(value)) return value;
+  return value.filter(
+    (item) =>
+      typeof item === "object" &&
+      item !== null &&
+      entries.every(
+        ([field, wanted]) => String((item as Record<string, unknown>)[field]) === wanted,
+      ),
+  );
+}

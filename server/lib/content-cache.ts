@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../db/client.ts";
+import { contentVersions } from "../db/schema.ts";
+
+export type CachedBody = { status: number; body: string; etag: string };
+
+export function toCachedBody(value: unknown, status = 200): CachedBody {
+  const body = JSON.stringify(value);
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  return { status, body, etag };
+}
+
+/** Whatever changes public content calls this inside its transaction. */
+export async function bumpContentVersion(db: Pick<Database, "update">): Promise<void> {
+  await db
+    .update(contentVersions)
+    .set({ version: sql`${contentVersions.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(contentVersions.scope, "content"));
+}
+
+/**
+ * Serialised public responses kept in memory so the hot path skips the database. Entries are
+ * tagged with the shared content version, checked at most once per `checkIntervalMs`, so a
+ * change made through any instance reaches every instance within that interval.
+ */
+export class ContentCache {
+  entries = new Map<string, { version: number; value: CachedBody }>();
+  loading = new Map<string, Promise<CachedBody>>();
+  version = -1;
+  checkedAt = Number.NEGATIVE_INFINITY;
+  checking: Promise<number> | undefined;
+  db: Database;
+  checkIntervalMs: number;
+  maxEntries: number;
+
+  constructor(db: Database, options: { checkIntervalMs?: number; maxEntries?: number } = {}) {
+    this.db = db;
+    this.checkIntervalMs = options.checkIntervalMs ?? 1000;
+    this.maxEntries = options.maxEntries ?? 2000;
+  }
+
+  async currentVersion(): Promise<number> {
+    if (performance.now() - this.checkedAt < this.checkIntervalMs) return this.version;
+    this.checking ??= this.db
+      .select({ version: contentVersions.version })
+      .from(contentVersions)
+      .where(eq(contentVersions.scope, "content"))
+      .then(([row]) => {
+        this.version = row?.version ?? 0;
+        this.checkedAt = performance.now();
+        return this.version;
+      })
+      .finally(() => {
+        this.checking = undefined;
+      });
+    return this.checking;
+  }
+
+  /** Drops everything this instance holds and re-reads the version on the next call. */
+  invalidate(): void {
+    this.entries.clear();
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  async get(key: string, load: () => Promise<CachedBody>): Promise<CachedBody> {
+    const version = await this.currentVersion();
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version) return hit.value;
+    const inFlight = this.loading.get(key);
+    if (inFlight) return inFlight;
+    const promise = load()
+      .then((cached) => {
+        this.entries.delete(key);
+        this.entries.set(key, { version, value: cached });
+        if (this.entries.size > this.maxEntries) {
+          const oldest = this.entries.keys().next().value;
+          if (oldest !== undefined) this.entries.delete(oldest);
+        }
+        return cached;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, promise);
+    return promise;
+  }
+}
+
+/** Sends a cached JSON body with its ETag, answering 304 when the client already has it. */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  cacheControl: string,
+) {
+  reply.header("etag", cached.etag);
+  reply.header("cache-control", cacheControl);
+  reply.header("vary", "x-language");
+  const match = request.headers["if-none-match"];
+  if (
+    cached.status === 200 &&
+    match &&
+    match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === cached.etag)
+  ) {
+    return reply.status(304).send();
+  }
+  return reply.status(cached.status).type("application/json; charset=utf-8").send(cached.body);
+}
