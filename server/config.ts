@@ -26,9 +26,9 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
   /** Requests per minute and IP across the API; 0 turns the limits off (benchmarks only). */
-  RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000_000).default(600),
   /** Device ids a minute per IP: a browser asks once, a shared network a few times. */
-  RATE_LIMIT_IMEI_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(20),
+  RATE_LIMIT_IMEI_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000_000).default(20),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 

@@ -36,6 +36,8 @@ function startServer(): Promise<{ child: ChildProcess; origin: string }> {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
+      RATE_LIMIT_IMEI_PER_MINUTE: "0",
+      RATE_LIMIT_API_PER_MINUTE: "0",
       DATABASE_URL: pgDb?.url ?? "",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -82,6 +84,7 @@ describe("graceful shutdown", () => {
       }
     };
     await Promise.all(Array.from({ length: 16 }, worker));
+    if (!signalled) child.kill("SIGKILL");
     const code = await exited;
     expect(code, output.slice(-3000)).toBe(0);
     expect(signalled).toBe(true);

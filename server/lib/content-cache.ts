@@ -1,15 +1,55 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
 import { contentVersions } from "../db/schema.ts";
 
-export type CachedBody = { status: number; body: string; etag: string };
+export type CachedBody = {
+  status: number;
+  body: string;
+  etag: string;
+  raw: Buffer;
+  /** Compressed once, on first demand, instead of on every response. */
+  br?: Buffer;
+  gzip?: Buffer;
+};
 
 export function toCachedBody(value: unknown, status = 200): CachedBody {
   const body = JSON.stringify(value);
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-  return { status, body, etag };
+  const raw = Buffer.from(body);
+  const etag = `"${createHash("sha1").update(raw).digest("base64url")}"`;
+  return { status, body, etag, raw };
+}
+
+const COMPRESS_MIN_BYTES = 1024;
+
+function accepts(header: string | undefined, encoding: "br" | "gzip"): boolean {
+  if (!header) return false;
+  return header.split(",").some((part) => {
+    const [name, ...params] = part.trim().split(";");
+    if (name?.trim().toLowerCase() !== encoding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+function encoded(cached: CachedBody, acceptEncoding: string | undefined) {
+  if (cached.raw.length < COMPRESS_MIN_BYTES) return undefined;
+  if (accepts(acceptEncoding, "br")) {
+    cached.br ??= brotliCompressSync(cached.raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: cached.raw.length,
+      },
+    });
+    return { encoding: "br", payload: cached.br };
+  }
+  if (accepts(acceptEncoding, "gzip")) {
+    cached.gzip ??= gzipSync(cached.raw, { level: 9 });
+    return { encoding: "gzip", payload: cached.gzip };
+  }
+  return undefined;
 }
 
 /** Whatever changes public content calls this inside its transaction. */
@@ -95,7 +135,7 @@ export function sendCached(
 ) {
   reply.header("etag", cached.etag);
   reply.header("cache-control", cacheControl);
-  reply.header("vary", "x-language");
+  reply.header("vary", "x-language, accept-encoding");
   const match = request.headers["if-none-match"];
   if (
     cached.status === 200 &&
@@ -104,5 +144,11 @@ export function sendCached(
   ) {
     return reply.status(304).send();
   }
-  return reply.status(cached.status).type("application/json; charset=utf-8").send(cached.body);
+  reply.status(cached.status).type("application/json; charset=utf-8");
+  const compressed = encoded(cached, request.headers["accept-encoding"]);
+  if (compressed) {
+    reply.header("content-encoding", compressed.encoding);
+    return reply.send(compressed.payload);
+  }
+  return reply.send(cached.raw);
 }

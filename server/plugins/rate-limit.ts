@@ -28,6 +28,18 @@ async function limits(app: FastifyInstance, options: RateLimitOptions) {
     hook: "onRequest",
     keyGenerator: (request) => request.ip,
     skipOnError: true,
+    // Only the refusal carries headers; counting headers on every response cost throughput.
+    addHeadersOnExceeding: {
+      "x-ratelimit-limit": false,
+      "x-ratelimit-remaining": false,
+      "x-ratelimit-reset": false,
+    },
+    addHeaders: {
+      "x-ratelimit-limit": false,
+      "x-ratelimit-remaining": false,
+      "x-ratelimit-reset": false,
+      "retry-after": true,
+    },
     nameSpace: "inkdoll-rl:",
     ...(redis ? { redis } : {}),
     errorResponseBuilder: (_request, context) => ({

@@ -93,9 +93,8 @@ export default async function reactRouter(app: FastifyInstance, options: ReactRo
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
     handler: async (request, reply) => {
-      const nonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script;
       const values: AppLoadValues = {
-        nonce: nonce ?? "",
+        nonce: app.htmlCsp(reply),
         requestId: request.id,
         siteName: options.siteName,
         publicOrigin: options.publicOrigin,

@@ -1,5 +1,5 @@
-import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 
 export type SecurityOptions = {
@@ -8,47 +8,60 @@ export type SecurityOptions = {
   scriptOrigins?: string[];
 };
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Sets a CSP with a fresh nonce on an HTML response and returns the nonce. */
+    htmlCsp(reply: FastifyReply): string;
+  }
+}
+
 /**
- * Security headers on every response. HTML gets a CSP with a fresh nonce per response;
- * `'strict-dynamic'` lets the nonce'd module scripts load the route chunks they import.
+ * The headers helmet would send, computed once at start-up: helmet builds them per request,
+ * which cost two thirds of the API's throughput in `npm run bench`. Non-HTML responses get a
+ * CSP that allows nothing; HTML gets one with a per-response nonce (see htmlCsp).
  */
 async function security(app: FastifyInstance, options: SecurityOptions) {
-  const extra = options.scriptOrigins ?? [];
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'strict-dynamic'", ...extra],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", "data:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...extra],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        ...(options.hsts ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: options.hsts
-      ? { maxAge: 63_072_000, includeSubDomains: true, preload: false }
-      : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginOpenerPolicy: { policy: "same-origin" },
-    crossOriginResourcePolicy: { policy: "same-origin" },
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: "deny" },
+  const extra = (options.scriptOrigins ?? []).join(" ");
+  const headers: Record<string, string> = {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "origin-agent-cluster": "?1",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-content-type-options": "nosniff",
+    "x-dns-prefetch-control": "off",
+    "x-frame-options": "DENY",
+    "x-permitted-cross-domain-policies": "none",
+    "x-xss-protection": "0",
+    "permissions-policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  };
+  if (options.hsts) headers["strict-transport-security"] = "max-age=63072000; includeSubDomains";
+
+  const htmlPolicy = (nonce: string) =>
+    [
+      "default-src 'self'",
+      `script-src 'nonce-${nonce}' 'strict-dynamic'${extra ? ` ${extra}` : ""}`,
+      "style-src 'self'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      `connect-src 'self'${extra ? ` ${extra}` : ""}`,
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "manifest-src 'self'",
+      "worker-src 'self'",
+      ...(options.hsts ? ["upgrade-insecure-requests"] : []),
+    ].join("; ");
+
+  app.decorate("htmlCsp", (reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString("base64");
+    reply.header("content-security-policy", htmlPolicy(nonce));
+    return nonce;
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header(
-      "permissions-policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    );
-    return payload;
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.headers(headers);
   });
 }
 

@@ -23,7 +23,14 @@ export async function createTestApp(
   options: { env?: Record<string, string>; setup?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const db = await createTestDb();
-  const config: Config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", ...options.env });
+  // Limits are off unless a test asks for them; rate-limit.test.ts covers them.
+  const config: Config = loadConfig({
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    RATE_LIMIT_API_PER_MINUTE: "0",
+    RATE_LIMIT_IMEI_PER_MINUTE: "0",
+    ...options.env,
+  });
   const clock = new TestClock();
   const app = await buildApp({ config, dbHandle: db, now: clock.now });
   options.setup?.(app);

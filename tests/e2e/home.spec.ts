@@ -18,6 +18,16 @@ test.describe("home page", () => {
     const html = await res.text();
     expect(html).toContain('<html lang="en-US">');
     expect(html).toContain("Pose it. Light it. Draw it.");
+    const csp = res.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`nonce="${nonce}"`);
+    const again = await request.get("/");
+    expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
   });
 
   test("hydrates under the CSP, calls the API once and stores the device id", async ({ page }) => {
