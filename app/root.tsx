@@ -1,25 +1,54 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { DEFAULT_LOCALE } from "../contract/language.ts";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useNavigate,
+  useRevalidator,
+  useRouteLoaderData,
+} from "react-router";
+import { DEFAULT_LOCALE, dataLanguageOf } from "../contract/language.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { Toaster } from "./components/Toaster.tsx";
+import { rememberLanguage, storedLanguage } from "./features/language/language.ts";
+import { createSessionExpiryHandler } from "./features/session/session-expiry.ts";
+import { useKeyboardResizeLock } from "./features/shell/use-keyboard-resize-lock.ts";
+import { canvasSupportsWebp, startUp } from "./features/startup/startup.ts";
+import { api, configureApiClient } from "./lib/api-client.ts";
 import { appContext } from "./lib/context.ts";
-import { I18nProvider } from "./lib/i18n.tsx";
-import { resolveRequestLocale } from "./lib/locale.server.ts";
-import { messagesFor } from "./locales/index.server.ts";
+import { I18nProvider, useMessages } from "./lib/i18n.tsx";
+import { loadRootData, type RootData } from "./lib/root-data.server.ts";
+import { local, STORAGE_KEYS, session } from "./lib/storage.ts";
+import { appStore } from "./lib/store.ts";
+import enUS from "./locales/en-US.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = resolveRequestLocale(request);
-  const { siteName } = context.get(appContext);
-  return { locale, messages: messagesFor(locale), siteName };
+  return loadRootData(request, context.get(appContext));
+}
+
+// A language change revalidates in place and re-runs this loader; navigations keep its data.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRouteLoaderData("root") as RootData | undefined;
   return (
     <html lang={data?.locale ?? DEFAULT_LOCALE}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#111111" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -27,26 +56,80 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh antialiased">
         {children}
-        <ScrollRestoration />
+        <ScrollRestoration
+          getKey={(location) => (location.pathname === "/gift" ? location.pathname : location.key)}
+        />
         <Scripts />
       </body>
     </html>
   );
 }
 
+function useClientRuntime(data: RootData) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  useEffect(() => {
+    configureApiClient({ language: () => dataLanguageOf(data.locale) });
+  }, [data.locale]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start-up runs once per page load.
+  useEffect(() => {
+    const search = new URLSearchParams(window.location.search);
+    if (search.get("debug") === "1") session.setItem(STORAGE_KEYS.debug, "1");
+    configureApiClient({
+      onSessionExpired: createSessionExpiryHandler({
+        storage: local,
+        location: () => window.location,
+        navigate: (to) => navigate(to, { replace: true }),
+        reload: () => window.location.reload(),
+        onLoggedOut: () => appStore.set({ userInfo: null }),
+      }),
+    });
+    startUp({
+      store: appStore,
+      storage: local,
+      api,
+      userAgent: navigator.userAgent,
+      supportsWebp: canvasSupportsWebp,
+    });
+    // The tab's chosen language wins; the cookie tells the server for the next render.
+    const chosen = storedLanguage();
+    if (chosen && chosen !== data.locale) {
+      rememberLanguage(chosen);
+      revalidator.revalidate();
+    }
+  }, []);
+
+  useKeyboardResizeLock();
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  useClientRuntime(loaderData);
   return (
     <I18nProvider value={{ locale: loaderData.locale, messages: loaderData.messages }}>
       <Outlet />
+      <ToasterHost />
     </I18nProvider>
   );
 }
 
+function ToasterHost() {
+  const m = useMessages();
+  return <Toaster closeLabel={m.common.close} />;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = error && typeof error === "object" && "status" in error ? error.status : 500;
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const m = data?.messages ?? enUS;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto max-w-xl p-8">
-      <h1 className="text-3xl font-bold">{String(status)}</h1>
+    <main id="main" className="mx-auto max-w-xl px-6 py-24">
+      <h1 className="text-4xl font-black">{notFound ? m.notFound.title : m.errorPage.title}</h1>
+      <p className="mt-4 text-muted">{notFound ? m.notFound.body : m.errorPage.body}</p>
+      <a className="btn btn-secondary mt-8" href="/">
+        {m.common.backHome}
+      </a>
     </main>
   );
 }

@@ -1,3 +1,44 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+/** The route table of spec §2, plus the pages the menu and footer link to. */
+export default [
+  // In-app web views: a minimal layout without the site's header, footer or cookie banner.
+  route("agreement", "routes/agreement.tsx", { id: "agreement" }),
+  route("agreement/privacy", "routes/agreement.tsx", { id: "agreement-privacy" }),
+  route("agreement/about", "routes/agreement.tsx", { id: "agreement-about" }),
+
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("download", "routes/download.tsx"),
+    ...(
+      [
+        "terms",
+        "privacy",
+        "about",
+        "copyright",
+        "logout-agreement",
+        "third-party",
+        "collection-list",
+        "cookies",
+      ] as const
+    ).map((key) => route(key, "routes/legal.tsx", { id: `legal-${key}` })),
+    route("login", "routes/login.tsx"),
+    route("gift", "routes/gift.tsx"),
+    route("gift/manage", "routes/gift-manage.tsx"),
+    ...(
+      [
+        "themes",
+        "works",
+        "gallery",
+        "faq",
+        "manual",
+        "business",
+        "beta",
+        "careers",
+        "support",
+        "blog",
+      ] as const
+    ).map((key) => route(key, "routes/placeholder.tsx", { id: `page-${key}` })),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

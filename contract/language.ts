@@ -95,3 +95,13 @@ export function localeFromAcceptLanguage(header: string | null | undefined): UiL
   }
   return DEFAULT_LOCALE;
 }
+
+/** Each language named in its own script, for the switcher (no flags). */
+export const LANGUAGE_NAMES: Record<UiLocale, string> = {
+  "zh-CN": "简体中文",
+  "zh-HK": "繁體中文",
+  "en-US": "English",
+  ja: "日本語",
+  ko: "한국어",
+  es: "Español",
+};

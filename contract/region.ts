@@ -1,12 +1,5 @@
-import { z } from "zod";
-
-export const IpDataSchema = z.object({
-  region: z.string().describe("ISO 3166-1 alpha-2 country code; empty when unknown"),
-  province: z.string().describe("Subdivision name where known; empty otherwise"),
-  country: z.string().describe("Country or region name in the requested language"),
-  city: z.string().optional(),
-});
-export type IpData = z.infer<typeof IpDataSchema>;
+/** Where the caller is: `region` an ISO country code ("" when unknown). */
+export type IpData = { region: string; province: string; country: string; city?: string };
 
 const EXCLUDED_PROVINCE = /hong\s*kong|香港|maca[ou]|澳[门門]|taiwan|[台臺][湾灣]/i;
 const EXCLUDED_REGIONS = new Set(["HK", "MO", "TW"]);

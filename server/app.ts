@@ -14,7 +14,7 @@ import {
 import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
 import categoryRoutes from "./api/category/routes.ts";
-import configRoutes from "./api/config/routes.ts";
+import configRoutes, { configCacheKey, loadConfigBody } from "./api/config/routes.ts";
 import deviceRoutes from "./api/device/routes.ts";
 import geoRoutes from "./api/geo/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
@@ -86,7 +86,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(errors);
-  await app.register(security, { hsts: config.HSTS });
+  const analytics = config.ANALYTICS_SCRIPT_URL
+    ? { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID ?? "" }
+    : null;
+  await app.register(security, {
+    hsts: config.HSTS,
+    scriptOrigins: analytics ? [new URL(analytics.scriptUrl).origin] : [],
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(swagger, {
     openapi: {
@@ -139,9 +145,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.buildDir) {
     await app.register(reactRouter, {
       buildDir: options.buildDir,
-      siteName: config.SITE_NAME,
-      publicOrigin: config.PUBLIC_ORIGIN,
       mode: config.NODE_ENV === "development" ? "development" : "production",
+      context: {
+        siteName: config.SITE_NAME,
+        publicOrigin: config.PUBLIC_ORIGIN,
+        analytics,
+        services: {
+          config: async (key, language) => {
+            const cached = await cache.get(configCacheKey(key, language), () =>
+              loadConfigBody(app.db, key, language),
+            );
+            if (cached.status !== 200) return null;
+            const { data } = JSON.parse(cached.body) as {
+              data: { value: unknown; language: string };
+            };
+            return { value: data.value, language: data.language };
+          },
+        },
+      },
     });
   }
   return app;

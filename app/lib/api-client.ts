@@ -1,5 +1,9 @@
+import { isSessionExpiryCode } from "../../contract/codes.ts";
 import type { Envelope } from "../../contract/envelope.ts";
+import type { DataLanguage } from "../../contract/language.ts";
+import { local, STORAGE_KEYS, session } from "./storage.ts";
 
+export const API_BASE = "/api";
 export const API_TIMEOUT_MS = 60_000;
 
 /** Appends `from=2` (the web client) with `?` or `&` as the path requires (spec §7). */
@@ -7,29 +11,85 @@ export function withFrom(path: string): string {
   return `${path}${path.includes("?") ? "&" : "?"}from=2`;
 }
 
-type Query = Record<string, string | number | boolean | undefined>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
-function withQuery(path: string, query?: Query): string {
+export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.append(key, String(value));
+    if (value !== undefined && value !== null) params.append(key, String(value));
   }
   const qs = params.toString();
   return qs ? `${path}${path.includes("?") ? "&" : "?"}${qs}` : path;
 }
 
-/** Calls the API and hands back only the response body. */
+export type RequestOptions = {
+  query?: Query;
+  body?: unknown;
+  /** Data-call language; the resolved one when not given. */
+  language?: DataLanguage;
+  signal?: AbortSignal;
+};
+
+type ClientConfig = {
+  language: () => DataLanguage;
+  onSessionExpired: (code: number) => void;
+};
+
+let clientConfig: ClientConfig = {
+  language: () => "en_us",
+  onSessionExpired: () => {},
+};
+
+/** Wired once by the app shell: the resolved language and the session-expiry handler. */
+export function configureApiClient(config: Partial<ClientConfig>) {
+  clientConfig = { ...clientConfig, ...config };
+}
+
+function debugEnabled(): boolean {
+  return import.meta.env.DEV || session.getItem(STORAGE_KEYS.debug) === "1";
+}
+
+/**
+ * Every call of the site goes through here (spec §7): base /api, 60 s timeout, from=2,
+ * x-language, the bearer token when logged in. Callers get the response body only; network
+ * and request errors are logged and passed on.
+ */
 export async function apiRequest<T>(
   method: "GET" | "POST",
   path: string,
-  options: { query?: Query; headers?: Record<string, string> } = {},
+  options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  const url = withFrom(withQuery(`/api${path}`, options.query));
-  const response = await fetch(url, {
-    method,
-    headers: { accept: "application/json", ...options.headers },
-    signal: AbortSignal.timeout(API_TIMEOUT_MS),
-  });
-  return (await response.json()) as Envelope<T>;
+  const url = withFrom(withQuery(`${API_BASE}${path}`, options.query));
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "x-language": options.language ?? clientConfig.language(),
+  };
+  const loginKey = local.getItem(STORAGE_KEYS.loginKey);
+  if (loginKey) headers.authorization = `Bearer ${loginKey}`;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const debug = debugEnabled();
+  if (debug) console.info("[api] →", method, url);
+  try {
+    const response = await fetch(url, {
+      method,
+      headers,
+      signal,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+    const body = (await response.json()) as Envelope<T>;
+    if (debug) console.info("[api] ←", method, url, body.code, body.msg);
+    if (isSessionExpiryCode(body.code)) clientConfig.onSessionExpired(body.code);
+    return body;
+  } catch (error) {
+    console.error("[api] ✕", method, url, error);
+    throw error;
+  }
 }
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>("GET", path, options),
+  post: <T>(path: string, options?: RequestOptions) => apiRequest<T>("POST", path, options),
+};

@@ -1,4 +1,12 @@
 import { createContext } from "react-router";
+import type { DataLanguage } from "../../contract/language.ts";
+
+/** Server-side data access for loaders, backed by the same cached services as the API. */
+export type AppServices = {
+  config(key: string, language: DataLanguage): Promise<{ value: unknown; language: string } | null>;
+};
+
+export type AnalyticsConfig = { scriptUrl: string; siteId: string } | null;
 
 /** Values the Fastify server hands to every render (see server/plugins/react-router.ts). */
 export type AppContextValues = {
@@ -6,11 +14,8 @@ export type AppContextValues = {
   requestId: string;
   siteName: string;
   publicOrigin: string | undefined;
+  analytics: AnalyticsConfig;
+  services: AppServices;
 };
 
-export const appContext = createContext<AppContextValues>({
-  nonce: "",
-  requestId: "",
-  siteName: "Inkdoll",
-  publicOrigin: undefined,
-});
+export const appContext = createContext<AppContextValues>();

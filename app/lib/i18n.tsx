@@ -23,3 +23,10 @@ export function useMessages(): Messages {
 export function useLocale(): UiLocale {
   return useContext(I18nContext)?.locale ?? DEFAULT_LOCALE;
 }
+
+/** Fills `{name}` slots; unknown slots stay visible so a missing value is noticed. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) =>
+    name in values ? String(values[name]) : slot,
+  );
+}

@@ -1,10 +1,10 @@
-import { useEffect } from "react";
-import { ensureDeviceId } from "../features/device/device-id.ts";
+import { Link } from "react-router";
 import { useMessages } from "../lib/i18n.tsx";
+import { rootDataOf } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
+  const root = rootDataOf(matches);
   if (!root) return [];
   return [
     { title: `${root.siteName} — ${root.messages.pageTitle.home}` },
@@ -14,27 +14,50 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home() {
   const m = useMessages();
-  useEffect(() => {
-    ensureDeviceId().catch((error: unknown) => console.error(error));
-  }, []);
+  const b = m.websiteIndexBody;
   return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-dvh max-w-5xl flex-col justify-center gap-6 px-6 py-16"
-    >
-      <p className="text-sm font-semibold uppercase tracking-widest text-[var(--color-accent)]">
-        {m.homePage.eyebrow}
-      </p>
-      <h1 className="text-5xl font-black leading-tight sm:text-7xl">{m.homePage.heroTitle}</h1>
-      <p className="max-w-2xl text-lg text-[var(--muted)]">{m.homePage.heroLead}</p>
-      <p>
-        <a
-          href="/download"
-          className="inline-block rounded-full bg-[var(--fg)] px-6 py-3 font-semibold text-[var(--bg)]"
-        >
-          {m.homePage.ctaDownload}
-        </a>
-      </p>
+    <main id="main">
+      <section className="screentone border-b-2 border-fg">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 sm:py-24">
+          <p className="text-sm font-bold uppercase tracking-widest text-accent-text">
+            {m.homePage.eyebrow}
+          </p>
+          <h1 className="max-w-4xl text-balance text-5xl font-black leading-[1.05] sm:text-7xl">
+            {m.homePage.heroTitle}
+          </h1>
+          <p className="max-w-2xl text-lg text-muted sm:text-xl">{m.homePage.heroLead}</p>
+          <p className="flex flex-wrap gap-3">
+            <Link to="/download" className="btn btn-primary">
+              {m.homePage.ctaDownload}
+            </Link>
+            <Link to="/manual" className="btn btn-secondary bg-surface">
+              {m.homePage.ctaExplore}
+            </Link>
+          </p>
+        </div>
+      </section>
+      <section aria-labelledby="steps" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="steps" className="text-balance text-3xl font-black">
+          {b.stepsTitle}
+        </h2>
+        <ol className="mt-8 grid gap-6 md:grid-cols-3">
+          {(
+            [
+              [b.step1Title, b.step1Body],
+              [b.step2Title, b.step2Body],
+              [b.step3Title, b.step3Body],
+            ] as const
+          ).map(([title, body], index) => (
+            <li key={title} className="ink-panel p-6">
+              <span className="text-4xl font-black text-accent-text" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="mt-2 text-xl font-bold">{title}</h3>
+              <p className="mt-2 text-muted">{body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
     </main>
   );
 }

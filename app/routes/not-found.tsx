@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { useMessages } from "../lib/i18n.tsx";
+import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
@@ -7,8 +8,7 @@ export function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  return root ? [{ title: `${root.messages.pageTitle.notFound} · ${root.siteName}` }] : [];
+  return pageMeta(matches, "notFound");
 }
 
 export default function NotFound() {
@@ -16,9 +16,9 @@ export default function NotFound() {
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-24">
       <h1 className="text-4xl font-black">{m.notFound.title}</h1>
-      <p className="mt-4 text-[var(--muted)]">{m.notFound.body}</p>
-      <Link className="mt-8 inline-block font-semibold underline" to="/">
-        {m.notFound.back}
+      <p className="mt-4 text-muted">{m.notFound.body}</p>
+      <Link className="btn btn-secondary mt-8" to="/">
+        {m.common.backHome}
       </Link>
     </main>
   );

@@ -2,9 +2,8 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { COL_TYPE } from "../../contract/category.ts";
 import { DATA_LANGUAGES, type DataLanguage } from "../../contract/language.ts";
-
-export const COL_TYPE = { blog: 1, featured: 2, manual: 3, themes: 4 } as const;
 
 const dateString = z.union([z.string(), z.date()]).transform((v, ctx) => {
   const d = new Date(v);

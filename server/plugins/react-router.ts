@@ -5,20 +5,14 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
-export type AppLoadValues = {
-  nonce: string;
-  requestId: string;
-  siteName: string;
-  publicOrigin: string | undefined;
-};
+import type { AppContextValues } from "../../app/lib/context.ts";
 
-type EntryWithContext = { createLoadContext?: (values: AppLoadValues) => RouterContextProvider };
+type EntryWithContext = { createLoadContext?: (values: AppContextValues) => RouterContextProvider };
 
 export type ReactRouterOptions = {
   buildDir: string;
-  siteName: string;
-  publicOrigin: string | undefined;
   mode: "production" | "development";
+  context: Omit<AppContextValues, "nonce" | "requestId">;
 };
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -93,11 +87,10 @@ export default async function reactRouter(app: FastifyInstance, options: ReactRo
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
     handler: async (request, reply) => {
-      const values: AppLoadValues = {
+      const values: AppContextValues = {
+        ...options.context,
         nonce: app.htmlCsp(reply),
         requestId: request.id,
-        siteName: options.siteName,
-        publicOrigin: options.publicOrigin,
       };
       const response = await handler(
         toWebRequest(request, reply),

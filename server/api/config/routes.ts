@@ -2,11 +2,21 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { Code } from "../../../contract/codes.ts";
 import { EnvelopeSchema, ErrorEnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
-import { parseDataLanguage } from "../../../contract/language.ts";
+import { type DataLanguage, parseDataLanguage } from "../../../contract/language.ts";
+import type { Database } from "../../db/client.ts";
 import { type ContentCache, sendCached, toCachedBody } from "../../lib/content-cache.ts";
 import { LanguageHeadersSchema } from "../common.ts";
 import { ConfigEntrySchema, SingleConfigQuerySchema } from "./schema.ts";
 import { applyFilters, findConfig } from "./service.ts";
+
+export const configCacheKey = (key: string, language: DataLanguage) => `config:${key}:${language}`;
+
+export async function loadConfigBody(db: Database, key: string, language: DataLanguage) {
+  const entry = await findConfig(db, key, language);
+  return entry
+    ? toCachedBody(ok(entry))
+    : toCachedBody(fail(Code.notFound, `key: no config entry named ${key}`), 404);
+}
 
 export default async function configRoutes(app: FastifyInstance, options: { cache: ContentCache }) {
   const { cache } = options;
@@ -31,12 +41,9 @@ export default async function configRoutes(app: FastifyInstance, options: { cach
     async (request, reply) => {
       const { key, from: _from, ...filters } = request.query;
       const language = parseDataLanguage(request.headers["x-language"]);
-      const cached = await cache.get(`config:${key}:${language}`, async () => {
-        const entry = await findConfig(app.db, key, language);
-        return entry
-          ? toCachedBody(ok(entry))
-          : toCachedBody(fail(Code.notFound, `key: no config entry named ${key}`), 404);
-      });
+      const cached = await cache.get(configCacheKey(key, language), () =>
+        loadConfigBody(app.db, key, language),
+      );
       if (cached.status !== 200 || Object.keys(filters).length === 0) {
         return sendCached(request, reply, cached, "public, max-age=60");
       }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EnvelopeSchema, ErrorEnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { parseDataLanguage } from "../../../contract/language.ts";
-import { IpDataSchema } from "../../../contract/region.ts";
+import { IpDataSchema } from "../../../contract/schemas.ts";
 import { FromQuerySchema, LanguageHeadersSchema } from "../common.ts";
 import { GeoLookup } from "./service.ts";
 

@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { AnalyticsConfig } from "../../lib/context.ts";
+import { useMessages } from "../../lib/i18n.tsx";
+import { type Consent, injectAnalytics, readConsent, saveConsent } from "./consent.ts";
+
+export function CookieBanner({ analytics }: { analytics: AnalyticsConfig }) {
+  const m = useMessages();
+  const [choice, setChoice] = useState<Consent | null | undefined>(undefined);
+
+  useEffect(() => {
+    const stored = readConsent();
+    setChoice(stored);
+    if (stored === "accepted") injectAnalytics(analytics);
+  }, [analytics]);
+
+  if (choice !== null) return null;
+  const decide = (value: Consent) => {
+    saveConsent(value);
+    setChoice(value);
+    if (value === "accepted") injectAnalytics(analytics);
+  };
+  return (
+    <section
+      aria-labelledby="cookie-banner-title"
+      className="ink-panel fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl p-4 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:max-w-md sm:p-5"
+    >
+      <h2 id="cookie-banner-title" className="font-black">
+        {m.cookieBanner.title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        {m.cookieBanner.body}{" "}
+        <Link to="/cookies" className="font-semibold text-fg underline underline-offset-2">
+          {m.cookieBanner.policy}
+        </Link>
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-primary text-sm"
+          onClick={() => decide("accepted")}
+        >
+          {m.cookieBanner.accept}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary text-sm"
+          onClick={() => decide("necessary")}
+        >
+          {m.cookieBanner.reject}
+        </button>
+      </div>
+    </section>
+  );
+}

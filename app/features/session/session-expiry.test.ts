@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createSessionExpiryHandler, expiryTarget } from "./session-expiry.ts";
+
+function memoryStorage(initial: Record<string, string>) {
+  const map = new Map(Object.entries(initial));
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}
+
+describe("expiryTarget", () => {
+  it("sends gift visitors back to /gift with the query kept", () => {
+    expect(expiryTarget({ pathname: "/gift", search: "?code=abc", href: "" })).toBe(
+      "/gift?code=abc",
+    );
+    expect(expiryTarget({ pathname: "/gift/manage", search: "?x=1", href: "" })).toBe("/gift?x=1");
+    expect(expiryTarget({ pathname: "/gift/manage/", search: "", href: "" })).toBe("/gift");
+  });
+
+  it("sends everyone else to /login with the encoded full address", () => {
+    const href = "http://localhost:3000/download?x=1&y=a b#top";
+    expect(expiryTarget({ pathname: "/download", search: "?x=1", href })).toBe(
+      `/login?redirects=${encodeURIComponent(href)}`,
+    );
+    expect(
+      expiryTarget({ pathname: "/giftcards", search: "", href: "http://h/giftcards" }),
+    ).toMatch(/^\/login\?redirects=/);
+  });
+});
+
+describe("session expiry sequence", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function setup(pathname: string, search = "") {
+    const storage = memoryStorage({ loginKey: "k", userInfo: "{}", imei: "device" });
+    const navigate = vi.fn();
+    const reload = vi.fn();
+    const handler = createSessionExpiryHandler({
+      storage,
+      location: () => ({ pathname, search, href: `http://site${pathname}${search}` }),
+      navigate,
+      reload,
+    });
+    return { storage, navigate, reload, handler };
+  }
+
+  it("clears the login after 1000 ms, navigates, and reloads 100 ms later", () => {
+    const { storage, navigate, reload, handler } = setup("/download", "?x=1");
+    handler();
+    vi.advanceTimersByTime(999);
+    expect(storage.map.has("loginKey")).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(storage.map.has("loginKey")).toBe(false);
+    expect(storage.map.has("userInfo")).toBe(false);
+    expect(storage.map.get("imei")).toBe("device");
+    expect(navigate).toHaveBeenCalledWith(
+      `/login?redirects=${encodeURIComponent("http://site/download?x=1")}`,
+    );
+    vi.advanceTimersByTime(99);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs once when several calls fail together", () => {
+    const { navigate, reload, handler } = setup("/gift/manage", "?x=1");
+    expect(handler()).toBe(true);
+    expect(handler()).toBe(false);
+    expect(handler()).toBe(false);
+    vi.advanceTimersByTime(2000);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith("/gift?x=1");
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

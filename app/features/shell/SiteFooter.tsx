@@ -1,0 +1,143 @@
+import { Link } from "react-router";
+import type { SubsiteHosts } from "../../../contract/subsites.ts";
+import { LogoMark } from "../../components/Logo.tsx";
+import { format, useMessages } from "../../lib/i18n.tsx";
+import type { ShellConfig } from "../../lib/root-data.server.ts";
+import { useAppState } from "../../lib/store.ts";
+import { APPS, LEGAL } from "./nav.ts";
+
+const linkClass = "rounded-sm py-1 text-sm hover:underline underline-offset-4";
+
+export function SiteFooter({
+  siteName,
+  shell,
+  subsites,
+}: {
+  siteName: string;
+  shell: ShellConfig;
+  subsites: SubsiteHosts | null;
+}) {
+  const m = useMessages();
+  const isChina = useAppState((s) => s.isChina);
+  const f = m.websiteFooter;
+  return (
+    <footer className="mt-24 border-t-2 border-fg bg-raised">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 grid-cols-2 md:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="col-span-2 md:col-span-1">
+          <p className="flex items-center gap-2 text-lg font-black">
+            <LogoMark className="h-7 w-7" />
+            {siteName}
+          </p>
+          <p className="mt-3 max-w-xs text-sm text-muted">{f.tagline}</p>
+          {shell.supportEmail ? (
+            <p className="mt-3 text-sm">
+              <a className={linkClass} href={`mailto:${shell.supportEmail}`}>
+                {format(f.contact, { email: shell.supportEmail })}
+              </a>
+            </p>
+          ) : null}
+        </div>
+        <nav aria-labelledby="footer-product">
+          <h2
+            id="footer-product"
+            className="text-xs font-bold uppercase tracking-widest text-muted"
+          >
+            {f.product}
+          </h2>
+          <ul className="mt-3 grid">
+            {APPS.map((app) => (
+              <li key={app}>
+                <a className={linkClass} href={subsites?.[app] ?? "/download"}>
+                  {m.websiteIndex[`${app}Name`]}
+                </a>
+              </li>
+            ))}
+            <li>
+              <Link className={linkClass} to="/download">
+                {m.pageTitle.download}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-resources">
+          <h2
+            id="footer-resources"
+            className="text-xs font-bold uppercase tracking-widest text-muted"
+          >
+            {f.resources}
+          </h2>
+          <ul className="mt-3 grid">
+            {(
+              [
+                ["/manual", m.websiteMenu.manual],
+                ["/blog", f.blog],
+                ["/faq", m.websiteMenu.faq],
+                ["/themes", m.websiteMenu.themes],
+                ["/works", m.websiteMenu.works],
+                ["/gallery", m.websiteMenu.gallery],
+              ] as const
+            ).map(([to, label]) => (
+              <li key={to}>
+                <Link className={linkClass} to={to}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2
+            id="footer-company"
+            className="text-xs font-bold uppercase tracking-widest text-muted"
+          >
+            {f.company}
+          </h2>
+          <ul className="mt-3 grid">
+            {(
+              [
+                ["/about", f.about],
+                ["/business", m.websiteMenu.business],
+                ["/beta", m.websiteMenu.beta],
+                ["/careers", m.websiteMenu.careers],
+                ["/support", m.websiteMenu.support],
+                ["/gift", m.websiteMenu.gift],
+              ] as const
+            ).map(([to, label]) => (
+              <li key={to}>
+                <Link className={linkClass} to={to}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="text-xs font-bold uppercase tracking-widest text-muted">
+            {f.legal}
+          </h2>
+          <ul className="mt-3 grid">
+            {LEGAL.filter((l) => l.key !== "about").map((item) => (
+              <li key={item.key}>
+                <Link className={linkClass} to={item.to}>
+                  {f[item.key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-5 text-xs text-muted sm:px-6">
+          <p>{format(f.rights, { year: new Date().getFullYear(), site: siteName })}</p>
+          <p>{format(f.officialDomain, { domain: shell.domain })}</p>
+          {isChina && shell.icp ? <p>{shell.icp}</p> : null}
+          <p className="sm:ml-auto">
+            <a className="underline underline-offset-2" href="https://db-ip.com">
+              {f.geoCredit}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import type { SubsiteHosts } from "../../../contract/subsites.ts";
+import { LogoMark } from "../../components/Logo.tsx";
+import { format, useMessages } from "../../lib/i18n.tsx";
+import { LanguageSwitcher } from "../language/LanguageSwitcher.tsx";
+import { APPS, MENU, PRIMARY } from "./nav.ts";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3 py-2 text-sm font-semibold hover:bg-line/60 ${isActive ? "underline decoration-accent decoration-[3px] underline-offset-8" : ""}`;
+
+export function SiteHeader({
+  siteName,
+  subsites,
+}: {
+  siteName: string;
+  subsites: SubsiteHosts | null;
+}) {
+  const m = useMessages();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  // A navigation closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design.
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>("a, select, button")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b-2 border-fg bg-surface/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-full focus:bg-fg focus:px-4 focus:py-2 focus:text-on-fg"
+      >
+        {m.websiteHeader.skipToContent}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md text-lg font-black tracking-tight"
+          aria-label={format(m.websiteHeader.homeLabel, { site: siteName })}
+        >
+          <LogoMark />
+          <span>{siteName}</span>
+        </Link>
+        <nav aria-label={m.websiteHeader.mainNavigation} className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {PRIMARY.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to} className={navLinkClass}>
+                  {m.websiteMenu[item.key]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitcher className="hidden md:flex" />
+          <Link to="/download" className="btn btn-primary hidden text-sm sm:inline-flex">
+            {m.websiteHeader.download}
+          </Link>
+          <button
+            ref={buttonRef}
+            type="button"
+            className="btn btn-secondary px-3 text-sm"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+              <path
+                d={open ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span>{open ? m.websiteHeader.closeMenu : m.websiteHeader.menu}</span>
+          </button>
+        </div>
+      </div>
+      <div
+        id={panelId}
+        ref={panelRef}
+        hidden={!open}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t-2 border-fg bg-surface"
+      >
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 sm:px-6 md:grid-cols-[2fr_3fr]">
+          <section aria-labelledby={`${panelId}-apps`}>
+            <h2
+              id={`${panelId}-apps`}
+              className="text-xs font-bold uppercase tracking-widest text-muted"
+            >
+              {m.websiteHeader.apps}
+            </h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {APPS.map((app) => (
+                <li key={app}>
+                  <a
+                    href={subsites?.[app] ?? "/download"}
+                    className="block rounded-md border-2 border-line p-3 hover:border-fg"
+                  >
+                    <span className="block font-bold">{m.websiteIndex[`${app}Name`]}</span>
+                    <span className="block text-sm text-muted">
+                      {m.websiteIndex[`${app}Tagline`]}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <nav aria-label={m.websiteHeader.menu}>
+            <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3">
+              {MENU.map((item) => (
+                <li key={item.key}>
+                  <NavLink
+                    to={item.to}
+                    className="block rounded-md px-3 py-3 font-semibold hover:bg-line/60"
+                  >
+                    {m.websiteMenu[item.key]}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink
+                  to="/gift"
+                  className="block rounded-md px-3 py-3 font-semibold hover:bg-line/60"
+                >
+                  {m.websiteMenu.gift}
+                </NavLink>
+              </li>
+            </ul>
+            <div className="mt-6 flex flex-wrap items-center gap-3 md:hidden">
+              <LanguageSwitcher />
+              <Link to="/download" className="btn btn-primary text-sm sm:hidden">
+                {m.websiteHeader.download}
+              </Link>
+            </div>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

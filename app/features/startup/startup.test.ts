@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Envelope } from "../../../contract/envelope.ts";
+import { createStore, initialState } from "../../lib/store.ts";
+import { startUp } from "./startup.ts";
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}
+
+function fakeApi(responses: Record<string, Envelope<unknown>>) {
+  const calls: { method: string; path: string; query: unknown }[] = [];
+  const call = (method: string) => async (path: string, options?: { query?: unknown }) => {
+    calls.push({ method, path, query: options?.query });
+    return (responses[path] ?? { code: 404, msg: "Not found" }) as Envelope<never>;
+  };
+  return { calls, api: { get: call("GET"), post: call("POST") } };
+}
+
+const ok = <T>(data: T) => ({ code: 200, msg: "ok", data });
+
+describe("start-up (spec §4)", () => {
+  it("reuses a stored device id without calling getImei", async () => {
+    const store = createStore(initialState);
+    const { calls, api } = fakeApi({});
+    await startUp({
+      store,
+      storage: memoryStorage({ imei: "stored-id" }),
+      api,
+      userAgent: "UA",
+      supportsWebp: () => true,
+      defer: () => {},
+    });
+    expect(store.get().imei).toBe("stored-id");
+    expect(store.get().isWebp).toBe(true);
+    expect(calls.filter((c) => c.path === "/support/getImei")).toEqual([]);
+  });
+
+  it("requests and stores a device id when none is stored", async () => {
+    const store = createStore(initialState);
+    const storage = memoryStorage();
+    const { calls, api } = fakeApi({ "/support/getImei": ok({ imei: "new-id" }) });
+    await startUp({
+      store,
+      storage,
+      api,
+      userAgent: "Mozilla/5.0",
+      supportsWebp: () => false,
+      defer: () => {},
+    });
+    expect(calls[0]).toEqual({
+      method: "GET",
+      path: "/support/getImei",
+      query: { osType: 0, ua: "Mozilla/5.0" },
+    });
+    expect(storage.map.get("imei")).toBe("new-id");
+    expect(store.get().imei).toBe("new-id");
+  });
+
+  it("stores nothing when a code other than 200 comes back", async () => {
+    const store = createStore(initialState);
+    const storage = memoryStorage({ userInfo: "not json" });
+    const { api } = fakeApi({
+      "/support/getImei": { code: 429, msg: "Too many requests" },
+      "/support/ip2geo": { code: 500, msg: "x" },
+      "/brand/category": { code: 155, msg: "expired" },
+    });
+    let deferred: (() => void) | undefined;
+    await startUp({
+      store,
+      storage,
+      api,
+      userAgent: "",
+      supportsWebp: () => false,
+      defer: (fn) => (deferred = fn),
+    });
+    deferred?.();
+    await vi.waitFor(() => expect(store.get()).toEqual(initialState));
+    expect(storage.map.has("imei")).toBe(false);
+  });
+
+  it("after a zero-delay timeout loads geo data, the blog list and the stored user", async () => {
+    vi.useFakeTimers();
+    const store = createStore(initialState);
+    const user = {
+      id: 1,
+      nickname: "Aki",
+      email: "a***@example.com",
+      avatar: "",
+      createdAt: "2026-01-01",
+    };
+    const storage = memoryStorage({ imei: "id", userInfo: JSON.stringify(user) });
+    const blog = [{ id: 1, slug: "a" }];
+    const { calls, api } = fakeApi({
+      "/support/ip2geo": ok({ region: "CN", province: "Zhejiang", country: "China" }),
+      "/brand/category": ok(blog),
+    });
+    await startUp({ store, storage, api, userAgent: "", supportsWebp: () => false });
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(store.get().blogList).toEqual(blog));
+    expect(calls.find((c) => c.path === "/brand/category")?.query).toEqual({
+      colType: 1,
+      webType: 1,
+      currentPage: 1,
+      pageSize: 999,
+    });
+    expect(store.get().isChina).toBe(true);
+    expect(store.get().ipData?.province).toBe("Zhejiang");
+    expect(store.get().userInfo).toEqual(user);
+  });
+
+  it("is not China for Hong Kong", async () => {
+    vi.useFakeTimers();
+    const store = createStore(initialState);
+    const { api } = fakeApi({ "/support/ip2geo": ok({ region: "HK", province: "", country: "" }) });
+    await startUp({
+      store,
+      storage: memoryStorage({ imei: "x" }),
+      api,
+      userAgent: "",
+      supportsWebp: () => false,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(store.get().ipData?.region).toBe("HK"));
+    expect(store.get().isChina).toBe(false);
+  });
+});

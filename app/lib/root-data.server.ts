@@ -1,0 +1,45 @@
+import { DEFAULT_DATA_LANGUAGE, dataLanguageOf } from "../../contract/language.ts";
+import { type SubsiteHosts, type SubsiteTable, subsitesFor } from "../../contract/subsites.ts";
+import { messagesFor } from "../locales/index.server.ts";
+import type { AppContextValues } from "./context.ts";
+import { resolveRequestLocale } from "./locale.server.ts";
+
+export type ShellConfig = {
+  subsites: SubsiteHosts | null;
+  supportEmail: string;
+  domain: string;
+  icp: string;
+};
+
+async function text(context: AppContextValues, key: string): Promise<string> {
+  const entry = await context.services.config(key, DEFAULT_DATA_LANGUAGE);
+  return typeof entry?.value === "string" ? entry.value : "";
+}
+
+/** What every page needs: the visitor's language and catalogue, brand and shell config. */
+export async function loadRootData(request: Request, context: AppContextValues) {
+  const locale = resolveRequestLocale(request);
+  const url = new URL(request.url);
+  const [table, supportEmail, domain, icp] = await Promise.all([
+    context.services.config("subsites", dataLanguageOf(locale)),
+    text(context, "support.email"),
+    text(context, "site.domain"),
+    text(context, "site.icp"),
+  ]);
+  const shell: ShellConfig = {
+    subsites: table ? subsitesFor(table.value as SubsiteTable, url.host) : null,
+    supportEmail,
+    domain: domain || url.hostname,
+    icp,
+  };
+  return {
+    locale,
+    messages: messagesFor(locale),
+    siteName: context.siteName,
+    origin: context.publicOrigin ?? url.origin,
+    analytics: context.analytics,
+    shell,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loadRootData>>;

@@ -1,0 +1,33 @@
+import { PagePlaceholder } from "../components/PagePlaceholder.tsx";
+import { useMessages } from "../lib/i18n.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/placeholder";
+
+const PAGES = [
+  "themes",
+  "works",
+  "gallery",
+  "faq",
+  "manual",
+  "business",
+  "beta",
+  "careers",
+  "support",
+  "blog",
+] as const;
+type PageKey = (typeof PAGES)[number];
+
+function pageKeyOf(pathname: string): PageKey {
+  const key = pathname.split("/")[1] as PageKey;
+  return PAGES.includes(key) ? key : "support";
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, pageKeyOf(location.pathname));
+}
+
+export default function Placeholder({ matches }: Route.ComponentProps) {
+  const m = useMessages();
+  const pathname = matches.at(-1)?.pathname ?? "/";
+  return <PagePlaceholder title={m.pageTitle[pageKeyOf(pathname)]} />;
+}

@@ -1,0 +1,39 @@
+import { type ReactNode, useState } from "react";
+import { Outlet, useLocation, useOutlet, useRouteLoaderData } from "react-router";
+import { CookieBanner } from "../features/consent/CookieBanner.tsx";
+import { SiteFooter } from "../features/shell/SiteFooter.tsx";
+import { SiteHeader } from "../features/shell/SiteHeader.tsx";
+import type { RootData } from "../lib/root-data.server.ts";
+
+const KEPT_ALIVE = "/gift";
+
+/**
+ * The site's frame. The invitation home screen (/gift) stays mounted once visited (spec §2):
+ * leaving it hides it, coming back shows the same instance with its state intact.
+ */
+export default function SiteLayout() {
+  const root = useRouteLoaderData("root") as RootData;
+  const location = useLocation();
+  const outlet = useOutlet();
+  const onGift = location.pathname.replace(/\/+$/, "") === KEPT_ALIVE;
+  const [giftScreen, setGiftScreen] = useState<ReactNode>(null);
+  if (onGift && outlet !== giftScreen) setGiftScreen(outlet);
+
+  return (
+    <>
+      <SiteHeader siteName={root.siteName} subsites={root.shell.subsites} />
+      {giftScreen ? (
+        <div key="gift" hidden={!onGift}>
+          {giftScreen}
+        </div>
+      ) : null}
+      {onGift ? null : (
+        <div key="page">
+          <Outlet />
+        </div>
+      )}
+      <SiteFooter siteName={root.siteName} shell={root.shell} subsites={root.shell.subsites} />
+      <CookieBanner analytics={root.analytics} />
+    </>
+  );
+}
