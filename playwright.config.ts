@@ -5,7 +5,9 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `inkdoll-e2e-${port}`);
+// A fresh database per run unless the caller names one (npm test does, and removes it).
+const dataDir =
+  process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `inkdoll-e2e-${port}-${Date.now()}`);
 
 export default defineConfig({
   testDir: "tests/e2e",

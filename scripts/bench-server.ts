@@ -6,7 +6,7 @@ import Fastify from "fastify";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
-import { seedIfEmpty } from "../server/db/seed.ts";
+import { syncContent } from "../server/db/seed.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = await mkdtemp(path.join(tmpdir(), "inkdoll-bench-"));
@@ -21,7 +21,7 @@ const dbHandle = process.env.DATABASE_URL
   ? await openDatabase({ driver: "postgres", url: process.env.DATABASE_URL })
   : await openDatabase({ driver: "pglite", dataDir: path.join(dataDir, "pglite") });
 await dbHandle.migrate();
-await seedIfEmpty(dbHandle.db, { contentDir: path.join(root, "content") });
+await syncContent(dbHandle.db, { contentDir: path.join(root, "content") });
 
 const app = await buildApp({ config, dbHandle });
 app.get("/bench/hello", async () => ({ hello: "world" }));

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { seedIfEmpty } from "./db/seed.ts";
+import { syncContent } from "./db/seed.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -14,7 +14,7 @@ async function main() {
     : await openDatabase({ driver: "pglite", dataDir: path.resolve(config.DATA_DIR, "pglite") });
   await dbHandle.migrate();
   const app = await buildApp({ config, dbHandle, buildDir: path.join(root, "build") });
-  await seedIfEmpty(dbHandle.db, { contentDir: path.join(root, "content"), log: app.log });
+  await syncContent(dbHandle.db, { contentDir: path.join(root, "content"), log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

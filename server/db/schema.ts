@@ -83,5 +83,7 @@ export const articleTranslations = pgTable(
 export const contentVersions = pgTable("content_versions", {
   scope: text("scope").primaryKey(),
   version: integer("version").notNull().default(1),
+  /** For scope "seed": checksum of the content/ folder last applied. */
+  checksum: text("checksum"),
   updatedAt: updatedAt(),
 });

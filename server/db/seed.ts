@@ -1,10 +1,12 @@
-import { readFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { isDataLanguage } from "../../contract/language.ts";
 import { loadArticles } from "../content/articles.ts";
+import { bumpContentVersion } from "../lib/content-cache.ts";
 import type { Database } from "./client.ts";
 import { articles, articleTranslations, configEntries, contentVersions } from "./schema.ts";
 
@@ -17,69 +19,125 @@ async function loadConfigEntries(contentDir: string) {
   const parsed = ConfigFileSchema.parse(JSON.parse(text));
   return Object.entries(parsed).flatMap(([key, byLanguage]) =>
     Object.entries(byLanguage).map(([language, value]) => {
-      if (!isDataLanguage(language))
+      if (!isDataLanguage(language)) {
         throw new Error(`config.json: ${key}.${language}: unknown language`);
+      }
       return { key, language, value };
     }),
   );
 }
 
+/** A checksum of every file under content/, so an unchanged folder costs one query at start. */
+async function checksumOf(dir: string): Promise<string> {
+  const hash = createHash("sha256");
+  const walk = async (current: string) => {
+    const entries = await readdir(current, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else {
+        hash.update(path.relative(dir, full));
+        hash.update(await readFile(full));
+      }
+    }
+  };
+  await walk(dir);
+  return hash.digest("hex");
+}
+
 /**
- * Seeds the demo content once, in one transaction; an advisory lock keeps two instances
- * starting together from seeding twice.
+ * Applies content/ (config entries and articles) to the database: everything on an empty
+ * database, and whatever changed when the folder's checksum differs from the last one applied.
+ * One transaction under an advisory lock, so a crash leaves nothing half-written and two
+ * instances starting together apply it once.
  */
-export async function seedIfEmpty(
+export async function syncContent(
   db: Database,
   options: { contentDir: string; log?: Pick<FastifyBaseLogger, "info"> },
 ): Promise<boolean> {
+  const checksum = await checksumOf(options.contentDir);
+  const [done] = await db
+    .select({ checksum: contentVersions.checksum })
+    .from(contentVersions)
+    .where(eq(contentVersions.scope, "seed"));
+  if (done?.checksum === checksum) return false;
+
   const [configRows, articleSources] = await Promise.all([
     loadConfigEntries(options.contentDir),
     loadArticles(options.contentDir),
   ]);
-  const seeded = await db.transaction(async (tx) => {
+  const applied = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
-    const done = await tx
-      .select({ scope: contentVersions.scope })
+    const [current] = await tx
+      .select({ checksum: contentVersions.checksum })
       .from(contentVersions)
-      .where(sql`${contentVersions.scope} = 'seed'`);
-    if (done.length) return false;
-    if (configRows.length) await tx.insert(configEntries).values(configRows).onConflictDoNothing();
+      .where(eq(contentVersions.scope, "seed"));
+    if (current?.checksum === checksum) return false;
+
+    for (const row of configRows) {
+      await tx
+        .insert(configEntries)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [configEntries.key, configEntries.language],
+          set: { value: row.value, updatedAt: sql`now()` },
+          setWhere: sql`${configEntries.value} is distinct from ${JSON.stringify(row.value)}::jsonb`,
+        });
+    }
     for (const source of articleSources) {
+      const values = {
+        colType: source.colType,
+        slug: source.slug,
+        cover: source.cover,
+        app: source.app,
+        topic: source.topic,
+        sortOrder: source.order,
+        tags: source.tags,
+        publishedAt: source.publishedAt,
+        updatedAt: source.updatedAt,
+      };
       const [row] = await tx
         .insert(articles)
-        .values({
-          colType: source.colType,
-          slug: source.slug,
-          cover: source.cover,
-          app: source.app,
-          topic: source.topic,
-          sortOrder: source.order,
-          tags: source.tags,
-          publishedAt: source.publishedAt,
-          updatedAt: source.updatedAt,
-        })
-        .onConflictDoNothing()
+        .values(values)
+        .onConflictDoUpdate({ target: [articles.colType, articles.slug], set: values })
         .returning({ id: articles.id });
       if (!row) continue;
-      await tx.insert(articleTranslations).values(
-        source.translations.map((t) => ({
-          ...t,
-          articleId: row.id,
+      for (const t of source.translations) {
+        const text = {
+          title: t.title,
+          summary: t.summary,
+          body: t.body,
           updatedAt: source.updatedAt,
-        })),
-      );
+        };
+        await tx
+          .insert(articleTranslations)
+          .values({ articleId: row.id, language: t.language, ...text })
+          .onConflictDoUpdate({
+            target: [articleTranslations.articleId, articleTranslations.language],
+            set: text,
+          });
+      }
     }
     await tx
       .insert(contentVersions)
-      .values([{ scope: "seed" }, { scope: "content" }])
+      .values([
+        { scope: "seed", checksum },
+        { scope: "content", version: 1 },
+      ])
       .onConflictDoNothing();
+    await tx.update(contentVersions).set({ checksum }).where(eq(contentVersions.scope, "seed"));
+    await bumpContentVersion(tx);
     return true;
   });
-  if (seeded) {
+  if (applied) {
     options.log?.info(
-      { config: configRows.length, articles: articleSources.length },
-      "seeded demo content",
+      {
+        config: configRows.length,
+        articles: articleSources.length,
+        checksum: checksum.slice(0, 12),
+      },
+      "applied content/",
     );
   }
-  return seeded;
+  return applied;
 }

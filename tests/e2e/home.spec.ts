@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import zhCN from "../../app/locales/zh-CN.ts";
 
 test.describe("home page", () => {
   test("renders on the server in the visitor's language", async ({ browser }) => {
@@ -6,9 +7,7 @@ test.describe("home page", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "摆好姿势，打好光，落笔即对。",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCN.homePage.heroTitle);
     await context.close();
   });
 

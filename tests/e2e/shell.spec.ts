@@ -1,0 +1,210 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/** Answers the cookie banner before the page loads, so it covers nothing. */
+async function dismissCookies(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
+}
+
+/** Reads local storage, retrying while a navigation or reload is under way. */
+async function stored(page: Page, key: string) {
+  for (;;) {
+    try {
+      await page.waitForLoadState("load");
+      return await page.evaluate((k) => localStorage.getItem(k), key);
+    } catch (error) {
+      if (!String(error).includes("Execution context was destroyed")) throw error;
+    }
+  }
+}
+
+test.describe("start-up and API client", () => {
+  test("calls carry x-language and from=2", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "zh-CN" });
+    const page = await context.newPage();
+    const category = page.waitForRequest((r) => r.url().includes("/api/brand/category"));
+    const geo = page.waitForRequest((r) => r.url().includes("/api/support/ip2geo"));
+    await page.goto("/");
+    const request = await category;
+    const url = new URL(request.url());
+    expect(request.method()).toBe("POST");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      colType: "1",
+      webType: "1",
+      currentPage: "1",
+      pageSize: "999",
+      from: "2",
+    });
+    expect(request.headers()["x-language"]).toBe("zh_cn");
+    const geoRequest = await geo;
+    expect(new URL(geoRequest.url()).searchParams.get("from")).toBe("2");
+    expect(geoRequest.headers()["x-language"]).toBe("zh_cn");
+    await context.close();
+  });
+
+  test("session expiry on /download lands on /login?redirects=… with storage cleared", async ({
+    page,
+  }) => {
+    await page.goto("/download?x=1");
+    await page.evaluate(() => {
+      localStorage.setItem("loginKey", "expired-token");
+      localStorage.setItem("userInfo", JSON.stringify({ id: 1, nickname: "Aki" }));
+      localStorage.setItem("imei", "kept-device");
+    });
+    await page.route("**/api/brand/category**", (route) =>
+      route.fulfill({ json: { code: 155, msg: "Login expired" } }),
+    );
+    const reloaded = page.waitForResponse(
+      (r) => r.request().resourceType() === "document" && r.url().includes("/login?redirects="),
+    );
+    const started = Date.now();
+    await page.reload();
+    await page.waitForURL(/\/login\?redirects=/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    const redirects = new URL(page.url()).searchParams.get("redirects");
+    expect(redirects).toMatch(/\/download\?x=1$/);
+    await reloaded;
+    expect(await stored(page, "loginKey")).toBeNull();
+    expect(await stored(page, "userInfo")).toBeNull();
+    expect(await stored(page, "imei")).toBe("kept-device");
+  });
+
+  test("session expiry on /gift/manage?x=1 lands on /gift?x=1", async ({ page }) => {
+    await page.goto("/gift/manage?x=1");
+    await page.evaluate(() => localStorage.setItem("loginKey", "expired-token"));
+    await page.route("**/api/brand/category**", (route) =>
+      route.fulfill({ json: { code: 2, msg: "Not logged in" } }),
+    );
+    const reloaded = page.waitForResponse(
+      (r) => r.request().resourceType() === "document" && r.url().endsWith("/gift?x=1"),
+    );
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === "/gift" && url.search === "?x=1");
+    await reloaded;
+    expect(await stored(page, "loginKey")).toBeNull();
+  });
+});
+
+test.describe("shell", () => {
+  test("the gift screen keeps its state and scroll while the visitor looks around", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 600 });
+    await dismissCookies(page);
+    await page.goto("/gift");
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Gift code").fill("FRIEND-2026");
+    await page.evaluate(() => window.scrollTo(0, 250));
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document" || r.url().includes("/api/")) documents.push(r.url());
+    });
+    // A script click: a pointer click would scroll the footer link into view first.
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Download", exact: true })
+      .evaluate((link) => (link as HTMLAnchorElement).click());
+    await expect(page).toHaveURL(/\/download$/);
+    await expect(page.getByLabel("Gift code")).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/gift$/);
+    await expect(page.getByLabel("Gift code")).toHaveValue("FRIEND-2026");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Gifts" }).click();
+    await expect(page.getByLabel("Gift code")).toHaveValue("FRIEND-2026");
+    expect(documents.filter((u) => !u.includes("/download") && !u.includes("/faq"))).toEqual([]);
+  });
+
+  test("switching language re-renders in place and the server remembers it", async ({ page }) => {
+    await page.goto("/download");
+    await page.getByLabel("Language").first().selectOption("ja");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    await expect(page).toHaveTitle("ダウンロード · Inkdoll");
+    expect(await page.evaluate(() => sessionStorage.getItem("language"))).toBe("ja");
+    const html = await (await page.request.get("/faq")).text();
+    expect(html).toContain('<html lang="ja"');
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  });
+
+  test("the language switcher names each language in its own script", async ({ page }) => {
+    await page.goto("/");
+    const options = await page.getByLabel("Language").first().locator("option").allTextContents();
+    expect(options).toEqual(["English", "简体中文", "繁體中文", "日本語", "한국어", "Español"]);
+  });
+
+  test("the menu works with the keyboard on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dismissCookies(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const button = page.getByRole("button", { name: "Menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: /Inkdoll Doll/ }),
+    ).toBeFocused();
+    await expect(
+      page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Careers" }),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Menu" })
+      .getByRole("link", { name: "Careers" })
+      .click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("a resize while typing pins the page height, otherwise it is restored", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/gift");
+    await page.getByLabel("Gift code").focus();
+    await page.setViewportSize({ width: 390, height: 500 });
+    await expect.poll(() => page.evaluate(() => document.body.style.height)).toBe("500px");
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.body.style.height)).toBe("");
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+  });
+
+  test("the cookie banner remembers the choice", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookies" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("link", { name: "Cookies policy" }).isVisible();
+    await banner.getByRole("button", { name: "Only necessary" }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("necessary");
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Cookies" })).toBeHidden();
+  });
+
+  for (const locale of ["en-US", "zh-CN"]) {
+    for (const path of ["/", "/download", "/gift", "/faq", "/agreement"]) {
+      test(`axe finds nothing on ${path} in ${locale}`, async ({ browser }) => {
+        const context = await browser.newContext({ locale });
+        const page = await context.newPage();
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+        ).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
