@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,14 +11,14 @@ import {
   useRevalidator,
   useRouteLoaderData,
 } from "react-router";
-import { DEFAULT_LOCALE, dataLanguageOf } from "../contract/language.ts";
+import { DEFAULT_LOCALE } from "../contract/language.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/Toaster.tsx";
 import { rememberLanguage, storedLanguage } from "./features/language/language.ts";
 import { createSessionExpiryHandler } from "./features/session/session-expiry.ts";
 import { useKeyboardResizeLock } from "./features/shell/use-keyboard-resize-lock.ts";
-import { canvasSupportsWebp, startUp } from "./features/startup/startup.ts";
+import { canvasSupportsWebp, loadBlogList, startUp } from "./features/startup/startup.ts";
 import { api, configureApiClient } from "./lib/api-client.ts";
 import { appContext } from "./lib/context.ts";
 import { I18nProvider, useMessages } from "./lib/i18n.tsx";
@@ -69,8 +69,13 @@ function useClientRuntime(data: RootData) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
+  // Lists in the store are in the language they were fetched in: a switch fetches them again.
+  const firstLocale = useRef(data.locale);
   useEffect(() => {
-    configureApiClient({ language: () => dataLanguageOf(data.locale) });
+    if (data.locale === firstLocale.current) return;
+    firstLocale.current = data.locale;
+    appStore.set({ blogList: [], userManualList: [] });
+    loadBlogList({ store: appStore, api }).catch((error) => console.error(error));
   }, [data.locale]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: start-up runs once per page load.

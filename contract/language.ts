@@ -105,3 +105,9 @@ export const LANGUAGE_NAMES: Record<UiLocale, string> = {
   ko: "한국어",
   es: "Español",
 };
+
+/** A data-call language as a BCP 47 tag for `lang` attributes: zh_cn → zh-CN. */
+export function bcp47Of(language: string): string {
+  const [primary = "en", region] = language.split("_");
+  return region ? `${primary}-${region.toUpperCase()}` : primary;
+}

@@ -1,6 +1,6 @@
 import { isSessionExpiryCode } from "../../contract/codes.ts";
 import type { Envelope } from "../../contract/envelope.ts";
-import type { DataLanguage } from "../../contract/language.ts";
+import { type DataLanguage, toDataLanguage } from "../../contract/language.ts";
 import { local, STORAGE_KEYS, session } from "./storage.ts";
 
 export const API_BASE = "/api";
@@ -36,12 +36,17 @@ type ClientConfig = {
   onSessionExpired: (code: number) => void;
 };
 
+/** The page's `<html lang>` is always the resolved interface language. */
+function documentLanguage(): DataLanguage {
+  return toDataLanguage(typeof document === "undefined" ? "" : document.documentElement.lang);
+}
+
 let clientConfig: ClientConfig = {
-  language: () => "en_us",
+  language: documentLanguage,
   onSessionExpired: () => {},
 };
 
-/** Wired once by the app shell: the resolved language and the session-expiry handler. */
+/** Wired once by the app shell: the session-expiry handler (and, in tests, the language). */
 export function configureApiClient(config: Partial<ClientConfig>) {
   clientConfig = { ...clientConfig, ...config };
 }

@@ -145,6 +145,10 @@ const enUS = {
     notReady: "Web accounts open soon. You can already use your account in the apps.",
     returnTo: "After logging in you will return to where you were.",
   },
+  manualPage: {
+    lead: "Step-by-step guides for every Inkdoll app, from your first pose to the AI modes.",
+    empty: "No manual entries yet.",
+  },
   notFound: {
     title: "This page wandered off the panel",
     body: "The address may be mistyped, or the page has moved.",

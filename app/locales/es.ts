@@ -143,6 +143,10 @@ const es: Messages = {
     notReady: "Las cuentas web llegarán pronto. Ya puedes usar tu cuenta en las apps.",
     returnTo: "Al iniciar sesión, volverás a donde estabas.",
   },
+  manualPage: {
+    lead: "Guías paso a paso para cada app de Inkdoll, desde tu primera pose hasta los modos de IA.",
+    empty: "Aún no hay entradas en el manual.",
+  },
   notFound: {
     title: "Esta página se salió de la viñeta",
     body: "Puede que la dirección esté mal escrita o que la página se haya movido.",

@@ -140,6 +140,10 @@ const zhCN: Messages = {
     notReady: "网页端账号即将开放。你现在已经可以在应用中使用账号。",
     returnTo: "登录后将返回你刚才浏览的页面。",
   },
+  manualPage: {
+    lead: "Inkdoll 各款应用的分步指南，从第一个姿势到 AI 模式。",
+    empty: "暂无使用手册条目。",
+  },
   notFound: {
     title: "这一页溜出了画格",
     body: "网址可能输错了，或页面已经移动。",

@@ -140,6 +140,10 @@ const zhHK: Messages = {
     notReady: "網頁版帳號即將開放。你現在已可在應用程式中使用帳號。",
     returnTo: "登入後會返回你剛才瀏覽的頁面。",
   },
+  manualPage: {
+    lead: "Inkdoll 各款應用程式的逐步指南，由第一個姿勢到 AI 模式。",
+    empty: "暫時未有使用手冊條目。",
+  },
   notFound: {
     title: "這一頁溜出了畫格",
     body: "網址可能有誤，或頁面已移至別處。",

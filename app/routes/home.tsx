@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SearchBox } from "../features/search/SearchBox.tsx";
 import { useMessages } from "../lib/i18n.tsx";
 import { rootDataOf } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
@@ -26,6 +27,7 @@ export default function Home() {
             {m.homePage.heroTitle}
           </h1>
           <p className="max-w-2xl text-lg text-muted sm:text-xl">{m.homePage.heroLead}</p>
+          <SearchBox />
           <p className="flex flex-wrap gap-3">
             <Link to="/download" className="btn btn-primary">
               {m.homePage.ctaDownload}

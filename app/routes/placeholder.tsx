@@ -1,4 +1,5 @@
 import { PagePlaceholder } from "../components/PagePlaceholder.tsx";
+import { ManualList } from "../features/manual/ManualList.tsx";
 import { useMessages } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/placeholder";
@@ -28,6 +29,15 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function Placeholder({ matches }: Route.ComponentProps) {
   const m = useMessages();
-  const pathname = matches.at(-1)?.pathname ?? "/";
-  return <PagePlaceholder title={m.pageTitle[pageKeyOf(pathname)]} />;
+  const key = pageKeyOf(matches.at(-1)?.pathname ?? "/");
+  if (key === "manual") {
+    return (
+      <main id="main" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        <h1 className="text-4xl font-black sm:text-5xl">{m.pageTitle.manual}</h1>
+        <p className="mt-4 max-w-prose text-lg text-muted">{m.manualPage.lead}</p>
+        <ManualList />
+      </main>
+    );
+  }
+  return <PagePlaceholder title={m.pageTitle[key]} />;
 }

@@ -66,3 +66,13 @@ test.describe("home page", () => {
     expect(await res.json()).toEqual({ code: 404, msg: "Not found" });
   });
 });
+
+test("the search box says search is being upgraded and stays on the page", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const search = page.getByRole("searchbox", { name: "Search Inkdoll" });
+  await search.fill("hands");
+  await search.press("Enter");
+  await expect(page.getByRole("status")).toContainText("Search is being upgraded");
+  await expect(page).toHaveURL(/\/$/);
+});

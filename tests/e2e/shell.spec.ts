@@ -170,6 +170,7 @@ test.describe("shell", () => {
   test("a resize while typing pins the page height, otherwise it is restored", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/gift");
+    await page.waitForLoadState("networkidle");
     await page.getByLabel("Gift code").focus();
     await page.setViewportSize({ width: 390, height: 500 });
     await expect.poll(() => page.evaluate(() => document.body.style.height)).toBe("500px");
@@ -207,4 +208,20 @@ test.describe("shell", () => {
       });
     }
   }
+});
+
+test("the manual lists its entries by app in the visitor's language", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "zh-CN" });
+  const page = await context.newPage();
+  const call = page.waitForRequest((r) => r.url().includes("colType=3"));
+  await page.goto("/manual");
+  const request = await call;
+  expect(request.headers()["x-language"]).toBe("zh_cn");
+  await expect(page.getByRole("heading", { level: 2, name: "Inkdoll Doll" })).toBeVisible();
+  const entries = page.locator("main li[lang]");
+  await expect(entries.first()).toHaveAttribute("lang", "zh-CN");
+  expect(await entries.count()).toBeGreaterThanOrEqual(8);
+  await page.getByRole("combobox", { name: "语言" }).selectOption("es");
+  await expect(entries.first()).toHaveAttribute("lang", "es-ES");
+  await context.close();
 });
