@@ -35,6 +35,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      // Every browser test comes from 127.0.0.1; the limits themselves are tested in Vitest.
+      RATE_LIMIT_API_PER_MINUTE: "100000",
+      RATE_LIMIT_IMEI_PER_MINUTE: "100000",
     },
   },
 });

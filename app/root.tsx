@@ -15,7 +15,7 @@ import { DEFAULT_LOCALE } from "../contract/language.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/Toaster.tsx";
-import { rememberLanguage, storedLanguage } from "./features/language/language.ts";
+import { storedLanguage, switchLanguage } from "./features/language/language.ts";
 import { createSessionExpiryHandler } from "./features/session/session-expiry.ts";
 import { useKeyboardResizeLock } from "./features/shell/use-keyboard-resize-lock.ts";
 import { canvasSupportsWebp, loadBlogList, startUp } from "./features/startup/startup.ts";
@@ -69,12 +69,11 @@ function useClientRuntime(data: RootData) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
-  // Lists in the store are in the language they were fetched in: a switch fetches them again.
+  // A language switch emptied the store's lists; the blog list comes back in the new language.
   const firstLocale = useRef(data.locale);
   useEffect(() => {
     if (data.locale === firstLocale.current) return;
     firstLocale.current = data.locale;
-    appStore.set({ blogList: [], userManualList: [] });
     loadBlogList({ store: appStore, api }).catch((error) => console.error(error));
   }, [data.locale]);
 
@@ -101,7 +100,7 @@ function useClientRuntime(data: RootData) {
     // The tab's chosen language wins; the cookie tells the server for the next render.
     const chosen = storedLanguage();
     if (chosen && chosen !== data.locale) {
-      rememberLanguage(chosen);
+      switchLanguage(chosen);
       revalidator.revalidate();
     }
   }, []);

@@ -25,20 +25,14 @@ export default [
     route("login", "routes/login.tsx"),
     route("gift", "routes/gift.tsx"),
     route("gift/manage", "routes/gift-manage.tsx"),
-    ...(
-      [
-        "themes",
-        "works",
-        "gallery",
-        "faq",
-        "manual",
-        "business",
-        "beta",
-        "careers",
-        "support",
-        "blog",
-      ] as const
-    ).map((key) => route(key, "routes/placeholder.tsx", { id: `page-${key}` })),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/article.tsx", { id: "blog-article" }),
+    route("manual", "routes/manual.tsx"),
+    route("manual/:slug", "routes/article.tsx", { id: "manual-article" }),
+    route("faq", "routes/faq.tsx"),
+    ...(["themes", "works", "gallery", "business", "beta", "careers", "support"] as const).map(
+      (key) => route(key, "routes/placeholder.tsx", { id: `page-${key}` }),
+    ),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

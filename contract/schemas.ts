@@ -44,3 +44,59 @@ export const CategoryItemSchema: z.ZodType<CategoryItem> = z
       },
     ],
   });
+
+const TocSchema = z.array(z.object({ id: z.string(), text: z.string(), level: z.number().int() }));
+
+export const DocumentViewSchema = z
+  .object({
+    key: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    version: z.string(),
+    effectiveDate: z.string(),
+    html: z.string().describe("Sanitised HTML rendered from the Markdown source"),
+    toc: TocSchema,
+    language: z.string().describe("Language of the text; en_us when untranslated"),
+  })
+  .meta({
+    examples: [
+      {
+        key: "privacy",
+        title: "Privacy Policy",
+        summary: "What we collect and why.",
+        version: "2.1",
+        effectiveDate: "2026-09-01",
+        html: '<h2 id="1-who-we-are">1. Who we are</h2><p>…</p>',
+        toc: [{ id: "1-who-we-are", text: "1. Who we are", level: 2 }],
+        language: "en_us",
+      },
+    ],
+  });
+
+const NeighbourSchema = z.object({ slug: z.string(), title: z.string() }).nullable();
+
+export const ArticleViewSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string(),
+  html: z.string(),
+  toc: TocSchema,
+  readingMinutes: z.number().int(),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+  tags: z.array(z.string()),
+  language: z.string(),
+  app: z.string().optional(),
+  topic: z.string().optional(),
+  prev: NeighbourSchema.describe("The next older item"),
+  next: NeighbourSchema.describe("The next newer item"),
+});
+
+export const FaqEntrySchema = z.object({
+  id: z.string(),
+  category: z.string(),
+  question: z.string(),
+  answerHtml: z.string(),
+});

@@ -13,14 +13,21 @@ import {
 } from "fastify-type-provider-zod";
 import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
-import categoryRoutes from "./api/category/routes.ts";
+import categoryRoutes, { categoryCacheKey, loadCategoryBody } from "./api/category/routes.ts";
 import configRoutes, { configCacheKey, loadConfigBody } from "./api/config/routes.ts";
 import deviceRoutes from "./api/device/routes.ts";
+import documentRoutes, {
+  articleCacheKey,
+  documentCacheKey,
+  loadArticleBody,
+  loadDocumentBody,
+} from "./api/documents/routes.ts";
+import faqRoutes, { faqCacheKey, loadFaqBody } from "./api/faq/routes.ts";
 import geoRoutes from "./api/geo/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
-import { ContentCache } from "./lib/content-cache.ts";
+import { type CachedBody, ContentCache } from "./lib/content-cache.ts";
 import errors from "./plugins/errors.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import reactRouter from "./plugins/react-router.ts";
@@ -110,6 +117,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const cache = new ContentCache(dbHandle.db);
   app.decorate("contentCache", cache);
+  /** Loaders read the same cached responses as the API, as data. */
+  async function cachedData<T>(key: string, load: () => Promise<CachedBody>): Promise<T | null> {
+    const cached = await cache.get(key, load);
+    return cached.status === 200 ? (JSON.parse(cached.body) as { data: T }).data : null;
+  }
 
   await app.register(
     async (api) => {
@@ -122,6 +134,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(geoRoutes);
       await api.register(configRoutes, { cache });
       await api.register(categoryRoutes, { cache });
+      await api.register(documentRoutes, { cache });
+      await api.register(faqRoutes, { cache });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send(fail(Code.notFound)),
@@ -152,15 +166,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         analytics,
         services: {
           config: async (key, language) => {
-            const cached = await cache.get(configCacheKey(key, language), () =>
-              loadConfigBody(app.db, key, language),
+            const data = await cachedData<{ value: unknown; language: string }>(
+              configCacheKey(key, language),
+              () => loadConfigBody(app.db, key, language),
             );
-            if (cached.status !== 200) return null;
-            const { data } = JSON.parse(cached.body) as {
-              data: { value: unknown; language: string };
-            };
-            return { value: data.value, language: data.language };
+            return data && { value: data.value, language: data.language };
           },
+          document: (key, language) =>
+            cachedData(documentCacheKey(key, language), () =>
+              loadDocumentBody(app.db, key, language),
+            ),
+          article: (colType, slug, language) =>
+            cachedData(articleCacheKey(colType, slug, language), () =>
+              loadArticleBody(app.db, colType, slug, language),
+            ),
+          category: (colType, language) =>
+            cachedData(categoryCacheKey(colType, 1, 1, 999, language), () =>
+              loadCategoryBody(app.db, { colType, webType: 1, page: 1, pageSize: 999, language }),
+            ),
+          faq: (language) => cachedData(faqCacheKey(language), () => loadFaqBody(app.db, language)),
         },
       },
     });

@@ -1,28 +1,19 @@
-import { useMessages } from "../lib/i18n.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { DocumentPage } from "../features/documents/DocumentPage.tsx";
+import { loadDocument } from "../features/documents/document.server.ts";
+import { appContext } from "../lib/context.ts";
+import { rootDataOf } from "../lib/meta.ts";
 import type { Route } from "./+types/agreement";
 
-const PAGES = {
-  "/agreement": "agreement",
-  "/agreement/privacy": "agreementPrivacy",
-  "/agreement/about": "agreementAbout",
-} as const;
-
-function pageOf(pathname: string) {
-  return PAGES[pathname.replace(/\/+$/, "") as keyof typeof PAGES] ?? "agreement";
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadDocument(request, context.get(appContext));
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return pageMeta(matches, pageOf(location.pathname));
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const site = rootDataOf(matches)?.siteName ?? "Inkdoll";
+  return [{ title: loaderData ? `${loaderData.document.title} · ${site}` : site }];
 }
 
-/** The apps' in-app web view: no header, footer or cookie banner, readable at 320 px. */
-export default function Agreement({ matches }: Route.ComponentProps) {
-  const m = useMessages();
-  return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-6">
-      <h1 className="text-2xl font-black">{m.pageTitle[pageOf(matches.at(-1)?.pathname ?? "")]}</h1>
-      <p className="mt-3 text-muted">{m.common.comingSoonBody}</p>
-    </main>
-  );
+/** The apps' in-app web view (spec §2, first version): no header, footer or cookie banner. */
+export default function Agreement({ loaderData }: Route.ComponentProps) {
+  return <DocumentPage document={loaderData.document} requested={loaderData.requested} compact />;
 }

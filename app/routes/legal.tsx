@@ -1,19 +1,24 @@
-import { PagePlaceholder } from "../components/PagePlaceholder.tsx";
-import { LEGAL, type LegalKey } from "../features/shell/nav.ts";
-import { useMessages } from "../lib/i18n.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { DocumentPage } from "../features/documents/DocumentPage.tsx";
+import { loadDocument } from "../features/documents/document.server.ts";
+import { appContext } from "../lib/context.ts";
+import { rootDataOf } from "../lib/meta.ts";
 import type { Route } from "./+types/legal";
 
-function legalKeyOf(pathname: string): LegalKey {
-  return LEGAL.find((l) => l.to === pathname.replace(/\/+$/, ""))?.key ?? "terms";
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadDocument(request, context.get(appContext));
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return pageMeta(matches, legalKeyOf(location.pathname));
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = rootDataOf(matches);
+  const site = root?.siteName ?? "Inkdoll";
+  if (!loaderData) return [{ title: site }];
+  return [
+    { title: `${loaderData.document.title} · ${site}` },
+    { name: "description", content: loaderData.document.summary },
+  ];
 }
 
-/** One module for the eight documents of spec §2; their text arrives with the documents issue. */
-export default function LegalDocument({ matches }: Route.ComponentProps) {
-  const m = useMessages();
-  return <PagePlaceholder title={m.pageTitle[legalKeyOf(matches.at(-1)?.pathname ?? "")]} />;
+/** One module for the eight documents of spec §2 (second version of the document page). */
+export default function LegalDocument({ loaderData }: Route.ComponentProps) {
+  return <DocumentPage document={loaderData.document} requested={loaderData.requested} />;
 }

@@ -87,3 +87,37 @@ export const contentVersions = pgTable("content_versions", {
   checksum: text("checksum"),
   updatedAt: updatedAt(),
 });
+
+/** Legal and protocol documents, one row per version and language (Markdown body). */
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    language: text("language").notNull(),
+    version: text("version").notNull(),
+    effectiveDate: text("effective_date").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("documents_key_language_version_key").on(t.key, t.language, t.version),
+    index("documents_lookup_idx").on(t.key, t.language, t.effectiveDate),
+  ],
+);
+
+export const faqEntries = pgTable(
+  "faq_entries",
+  {
+    id: text("id").notNull(),
+    language: text("language").notNull(),
+    category: text("category").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.language] })],
+);

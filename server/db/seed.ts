@@ -6,9 +6,17 @@ import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { isDataLanguage } from "../../contract/language.ts";
 import { loadArticles } from "../content/articles.ts";
+import { loadDocuments, loadFaq } from "../content/documents.ts";
 import { bumpContentVersion } from "../lib/content-cache.ts";
 import type { Database } from "./client.ts";
-import { articles, articleTranslations, configEntries, contentVersions } from "./schema.ts";
+import {
+  articles,
+  articleTranslations,
+  configEntries,
+  contentVersions,
+  documents,
+  faqEntries,
+} from "./schema.ts";
 
 const ConfigFileSchema = z.record(z.string().min(1), z.record(z.string(), z.unknown()));
 
@@ -62,9 +70,11 @@ export async function syncContent(
     .where(eq(contentVersions.scope, "seed"));
   if (done?.checksum === checksum) return false;
 
-  const [configRows, articleSources] = await Promise.all([
+  const [configRows, articleSources, documentSources, faqSources] = await Promise.all([
     loadConfigEntries(options.contentDir),
     loadArticles(options.contentDir),
+    loadDocuments(options.contentDir),
+    loadFaq(options.contentDir),
   ]);
   const applied = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
@@ -117,6 +127,34 @@ export async function syncContent(
             set: text,
           });
       }
+    }
+    for (const doc of documentSources) {
+      const text = {
+        title: doc.title,
+        summary: doc.summary,
+        body: doc.body,
+        effectiveDate: doc.effectiveDate,
+      };
+      await tx
+        .insert(documents)
+        .values({ key: doc.key, language: doc.language, version: doc.version, ...text })
+        .onConflictDoUpdate({
+          target: [documents.key, documents.language, documents.version],
+          set: text,
+        });
+    }
+    for (const entry of faqSources) {
+      const text = {
+        category: entry.category,
+        question: entry.question,
+        answer: entry.answer,
+        sortOrder: entry.sortOrder,
+        updatedAt: sql`now()`,
+      };
+      await tx
+        .insert(faqEntries)
+        .values({ id: entry.id, language: entry.language, ...text })
+        .onConflictDoUpdate({ target: [faqEntries.id, faqEntries.language], set: text });
     }
     await tx
       .insert(contentVersions)

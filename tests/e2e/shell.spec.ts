@@ -218,7 +218,7 @@ test("the manual lists its entries by app in the visitor's language", async ({ b
   const request = await call;
   expect(request.headers()["x-language"]).toBe("zh_cn");
   await expect(page.getByRole("heading", { level: 2, name: "Inkdoll Doll" })).toBeVisible();
-  const entries = page.locator("main li[lang]");
+  const entries = page.locator("main article[lang]");
   await expect(entries.first()).toHaveAttribute("lang", "zh-CN");
   expect(await entries.count()).toBeGreaterThanOrEqual(8);
   await page.getByRole("combobox", { name: "语言" }).selectOption("es");

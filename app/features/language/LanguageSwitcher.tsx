@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useRevalidator } from "react-router";
 import { isUiLocale, LANGUAGE_NAMES, UI_LOCALES } from "../../../contract/language.ts";
 import { useLocale, useMessages } from "../../lib/i18n.tsx";
-import { rememberLanguage } from "./language.ts";
+import { switchLanguage } from "./language.ts";
 
 /** Native select: keyboard and screen-reader friendly everywhere, names in their own script. */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
@@ -29,7 +29,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         onChange={(event) => {
           const next = event.target.value;
           if (!isUiLocale(next)) return;
-          rememberLanguage(next);
+          switchLanguage(next);
           revalidator.revalidate();
         }}
         className="min-h-11 rounded-full border-2 border-fg bg-raised px-3 py-1 text-sm font-semibold"

@@ -1,62 +1,91 @@
+import { useId, useState } from "react";
 import type { CategoryItem } from "../../../contract/category.ts";
-import { bcp47Of } from "../../../contract/language.ts";
-import { useMessages } from "../../lib/i18n.tsx";
+import { format, useMessages } from "../../lib/i18n.tsx";
+import type { Messages } from "../../locales/en-US.ts";
+import { ArticleCard } from "../blog/ArticleCard.tsx";
 import { APPS } from "../shell/nav.ts";
-import { useUserManualList } from "./use-user-manual-list.ts";
 
-function byOrder(a: CategoryItem, b: CategoryItem) {
-  return (a.order ?? 0) - (b.order ?? 0);
+const TOPICS = [
+  "basics",
+  "posing",
+  "camera",
+  "lighting",
+  "sync",
+  "drawing",
+  "composition",
+  "ai",
+] as const;
+type TopicKey = `topic${Capitalize<(typeof TOPICS)[number]>}`;
+
+function topicLabel(m: Messages, topic: string | undefined): string {
+  const key = `topic${(topic ?? "").charAt(0).toUpperCase()}${(topic ?? "").slice(1)}` as TopicKey;
+  return m.manualPage[key] ?? topic ?? "";
 }
 
-/** Manual entries grouped by app, with loading, empty and error states. */
-export function ManualList() {
+function matches(item: CategoryItem, query: string): boolean {
+  const q = query.trim().toLocaleLowerCase();
+  return !q || `${item.title} ${item.summary}`.toLocaleLowerCase().includes(q);
+}
+
+/** Manual entries grouped by app and topic, with a filter over titles and summaries. */
+export function ManualList({ items }: { items: CategoryItem[] }) {
   const m = useMessages();
-  const { items, status, retry } = useUserManualList();
-  if (status === "loading" && items.length === 0) {
-    return (
-      <ul
-        className="mt-10 grid gap-4 md:grid-cols-2"
-        aria-busy="true"
-        aria-label={m.common.loading}
-      >
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className="h-28 animate-pulse rounded-md border-2 border-line bg-raised" />
-        ))}
-      </ul>
-    );
-  }
-  if (status === "error") {
-    return (
-      <div className="ink-panel mt-10 p-5" role="alert">
-        <p>{m.common.networkError}</p>
-        <button type="button" className="btn btn-secondary mt-4" onClick={retry}>
-          {m.common.retry}
-        </button>
-      </div>
-    );
-  }
+  const id = useId();
+  const [query, setQuery] = useState("");
   if (items.length === 0) return <p className="mt-10 text-muted">{m.manualPage.empty}</p>;
+  const shown = items.filter((item) => matches(item, query));
   return (
-    <div className="mt-10 grid gap-12">
-      {APPS.map((app) => {
-        const entries = items.filter((i) => i.app === app).sort(byOrder);
-        if (!entries.length) return null;
-        return (
-          <section key={app} aria-labelledby={`manual-${app}`}>
-            <h2 id={`manual-${app}`} className="text-2xl font-black">
-              {m.websiteIndex[`${app}Name`]}
-            </h2>
-            <ul className="mt-4 grid gap-4 md:grid-cols-2">
-              {entries.map((entry) => (
-                <li key={entry.id} className="ink-panel p-5" lang={bcp47Of(entry.language)}>
-                  <h3 className="text-lg font-bold">{entry.title}</h3>
-                  <p className="mt-2 text-muted">{entry.summary}</p>
-                </li>
+    <>
+      <div className="mt-8 max-w-xl">
+        <label htmlFor={id} className="block font-bold">
+          {m.manualPage.filterLabel}
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={m.manualPage.filterPlaceholder}
+          className="mt-2 min-h-12 w-full rounded-full border-2 border-fg bg-raised px-5"
+        />
+        <p className="mt-2 text-sm text-muted" aria-live="polite">
+          {shown.length === 0
+            ? format(m.manualPage.noMatches, { query })
+            : format(m.manualPage.matches, { count: shown.length })}
+        </p>
+      </div>
+      <div className="mt-10 grid gap-14">
+        {APPS.map((app) => {
+          const entries = shown
+            .filter((i) => i.app === app)
+            .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+          if (!entries.length) return null;
+          const topics = [...new Set(entries.map((e) => e.topic ?? ""))];
+          return (
+            <section key={app} aria-labelledby={`manual-${app}`}>
+              <h2 id={`manual-${app}`} className="text-2xl font-black">
+                {m.websiteIndex[`${app}Name`]}
+              </h2>
+              {topics.map((topic) => (
+                <div key={topic} className="mt-6">
+                  <h3 className="text-sm font-bold uppercase tracking-widest text-accent-text">
+                    {topicLabel(m, topic)}
+                  </h3>
+                  <ul className="mt-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                    {entries
+                      .filter((e) => (e.topic ?? "") === topic)
+                      .map((entry) => (
+                        <li key={entry.id} className="relative" lang={undefined}>
+                          <ArticleCard item={entry} headingLevel={3} />
+                        </li>
+                      ))}
+                  </ul>
+                </div>
               ))}
-            </ul>
-          </section>
-        );
-      })}
-    </div>
+            </section>
+          );
+        })}
+      </div>
+    </>
   );
 }

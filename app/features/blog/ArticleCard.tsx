@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import type { CategoryItem } from "../../../contract/category.ts";
+import { bcp47Of } from "../../../contract/language.ts";
+import { formatDate } from "../../lib/format.ts";
+import { useLocale } from "../../lib/i18n.tsx";
+
+export function ArticleCard({
+  item,
+  headingLevel = 2,
+}: {
+  item: CategoryItem;
+  headingLevel?: 2 | 3;
+}) {
+  const locale = useLocale();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      className="ink-panel group flex h-full flex-col overflow-hidden"
+      lang={bcp47Of(item.language)}
+    >
+      {item.cover ? (
+        <img
+          src={item.cover}
+          alt=""
+          width={800}
+          height={450}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full border-b-2 border-fg bg-surface object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="text-lg font-bold leading-snug">
+          <Link to={item.url} className="after:absolute after:inset-0 group-hover:underline">
+            {item.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 flex-1 text-muted">{item.summary}</p>
+        <p className="mt-4 text-sm font-semibold text-muted">
+          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

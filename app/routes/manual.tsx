@@ -1,0 +1,39 @@
+import { COL_TYPE } from "../../contract/category.ts";
+import { loadList } from "../features/blog/content.server.ts";
+import { ManualList } from "../features/manual/ManualList.tsx";
+import { loadUserManualList } from "../features/startup/startup.ts";
+import { api } from "../lib/api-client.ts";
+import { appContext } from "../lib/context.ts";
+import { useMessages } from "../lib/i18n.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { appStore } from "../lib/store.ts";
+import type { Route } from "./+types/manual";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadList(request, context.get(appContext), COL_TYPE.manual);
+}
+
+/** Spec §7's user-manual list call, made where the manual is shown; kept in the store. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  if (!appStore.get().userManualList.length) await loadUserManualList({ store: appStore, api });
+  const stored = appStore.get().userManualList;
+  return stored.length ? { items: stored } : serverLoader();
+}
+
+// Runs after hydration too, so the store holds the list wherever the manual is shown.
+clientLoader.hydrate = true as const;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, "manual", (m) => m.manualPage.lead);
+}
+
+export default function Manual({ loaderData }: Route.ComponentProps) {
+  const m = useMessages();
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-4xl font-black sm:text-5xl">{m.pageTitle.manual}</h1>
+      <p className="mt-4 max-w-prose text-lg text-muted">{m.manualPage.lead}</p>
+      <ManualList items={loaderData.items} />
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+/** The eight documents of spec §2's legal route, by URL path segment. */
+export const DOCUMENT_KEYS = [
+  "terms",
+  "privacy",
+  "about",
+  "copyright",
+  "logout-agreement",
+  "third-party",
+  "collection-list",
+  "cookies",
+] as const;
+export type DocumentKey = (typeof DOCUMENT_KEYS)[number];
+
+export function isDocumentKey(value: unknown): value is DocumentKey {
+  return typeof value === "string" && (DOCUMENT_KEYS as readonly string[]).includes(value);
+}
+
+/** The apps' in-app pages show the same documents (spec §2, first version). */
+export const AGREEMENT_DOCUMENTS = {
+  "/agreement": "terms",
+  "/agreement/privacy": "privacy",
+  "/agreement/about": "about",
+} as const satisfies Record<string, DocumentKey>;
+
+export type TocEntry = { id: string; text: string; level: number };
+
+export type DocumentView = {
+  key: DocumentKey;
+  title: string;
+  summary: string;
+  version: string;
+  effectiveDate: string;
+  html: string;
+  toc: TocEntry[];
+  /** The language the text is in; en_us when the asked one has no translation. */
+  language: string;
+};
+
+export type ArticleView = {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  cover: string;
+  html: string;
+  toc: TocEntry[];
+  readingMinutes: number;
+  publishedAt: string;
+  updatedAt: string;
+  tags: string[];
+  language: string;
+  app?: string;
+  topic?: string;
+  prev: { slug: string; title: string } | null;
+  next: { slug: string; title: string } | null;
+};
+
+export type FaqEntry = { id: string; category: string; question: string; answerHtml: string };

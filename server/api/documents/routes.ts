@@ -1,0 +1,110 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { Code } from "../../../contract/codes.ts";
+import { DOCUMENT_KEYS, type DocumentKey } from "../../../contract/documents.ts";
+import { EnvelopeSchema, ErrorEnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
+import { type DataLanguage, parseDataLanguage } from "../../../contract/language.ts";
+import { ArticleViewSchema, DocumentViewSchema } from "../../../contract/schemas.ts";
+import type { Database } from "../../db/client.ts";
+import { type ContentCache, sendCached, toCachedBody } from "../../lib/content-cache.ts";
+import { FromQuerySchema, LanguageHeadersSchema } from "../common.ts";
+import { findArticle, findDocument } from "./service.ts";
+
+export const documentCacheKey = (key: DocumentKey, language: DataLanguage) =>
+  `document:${key}:${language}`;
+export const articleCacheKey = (colType: number, slug: string, language: DataLanguage) =>
+  `article:${colType}:${slug}:${language}`;
+
+export async function loadDocumentBody(db: Database, key: DocumentKey, language: DataLanguage) {
+  const doc = await findDocument(db, key, language);
+  return doc
+    ? toCachedBody(ok(doc))
+    : toCachedBody(fail(Code.notFound, `key: no document ${key}`), 404);
+}
+
+export async function loadArticleBody(
+  db: Database,
+  colType: number,
+  slug: string,
+  language: DataLanguage,
+) {
+  const article = await findArticle(db, colType, slug, language);
+  return article
+    ? toCachedBody(ok(article))
+    : toCachedBody(fail(Code.notFound, `slug: no article ${slug}`), 404);
+}
+
+export default async function documentRoutes(
+  app: FastifyInstance,
+  options: { cache: ContentCache },
+) {
+  const { cache } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/support/document",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "A legal or protocol document",
+        description:
+          "The newest version of a document in the `x-language` language (en_us when it has no " +
+          "translation), as sanitised HTML with its table of contents. Used by the site and the apps.",
+        querystring: z.object({
+          key: z.enum(DOCUMENT_KEYS, { error: `must be one of ${DOCUMENT_KEYS.join(", ")}` }),
+          from: FromQuerySchema,
+        }),
+        headers: LanguageHeadersSchema,
+        response: {
+          200: EnvelopeSchema(DocumentViewSchema),
+          400: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = parseDataLanguage(request.headers["x-language"]);
+      const { key } = request.query;
+      const cached = await cache.get(documentCacheKey(key, language), () =>
+        loadDocumentBody(app.db, key, language),
+      );
+      return sendCached(request, reply, cached, "public, max-age=300");
+    },
+  );
+
+  api.get(
+    "/brand/article",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "One blog post or user-manual entry",
+        description: "The article as sanitised HTML with reading time and its neighbours.",
+        querystring: z.object({
+          colType: z
+            .enum(["1", "3"], { error: "must be 1 (blog) or 3 (user manual)" })
+            .transform(Number),
+          slug: z
+            .string({ error: "is required" })
+            .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "must be lowercase words joined by '-'" })
+            .max(120, { error: "must be at most 120 characters" }),
+          from: FromQuerySchema,
+        }),
+        headers: LanguageHeadersSchema,
+        response: {
+          200: EnvelopeSchema(ArticleViewSchema),
+          400: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = parseDataLanguage(request.headers["x-language"]);
+      const { colType, slug } = request.query;
+      const cached = await cache.get(articleCacheKey(colType, slug, language), () =>
+        loadArticleBody(app.db, colType, slug, language),
+      );
+      return sendCached(request, reply, cached, "public, max-age=300");
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, gt, inArray, lt, or } from "drizzle-orm";
+import type { ArticleView, DocumentKey, DocumentView } from "../../../contract/documents.ts";
+import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
+import { renderMarkdown } from "../../content/markdown.ts";
+import type { Database } from "../../db/client.ts";
+import { articles, articleTranslations, documents } from "../../db/schema.ts";
+
+const languages = (language: DataLanguage) =>
+  language === DEFAULT_DATA_LANGUAGE ? [language] : [language, DEFAULT_DATA_LANGUAGE];
+
+/** The newest version of a document in the asked language, else in en_us; null if none. */
+export async function findDocument(
+  db: Database,
+  key: DocumentKey,
+  language: DataLanguage,
+): Promise<DocumentView | null> {
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.key, key), inArray(documents.language, languages(language))))
+    .orderBy(desc(documents.effectiveDate), desc(documents.id));
+  const row = rows.find((r) => r.language === language) ?? rows[0];
+  if (!row) return null;
+  const { html, toc } = renderMarkdown(row.body);
+  return {
+    key,
+    title: row.title,
+    summary: row.summary,
+    version: row.version,
+    effectiveDate: row.effectiveDate,
+    html,
+    toc,
+    language: row.language,
+  };
+}
+
+async function titleOf(db: Database, articleId: number, language: DataLanguage) {
+  const rows = await db
+    .select({ language: articleTranslations.language, title: articleTranslations.title })
+    .from(articleTranslations)
+    .where(
+      and(
+        eq(articleTranslations.articleId, articleId),
+        inArray(articleTranslations.language, languages(language)),
+      ),
+    );
+  return (rows.find((r) => r.language === language) ?? rows[0])?.title ?? "";
+}
+
+/** One blog post or manual entry with its neighbours in publication order. */
+export async function findArticle(
+  db: Database,
+  colType: number,
+  slug: string,
+  language: DataLanguage,
+): Promise<ArticleView | null> {
+  const [article] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.colType, colType), eq(articles.slug, slug)));
+  if (!article) return null;
+  const texts = await db
+    .select()
+    .from(articleTranslations)
+    .where(
+      and(
+        eq(articleTranslations.articleId, article.id),
+        inArray(articleTranslations.language, languages(language)),
+      ),
+    );
+  const text = texts.find((t) => t.language === language) ?? texts[0];
+  if (!text) return null;
+
+  const sameColumn = eq(articles.colType, colType);
+  const at = article.publishedAt;
+  const [newer] = await db
+    .select({ id: articles.id, slug: articles.slug })
+    .from(articles)
+    .where(
+      and(
+        sameColumn,
+        or(
+          gt(articles.publishedAt, at),
+          and(eq(articles.publishedAt, at), gt(articles.id, article.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(articles.publishedAt), asc(articles.id))
+    .limit(1);
+  const [older] = await db
+    .select({ id: articles.id, slug: articles.slug })
+    .from(articles)
+    .where(
+      and(
+        sameColumn,
+        or(
+          lt(articles.publishedAt, at),
+          and(eq(articles.publishedAt, at), lt(articles.id, article.id)),
+        ),
+      ),
+    )
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(1);
+
+  const { html, toc, readingMinutes } = renderMarkdown(text.body);
+  const view: ArticleView = {
+    id: article.id,
+    slug: article.slug,
+    title: text.title,
+    summary: text.summary,
+    cover: article.cover,
+    html,
+    toc,
+    readingMinutes,
+    publishedAt: article.publishedAt.toISOString(),
+    updatedAt: article.updatedAt.toISOString(),
+    tags: article.tags,
+    language: text.language,
+    prev: older ? { slug: older.slug, title: await titleOf(db, older.id, language) } : null,
+    next: newer ? { slug: newer.slug, title: await titleOf(db, newer.id, language) } : null,
+  };
+  if (article.app) view.app = article.app;
+  if (article.topic) view.topic = article.topic;
+  return view;
+}

@@ -1,0 +1,33 @@
+import { asc, eq } from "drizzle-orm";
+import type { FaqEntry } from "../../../contract/documents.ts";
+import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
+import { renderMarkdown } from "../../content/markdown.ts";
+import type { Database } from "../../db/client.ts";
+import { faqEntries } from "../../db/schema.ts";
+
+/** The FAQ in the asked language; an untranslated question appears in en_us. */
+export async function listFaq(db: Database, language: DataLanguage): Promise<FaqEntry[]> {
+  const rows = await db
+    .select()
+    .from(faqEntries)
+    .where(eq(faqEntries.language, language))
+    .orderBy(asc(faqEntries.sortOrder));
+  const fallback =
+    language === DEFAULT_DATA_LANGUAGE
+      ? []
+      : await db
+          .select()
+          .from(faqEntries)
+          .where(eq(faqEntries.language, DEFAULT_DATA_LANGUAGE))
+          .orderBy(asc(faqEntries.sortOrder));
+  const have = new Set(rows.map((r) => r.id));
+  const merged = [...rows, ...fallback.filter((r) => !have.has(r.id))].sort(
+    (a, b) => a.sortOrder - b.sortOrder,
+  );
+  return merged.map((row) => ({
+    id: row.id,
+    category: row.category,
+    question: row.question,
+    answerHtml: renderMarkdown(row.answer).html,
+  }));
+}

@@ -1,0 +1,75 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { articles, articleTranslations } from "./db/schema.ts";
+import { syncContent } from "./db/seed.ts";
+import { createTestDb, type TestDb } from "./test/db.ts";
+import { contentDir } from "./test/seed.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+let db: TestDb;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
+  }
+  db = await createTestDb();
+  await syncContent(db.db, { contentDir });
+  const [row] = await db.db
+    .insert(articles)
+    .values({ colType: 1, slug: "xss-check", cover: "", publishedAt: new Date("2019-01-01") })
+    .returning({ id: articles.id });
+  await db.db.insert(articleTranslations).values({
+    articleId: row?.id as number,
+    language: "en_us",
+    title: "Hostile post",
+    summary: "Markdown that tries to run code",
+    body: [
+      "## Payloads",
+      "<script>window.__pwned = 1</script>",
+      "[click me](javascript:window.__pwned=2)",
+      '<img src="x" onerror="window.__pwned=3">',
+      '<a href="https://example.com" onclick="window.__pwned=4">styled</a>',
+    ].join("\n\n"),
+  });
+  app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_API_PER_MINUTE: "0" }),
+    dbHandle: db,
+    buildDir: path.join(root, "build"),
+  });
+  await app.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await db?.dispose();
+});
+
+describe("server-rendered article HTML", () => {
+  it("neutralises scripts, event handlers and javascript: links from Markdown", async () => {
+    const res = await app.inject({ url: "/blog/xss-check" });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
+    // Every script element on the page is the framework's own, carrying this response's nonce.
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+      expect(tag).toMatch(new RegExp(`nonce="${nonce}"|type="application/ld\\+json"`));
+    }
+    expect(html).not.toMatch(/href="javascript:/i);
+    expect(html).not.toMatch(/<img[^>]*onerror/i);
+    expect(html).not.toMatch(/<a[^>]*onclick/i);
+    expect(html).toContain("&lt;script&gt;window.__pwned = 1&lt;/script&gt;");
+  });
+
+  it("renders a legal page completely on the server", async () => {
+    const res = await app.inject({ url: "/privacy", headers: { "accept-language": "ja" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ja"');
+    expect(res.body).toMatch(/<h2 id="[^"]+">/);
+  });
+});

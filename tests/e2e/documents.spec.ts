@@ -1,0 +1,154 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { parse } from "yaml";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function frontmatter(key: string, language: string) {
+  const text = readFileSync(path.join(root, "content/documents", key, `${language}.md`), "utf8");
+  return parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "") as {
+    title: string;
+    version: string;
+  };
+}
+
+const PAGES: [string, string][] = [
+  ["/terms", "terms"],
+  ["/privacy", "privacy"],
+  ["/about", "about"],
+  ["/copyright", "copyright"],
+  ["/logout-agreement", "logout-agreement"],
+  ["/third-party", "third-party"],
+  ["/collection-list", "collection-list"],
+  ["/cookies", "cookies"],
+  ["/agreement", "terms"],
+  ["/agreement/privacy", "privacy"],
+  ["/agreement/about", "about"],
+];
+
+const LANGUAGES: [string, string][] = [
+  ["en-US", "en_us"],
+  ["zh-CN", "zh_cn"],
+  ["ja", "ja_jp"],
+];
+
+async function acceptNecessaryCookies(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
+}
+
+test.describe("legal documents and agreement pages", () => {
+  for (const [route, key] of PAGES) {
+    for (const [locale, language] of LANGUAGES) {
+      test(`${route} in ${locale}`, async ({ browser }) => {
+        const context = await browser.newContext({ locale });
+        const page = await context.newPage();
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(200);
+        const { title, version } = frontmatter(key, language);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+        await expect(page.locator("main")).toContainText(String(version));
+        const tocLinks = page.locator('main nav a[href^="#"]');
+        expect(await tocLinks.count()).toBeGreaterThan(2);
+        const target = (await tocLinks.first().getAttribute("href"))?.slice(1) ?? "";
+        await expect(page.locator(`[id="${target}"]`)).toHaveCount(1);
+        if (route.startsWith("/agreement")) {
+          await expect(page.locator("header")).toHaveCount(1);
+          await expect(page.getByRole("contentinfo")).toHaveCount(0);
+          await expect(page.getByRole("region", { name: /cookie/i })).toHaveCount(0);
+        }
+        await context.close();
+      });
+    }
+  }
+
+  test("the document pages are complete without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      frontmatter("privacy", "en_us").title,
+    );
+    expect(await page.locator("main h2").count()).toBeGreaterThan(3);
+    await context.close();
+  });
+
+  test("the apps' lang parameter picks the language", async ({ page }) => {
+    await page.goto("/agreement/privacy?lang=ko");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      frontmatter("privacy", "ko_kr").title,
+    );
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  });
+});
+
+test.describe("blog, manual and FAQ", () => {
+  test("a blog post opens from the list, with reading time and neighbours", async ({ page }) => {
+    await acceptNecessaryCookies(page);
+    await page.goto("/blog");
+    const first = page.locator("main article").first();
+    const title = (await first.getByRole("heading").textContent()) ?? "";
+    await first.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.locator("main")).toContainText(/min read/);
+    await expect(page.locator('a[rel="prev"]')).toBeVisible();
+  });
+
+  test("a manual entry opens from the filtered list", async ({ page }) => {
+    await acceptNecessaryCookies(page);
+    await page.goto("/manual");
+    await page.waitForLoadState("networkidle");
+    const filter = page.getByRole("searchbox", { name: "Filter the manual" });
+    await filter.fill("lighting");
+    const cards = page.locator("main article");
+    await expect(cards).toHaveCount(1);
+    await filter.fill("zzzz-no-such-entry");
+    await expect(page.locator("main")).toContainText("No entry matches");
+    await filter.fill("");
+    expect(await cards.count()).toBeGreaterThanOrEqual(8);
+    const title = (await cards.first().getByRole("heading").textContent()) ?? "";
+    await cards.first().getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+
+  test("the FAQ has disclosure widgets and FAQPage JSON-LD", async ({ page }) => {
+    await page.goto("/faq");
+    const questions = page.locator("main details");
+    expect(await questions.count()).toBeGreaterThanOrEqual(15);
+    const first = questions.first();
+    await first.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("open", "");
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const parsed = JSON.parse(jsonLd ?? "{}");
+    expect(parsed["@type"]).toBe("FAQPage");
+    expect(parsed.mainEntity.length).toBe(await questions.count());
+  });
+
+  test("an unknown article answers 404", async ({ request }) => {
+    expect((await request.get("/blog/no-such-post")).status()).toBe(404);
+    expect((await request.get("/manual/no-such-entry")).status()).toBe(404);
+  });
+
+  for (const route of ["/privacy", "/agreement/privacy", "/blog", "/manual", "/faq"]) {
+    test(`axe finds nothing on ${route}`, async ({ page }) => {
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+      ).toEqual([]);
+    });
+  }
+
+  test("axe finds nothing on an article", async ({ page }) => {
+    await page.goto("/blog");
+    await page.locator("main article").first().getByRole("link").click();
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+    ).toEqual([]);
+  });
+});
