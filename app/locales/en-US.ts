@@ -99,6 +99,8 @@ const enUS = {
       "Inkdoll puts a posable 3D doll, 300,000+ assets and an AI image generator in your pocket, so every figure you draw starts from a reference that is right.",
     ctaDownload: "Download free",
     ctaExplore: "Explore the apps",
+    latestPosts: "From the blog",
+    allPosts: "All posts",
   },
   websiteIndexBody: {
     stepsTitle: "From blank page to reference in three steps",

@@ -96,6 +96,8 @@ const es: Messages = {
       "Inkdoll pone en tu bolsillo un maniquí 3D articulado, más de 300.000 recursos y un generador de imágenes con IA, para que cada figura que dibujes parta de una referencia correcta.",
     ctaDownload: "Descargar gratis",
     ctaExplore: "Descubre las apps",
+    latestPosts: "Del blog",
+    allPosts: "Todas las entradas",
   },
   websiteIndexBody: {
     stepsTitle: "De la página en blanco a la referencia en tres pasos",

@@ -96,6 +96,8 @@ const ja: Messages = {
       "自由にポーズを付けられる3Dデッサン人形、30万点以上の素材、AI画像生成ツールがInkdollならポケットに。どのキャラクターも、正確な資料から描き始められます。",
     ctaDownload: "無料でダウンロード",
     ctaExplore: "アプリを見る",
+    latestPosts: "ブログから",
+    allPosts: "すべての記事",
   },
   websiteIndexBody: {
     stepsTitle: "白紙から資料づくりまで、たった3ステップ",

@@ -95,6 +95,8 @@ const ko: Messages = {
       "Inkdoll은 포즈를 자유롭게 잡을 수 있는 3D 인형, 30만 개 이상의 에셋, AI 이미지 생성기를 주머니 속에 담았습니다. 이제 모든 인물을 정확한 레퍼런스에서 시작하세요.",
     ctaDownload: "무료 다운로드",
     ctaExplore: "앱 둘러보기",
+    latestPosts: "블로그에서",
+    allPosts: "모든 글",
   },
   websiteIndexBody: {
     stepsTitle: "빈 화면에서 레퍼런스까지, 단 세 단계",

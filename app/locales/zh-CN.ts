@@ -95,6 +95,8 @@ const zhCN: Messages = {
       "Inkdoll 把可自由摆姿势的 3D 人偶、30 万+ 素材和 AI 图像生成工具装进你的口袋，让你画的每个人物都从准确的参考开始。",
     ctaDownload: "免费下载",
     ctaExplore: "了解各款应用",
+    latestPosts: "博客文章",
+    allPosts: "全部文章",
   },
   websiteIndexBody: {
     stepsTitle: "从空白画纸到参考图，只需三步",

@@ -95,6 +95,8 @@ const zhHK: Messages = {
       "Inkdoll 把可自由擺姿勢的 3D 人偶、30 萬+ 素材和 AI 圖像生成工具放進你的口袋，讓你畫的每個人物都從準確的參考開始。",
     ctaDownload: "免費下載",
     ctaExplore: "探索各款應用程式",
+    latestPosts: "網誌文章",
+    allPosts: "全部文章",
   },
   websiteIndexBody: {
     stepsTitle: "從空白畫紙到參考圖，只需三步",

@@ -9,6 +9,8 @@ import { format, useLocale, useMessages } from "../lib/i18n.tsx";
 import { rootDataOf } from "../lib/meta.ts";
 import type { Route } from "./+types/article";
 
+export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadArticle(request, context.get(appContext), params.slug);
 }

@@ -7,6 +7,8 @@ import { pageMeta } from "../lib/meta.ts";
 import { appStore } from "../lib/store.ts";
 import type { Route } from "./+types/blog";
 
+export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadList(request, context.get(appContext), COL_TYPE.blog);
 }

@@ -7,6 +7,8 @@ import { pageMeta } from "../lib/meta.ts";
 import type { Messages } from "../locales/en-US.ts";
 import type { Route } from "./+types/faq";
 
+export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
+
 const CATEGORIES = ["accounts", "gifts", "downloads", "sync", "pro", "ai", "privacy"] as const;
 type CategoryKey = `category${Capitalize<(typeof CATEGORIES)[number]>}`;
 

@@ -1,8 +1,19 @@
 import { Link } from "react-router";
+import { COL_TYPE } from "../../contract/category.ts";
+import { dataLanguageOf } from "../../contract/language.ts";
+import { ArticleCard } from "../features/blog/ArticleCard.tsx";
 import { SearchBox } from "../features/search/SearchBox.tsx";
+import { appContext } from "../lib/context.ts";
 import { useMessages } from "../lib/i18n.tsx";
+import { resolveRequestLocale } from "../lib/locale.server.ts";
 import { rootDataOf } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = dataLanguageOf(resolveRequestLocale(request));
+  const posts = (await context.get(appContext).services.category(COL_TYPE.blog, language)) ?? [];
+  return { posts: posts.slice(0, 3) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataOf(matches);
@@ -13,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
   const b = m.websiteIndexBody;
   return (
@@ -60,6 +71,25 @@ export default function Home() {
           ))}
         </ol>
       </section>
+      {loaderData.posts.length ? (
+        <section aria-labelledby="latest-posts" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="latest-posts" className="text-3xl font-black">
+              {m.homePage.latestPosts}
+            </h2>
+            <Link to="/blog" className="font-bold underline underline-offset-4">
+              {m.homePage.allPosts}
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {loaderData.posts.map((post) => (
+              <li key={post.id} className="relative">
+                <ArticleCard item={post} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </main>
   );
 }

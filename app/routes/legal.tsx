@@ -4,6 +4,8 @@ import { appContext } from "../lib/context.ts";
 import { rootDataOf } from "../lib/meta.ts";
 import type { Route } from "./+types/legal";
 
+export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadDocument(request, context.get(appContext));
 }

@@ -1,11 +1,13 @@
 import { type ReactNode, useState } from "react";
-import { Outlet, useLocation, useOutlet, useRouteLoaderData } from "react-router";
+import { Outlet, useLocation, useNavigation, useOutlet, useRouteLoaderData } from "react-router";
+import { ListSkeleton } from "../components/ListSkeleton.tsx";
 import { CookieBanner } from "../features/consent/CookieBanner.tsx";
 import { SiteFooter } from "../features/shell/SiteFooter.tsx";
 import { SiteHeader } from "../features/shell/SiteHeader.tsx";
 import type { RootData } from "../lib/root-data.server.ts";
 
 const KEPT_ALIVE = "/gift";
+const LIST_PAGES = new Set(["/blog", "/manual"]);
 
 /**
  * The site's frame. The invitation home screen (/gift) stays mounted once visited (spec §2):
@@ -17,6 +19,11 @@ export default function SiteLayout() {
   const outlet = useOutlet();
   const onGift = location.pathname.replace(/\/+$/, "") === KEPT_ALIVE;
   const [giftScreen, setGiftScreen] = useState<ReactNode>(null);
+  const navigation = useNavigation();
+  const loadingList =
+    navigation.state === "loading" &&
+    navigation.location.pathname !== location.pathname &&
+    LIST_PAGES.has(navigation.location.pathname);
   if (onGift && outlet !== giftScreen) setGiftScreen(outlet);
 
   return (
@@ -27,11 +34,7 @@ export default function SiteLayout() {
           {giftScreen}
         </div>
       ) : null}
-      {onGift ? null : (
-        <div key="page">
-          <Outlet />
-        </div>
-      )}
+      {onGift ? null : <div key="page">{loadingList ? <ListSkeleton /> : <Outlet />}</div>}
       <SiteFooter siteName={root.siteName} shell={root.shell} subsites={root.shell.subsites} />
       <CookieBanner analytics={root.analytics} />
     </>

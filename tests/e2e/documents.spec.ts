@@ -152,3 +152,36 @@ test.describe("blog, manual and FAQ", () => {
     ).toEqual([]);
   });
 });
+
+test("the home page links the latest blog posts", async ({ page }) => {
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "From the blog" });
+  await expect(section.locator("article")).toHaveCount(3);
+  await section.getByRole("link", { name: "All posts" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("an unknown article keeps the site's frame and offers the way home", async ({ page }) => {
+  const response = await page.goto("/manual/no-such-entry");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+});
+
+test("a failing list shows the error with a retry that recovers", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
+  await page.goto("/faq");
+  await page.waitForLoadState("networkidle");
+  let fail = true;
+  await page.route("**/manual.data**", (route) =>
+    fail ? route.fulfill({ status: 500, body: "boom" }) : route.fallback(),
+  );
+  await page.route("**/api/brand/category**colType=3**", (route) =>
+    fail ? route.fulfill({ status: 503, json: { code: 500, msg: "down" } }) : route.fallback(),
+  );
+  await page.getByRole("banner").getByRole("link", { name: "User manual" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  fail = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "User manual" })).toBeVisible();
+});
