@@ -22,8 +22,10 @@ import documentRoutes, {
   loadArticleBody,
   loadDocumentBody,
 } from "./api/documents/routes.ts";
+import downloadRoutes from "./api/download/routes.ts";
 import faqRoutes, { faqCacheKey, loadFaqBody } from "./api/faq/routes.ts";
 import geoRoutes from "./api/geo/routes.ts";
+import { GeoLookup } from "./api/geo/service.ts";
 import healthRoutes from "./api/health/routes.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
@@ -32,6 +34,7 @@ import errors from "./plugins/errors.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import reactRouter from "./plugins/react-router.ts";
 import security from "./plugins/security.ts";
+import seo from "./plugins/seo.ts";
 
 const defaultContentDir = fileURLToPath(new URL("../content", import.meta.url));
 
@@ -116,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const cache = new ContentCache(dbHandle.db);
+  const geo = new GeoLookup();
   app.decorate("contentCache", cache);
   /** Loaders read the same cached responses as the API, as data. */
   async function cachedData<T>(key: string, load: () => Promise<CachedBody>): Promise<T | null> {
@@ -131,7 +135,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       await api.register(healthRoutes);
       await api.register(deviceRoutes, { perMinute: config.RATE_LIMIT_IMEI_PER_MINUTE });
-      await api.register(geoRoutes);
+      await api.register(geoRoutes, { geo });
+      await api.register(downloadRoutes, {
+        geo,
+        linksFor: async (key) => {
+          const data = await cachedData<{ value: unknown }>(configCacheKey(key, "en_us"), () =>
+            loadConfigBody(app.db, key, "en_us"),
+          );
+          return Array.isArray(data?.value) ? data.value : [];
+        },
+      });
       await api.register(configRoutes, { cache });
       await api.register(categoryRoutes, { cache });
       await api.register(documentRoutes, { cache });
@@ -155,6 +168,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       reply.header("cache-control", "public, max-age=86400");
     },
   });
+
+  await app.register(seo, { cache, publicOrigin: config.PUBLIC_ORIGIN });
 
   if (options.buildDir) {
     await app.register(reactRouter, {

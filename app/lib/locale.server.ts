@@ -9,13 +9,14 @@ import {
 export const LANGUAGE_COOKIE = "language";
 
 /**
- * The in-app agreement pages take the app's `lang`; elsewhere the session cookie mirror of
- * session storage `language` wins over Accept-Language, and en-US is the fallback.
+ * An explicit `lang` (the apps' in-app pages, and each language's address for search engines)
+ * wins; then the session cookie mirror of session storage `language`, then Accept-Language,
+ * then en-US.
  */
 export function resolveRequestLocale(request: Request): UiLocale {
   const url = new URL(request.url);
   const lang = url.searchParams.get("lang");
-  if (lang && url.pathname.startsWith("/agreement")) return toUiLocale(lang);
+  if (lang) return toUiLocale(lang);
   const cookies = parseCookie(request.headers.get("cookie") ?? "");
   const chosen = cookies[LANGUAGE_COOKIE];
   if (isUiLocale(chosen)) return chosen;

@@ -1,23 +1,73 @@
+import { UI_LOCALES } from "../../contract/language.ts";
 import type { Messages } from "../locales/en-US.ts";
 import type { RootData } from "./root-data.server.ts";
 
 type Match = { id: string; loaderData?: unknown } | undefined;
+type Location = { pathname: string; search: string };
+export type MetaArgsLike = { matches: readonly Match[]; location: Location };
 
 export function rootDataOf(matches: readonly Match[]): RootData | undefined {
   return matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
 }
 
+const OG_LOCALE: Record<string, string> = {
+  "en-US": "en_US",
+  "zh-CN": "zh_CN",
+  "zh-HK": "zh_HK",
+  ja: "ja_JP",
+  ko: "ko_KR",
+  es: "es_ES",
+};
+
+/**
+ * Title, description, Open Graph and Twitter cards, the canonical address and one alternate
+ * per language (`?lang=`), so search engines find each language and the server renders it.
+ */
+export function seoMeta(args: MetaArgsLike, title: string, description?: string) {
+  const root = rootDataOf(args.matches);
+  if (!root) return [{ title }];
+  const url = (lang?: string) => {
+    const params = new URLSearchParams(args.location.search);
+    params.delete("lang");
+    if (lang) params.set("lang", lang);
+    const qs = params.toString();
+    return `${root.origin}${args.location.pathname}${qs ? `?${qs}` : ""}`;
+  };
+  const explicit = new URLSearchParams(args.location.search).get("lang");
+  const canonical = url(explicit ? root.locale : undefined);
+  const text = description ?? root.messages.homePage.heroLead;
+  return [
+    { title },
+    { name: "description", content: text },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: root.siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: text },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: `${root.origin}/og-image.png` },
+    { property: "og:locale", content: OG_LOCALE[root.locale] ?? "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: text },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...UI_LOCALES.map((lang) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: lang,
+      href: url(lang),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url() },
+  ];
+}
+
 /** "Page · Inkdoll": every route sets the title to the product name on entry (spec §2). */
 export function pageMeta(
-  matches: readonly Match[],
+  args: MetaArgsLike,
   page: keyof Messages["pageTitle"] | null,
   description?: (m: Messages) => string,
 ) {
-  const root = rootDataOf(matches);
+  const root = rootDataOf(args.matches);
   if (!root) return [{ title: "Inkdoll" }];
   const title = page ? `${root.messages.pageTitle[page]} · ${root.siteName}` : root.siteName;
-  return [
-    { title },
-    ...(description ? [{ name: "description", content: description(root.messages) }] : []),
-  ];
+  return seoMeta(args, title, description?.(root.messages));
 }

@@ -98,6 +98,57 @@ const es: Messages = {
     ctaExplore: "Descubre las apps",
     latestPosts: "Del blog",
     allPosts: "Todas las entradas",
+    figureAssets: "recursos 3D",
+    figurePro: "funciones Pro",
+    figureDolls: "maniquíes gratuitos",
+    assetsTitle: "{count} recursos 3D listos para posar",
+    assetsLead:
+      "Personajes, animales, objetos, escenarios y poses: colócalos en el encuadre y construye justo la referencia que necesita tu viñeta.",
+    assetPoses: "Poses",
+    assetPosesBody:
+      "Poses predefinidas de acción, vida cotidiana y gestos que puedes ajustar todavía más.",
+    assetCharacters: "Personajes",
+    assetCharactersBody:
+      "Cuerpos desde proporciones chibi hasta heroicas, y animales con anatomía real.",
+    assetProps: "Objetos",
+    assetPropsBody: "Armas, muebles y objetos cotidianos que encajan de forma natural en una mano.",
+    assetScenes: "Escenarios",
+    assetScenesBody: "Habitaciones, calles y aulas con la perspectiva ya resuelta.",
+    featuresTitle: "Funciones potentes para practicar en serio",
+    featurePro: "{count} funciones avanzadas en Pro",
+    featureProBody:
+      "Manos articuladas hasta los dedos, control de la lente, escenas con varios maniquíes y más, cuando los necesites.",
+    featureSync: "Sincronización entre móvil y tableta",
+    featureSyncBody:
+      "Posa en el autobús y dibuja en tu mesa: tus escenas te siguen de un dispositivo a otro.",
+    featureCloud: "Poses guardadas en la nube",
+    featureCloudBody:
+      "Conserva cada pose que crees, a salvo en tu cuenta y lista para la siguiente página.",
+    featureDolls: "{count} maniquíes gratuitos",
+    featureDollsBody:
+      "Empieza a dibujar hoy sin pagar nada: la biblioteca gratuita cubre lo básico y mucho más.",
+    problemsTitle: "Lo más difícil de dibujar, resuelto",
+    problemBody: "Cuerpo humano",
+    problemBodyText:
+      "Proporciones y articulaciones que se doblan como las de un cuerpo real, desde cualquier ángulo.",
+    problemLighting: "Iluminación",
+    problemLightingText:
+      "Mueve una luz y comprueba dónde van las sombras y las tramas antes de entintar.",
+    problemPerspective: "Perspectiva",
+    problemPerspectiveText:
+      "Escorzos y vistas con tres puntos de fuga sin tener que adivinar dónde caen.",
+    problemComposition: "Composición",
+    problemCompositionText:
+      "Prueba ángulos de cámara y encuadres para una viñeta en segundos, sin llenar hojas de bocetos.",
+    familyTitle: "Una familia de apps para toda la página",
+    familyLead: "Posa en Doll, dibuja en Brush, maqueta en Create y explora ideas con AI.",
+    familyVisit: "Visitar {app}",
+    aiModes: "Cuatro modos",
+    aiMode3d: "3D",
+    aiMode2d: "2D",
+    aiModeImage: "De imagen a imagen",
+    aiModeText: "De texto a imagen",
+    aiAvailable: "Disponible desde el {date} en iOS y Android",
   },
   websiteIndexBody: {
     stepsTitle: "De la página en blanco a la referencia en tres pasos",
@@ -114,6 +165,21 @@ const es: Messages = {
     lead: "Descarga gratuita. Con Pro desbloqueas más de 50 funciones avanzadas.",
     comingSoon: "La página de descargas completa llegará pronto.",
     button: "Descargar",
+    buttonIos: "Descargar en el App Store",
+    buttonAndroid: "Disponible en Google Play",
+    buttonApk: "Descargar el APK",
+    buttonHuawei: "Huawei AppGallery",
+    released: "Publicado el {date}",
+    whatsNew: "Novedades",
+    requirements: "Requisitos",
+    minIos: "iPhone y iPad: {os} o posterior",
+    minAndroid: "Móviles y tabletas Android: {os} o posterior",
+    qrTitle: "Escanea para descargar en tu móvil",
+    qrAlt: "Código QR que abre esta página en un móvil",
+    otherPlatforms: "Todas las opciones de descarga",
+    officialDomain:
+      "Sitio oficial de descarga: {domain}. Inkdoll solo se distribuye aquí y en las tiendas de apps oficiales.",
+    chinaNote: "En China continental, descarga el APK directamente o usa una tienda de apps local.",
   },
   common: {
     loading: "Cargando…",

@@ -8,9 +8,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadDocument(request, context.get(appContext));
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const site = rootDataOf(matches)?.siteName ?? "Inkdoll";
-  return [{ title: loaderData ? `${loaderData.document.title} · ${site}` : site }];
+export function meta(args: Route.MetaArgs) {
+  const site = rootDataOf(args.matches)?.siteName ?? "Inkdoll";
+  const data = args.loaderData;
+  return [
+    { title: data ? `${data.document.title} · ${site}` : site },
+    // The in-app copies duplicate the public documents.
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** The apps' in-app web view (spec §2, first version): no header, footer or cookie banner. */

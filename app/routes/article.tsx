@@ -6,7 +6,7 @@ import { loadArticle } from "../features/blog/content.server.ts";
 import { appContext } from "../lib/context.ts";
 import { formatDate } from "../lib/format.ts";
 import { format, useLocale, useMessages } from "../lib/i18n.tsx";
-import { rootDataOf } from "../lib/meta.ts";
+import { rootDataOf, seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/article";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
@@ -15,13 +15,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadArticle(request, context.get(appContext), params.slug);
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const site = rootDataOf(matches)?.siteName ?? "Inkdoll";
-  if (!loaderData) return [{ title: site }];
-  return [
-    { title: `${loaderData.article.title} · ${site}` },
-    { name: "description", content: loaderData.article.summary },
-  ];
+export function meta(args: Route.MetaArgs) {
+  const site = rootDataOf(args.matches)?.siteName ?? "Inkdoll";
+  const data = args.loaderData;
+  if (!data) return [{ title: site }];
+  return seoMeta(args, `${data.article.title} · ${site}`, data.article.summary);
 }
 
 /** A blog post or manual entry: server-rendered, sanitised, with reading time and neighbours. */

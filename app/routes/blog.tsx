@@ -19,8 +19,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return stored.length ? { items: stored } : serverLoader();
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, "blog", (m) => m.blogPage.lead);
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "blog", (m) => m.blogPage.lead);
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

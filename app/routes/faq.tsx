@@ -24,8 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { entries, supportEmail: typeof support?.value === "string" ? support.value : "" };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const tags = pageMeta(matches, "faq");
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  const tags = pageMeta(args, "faq", (m) =>
+    format(m.faqPage.lead, { email: loaderData?.supportEmail ?? "" }),
+  );
   if (!loaderData?.entries.length) return tags;
   const jsonLd = {
     "@context": "https://schema.org",

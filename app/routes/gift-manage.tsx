@@ -3,8 +3,8 @@ import { useMessages } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/gift-manage";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, "giftManage");
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "giftManage");
 }
 
 export default function GiftManage() {

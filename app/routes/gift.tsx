@@ -2,8 +2,8 @@ import { GiftHome } from "../features/gift/GiftHome.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/gift";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, "gift");
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "gift");
 }
 
 /** The invitation home screen; the site layout keeps it mounted while the visitor looks around. */

@@ -6,7 +6,7 @@ import { SearchBox } from "../features/search/SearchBox.tsx";
 import { appContext } from "../lib/context.ts";
 import { useMessages } from "../lib/i18n.tsx";
 import { resolveRequestLocale } from "../lib/locale.server.ts";
-import { rootDataOf } from "../lib/meta.ts";
+import { rootDataOf, seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,13 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { posts: posts.slice(0, 3) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = rootDataOf(matches);
+export function meta(args: Route.MetaArgs) {
+  const root = rootDataOf(args.matches);
   if (!root) return [];
-  return [
-    { title: `${root.siteName} — ${root.messages.pageTitle.home}` },
-    { name: "description", content: root.messages.homePage.heroLead },
-  ];
+  return seoMeta(args, `${root.siteName} — ${root.messages.pageTitle.home}`);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { DocumentPage } from "../features/documents/DocumentPage.tsx";
 import { loadDocument } from "../features/documents/document.server.ts";
 import { appContext } from "../lib/context.ts";
-import { rootDataOf } from "../lib/meta.ts";
+import { rootDataOf, seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/legal";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
@@ -10,14 +10,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadDocument(request, context.get(appContext));
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = rootDataOf(matches);
-  const site = root?.siteName ?? "Inkdoll";
-  if (!loaderData) return [{ title: site }];
-  return [
-    { title: `${loaderData.document.title} · ${site}` },
-    { name: "description", content: loaderData.document.summary },
-  ];
+export function meta(args: Route.MetaArgs) {
+  const site = rootDataOf(args.matches)?.siteName ?? "Inkdoll";
+  const data = args.loaderData;
+  if (!data) return [{ title: site }];
+  return seoMeta(args, `${data.document.title} · ${site}`, data.document.summary);
 }
 
 /** One module for the eight documents of spec §2 (second version of the document page). */

@@ -25,8 +25,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 // Runs after hydration too, so the store holds the list wherever the manual is shown.
 clientLoader.hydrate = true as const;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, "manual", (m) => m.manualPage.lead);
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "manual", (m) => m.manualPage.lead);
 }
 
 export default function Manual({ loaderData }: Route.ComponentProps) {

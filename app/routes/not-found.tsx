@@ -7,8 +7,8 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, "notFound");
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "notFound");
 }
 
 export default function NotFound() {

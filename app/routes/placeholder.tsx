@@ -11,8 +11,8 @@ function pageKeyOf(pathname: string): PageKey {
   return PAGES.includes(key) ? key : "support";
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return pageMeta(matches, pageKeyOf(location.pathname));
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, pageKeyOf(args.location.pathname));
 }
 
 export default function Placeholder({ matches }: Route.ComponentProps) {

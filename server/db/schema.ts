@@ -121,3 +121,17 @@ export const faqEntries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.id, t.language] })],
 );
+
+/** Download clicks: which app, platform, channel and region, when. No personal data. */
+export const downloadEvents = pgTable(
+  "download_events",
+  {
+    id: serial("id").primaryKey(),
+    app: text("app").notNull(),
+    platform: text("platform").notNull(),
+    channel: text("channel").notNull(),
+    region: text("region").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("download_events_app_created_idx").on(t.app, t.createdAt)],
+);

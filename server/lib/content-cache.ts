@@ -16,7 +16,10 @@ export type CachedBody = {
 };
 
 export function toCachedBody(value: unknown, status = 200): CachedBody {
-  const body = JSON.stringify(value);
+  return toCachedText(JSON.stringify(value), status);
+}
+
+export function toCachedText(body: string, status = 200): CachedBody {
   const raw = Buffer.from(body);
   const etag = `"${createHash("sha1").update(raw).digest("base64url")}"`;
   return { status, body, etag, raw };

@@ -1,3 +1,4 @@
+import QRCode from "qrcode";
 import { dataLanguageOf, type UiLocale } from "../../../contract/language.ts";
 import type { AppContextValues } from "../../lib/context.ts";
 
@@ -11,28 +12,51 @@ export type StoreLink = {
 export type Platform = "ios" | "android" | "desktop";
 
 export function platformOf(userAgent: string): Platform {
-  if (
-    /iPhone|iPad|iPod/i.test(userAgent) ||
-    (/Macintosh/.test(userAgent) && /Mobile/.test(userAgent))
-  )
-    return "ios";
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return "ios";
   if (/Android/i.test(userAgent)) return "android";
   return "desktop";
 }
 
-/** The download page's data from singleConfig: app name, version label and store links. */
-export async function loadDownload(context: AppContextValues, locale: UiLocale, userAgent: string) {
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+const list = <T>(v: unknown) => (Array.isArray(v) ? (v as T[]) : []);
+
+/** Everything the download page shows, from singleConfig, plus a QR code made here. */
+export async function loadDownload(context: AppContextValues, locale: UiLocale, request: Request) {
   const language = dataLanguageOf(locale);
-  const [appName, version, links] = await Promise.all([
-    context.services.config("download.appName", language),
-    context.services.config("download.version", language),
-    context.services.config("download.links", language),
+  const get = (key: string) => context.services.config(key, language);
+  const [appName, version, links, minOs, whatsNew, domain, aiLinks] = await Promise.all([
+    get("download.appName"),
+    get("download.version"),
+    get("download.links"),
+    get("download.minOs"),
+    get("download.whatsNew"),
+    get("site.domain"),
+    get("ai.links"),
   ]);
-  const versionValue = (version?.value ?? null) as { label: string; version: string } | null;
+  const origin = context.publicOrigin ?? new URL(request.url).origin;
+  const pageUrl = `${origin}/download`;
+  const qrSvg = await QRCode.toString(pageUrl, {
+    type: "svg",
+    margin: 1,
+    errorCorrectionLevel: "M",
+  });
+  const v = (version?.value ?? {}) as { version?: string; label?: string; releasedAt?: string };
+  const os = (minOs?.value ?? {}) as { ios?: string; android?: string };
   return {
-    appName: typeof appName?.value === "string" ? appName.value : context.siteName,
-    versionLabel: versionValue?.label ?? "",
-    links: Array.isArray(links?.value) ? (links.value as StoreLink[]) : [],
-    platform: platformOf(userAgent),
+    appName: text(appName?.value) || context.siteName,
+    version: v.version ?? "",
+    versionLabel: v.label ?? "",
+    releasedAt: v.releasedAt ?? "",
+    links: list<StoreLink>(links?.value),
+    aiLinks: list<StoreLink>(aiLinks?.value),
+    minIos: os.ios ?? "",
+    minAndroid: os.android ?? "",
+    whatsNew: list<string>(whatsNew?.value).filter((s) => typeof s === "string"),
+    domain: text(domain?.value) || new URL(origin).hostname,
+    pageUrl,
+    qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`,
+    platform: platformOf(request.headers.get("user-agent") ?? ""),
   };
 }
+
+export type DownloadData = Awaited<ReturnType<typeof loadDownload>>;

@@ -5,10 +5,10 @@ import { EnvelopeSchema, ErrorEnvelopeSchema, ok } from "../../../contract/envel
 import { parseDataLanguage } from "../../../contract/language.ts";
 import { IpDataSchema } from "../../../contract/schemas.ts";
 import { FromQuerySchema, LanguageHeadersSchema } from "../common.ts";
-import { GeoLookup } from "./service.ts";
+import type { GeoLookup } from "./service.ts";
 
-export default async function geoRoutes(app: FastifyInstance) {
-  const geo = new GeoLookup();
+export default async function geoRoutes(app: FastifyInstance, options: { geo: GeoLookup }) {
+  const { geo } = options;
   app.withTypeProvider<ZodTypeProvider>().get(
     "/support/ip2geo",
     {

@@ -1,0 +1,81 @@
+/**
+ * Byte budgets of the home page's first load, measured on the production build (deterministic,
+ * so `npm test` enforces them): JavaScript ≤ 140 KB gzip, CSS ≤ 20 KB gzip, whole page
+ * ≤ 400 KB, ≤ 20 requests. Lighthouse scores, which are noisy, live in `npm run audit`.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { PGlite } from "@electric-sql/pglite";
+import { buildApp } from "../server/app.ts";
+import { loadConfig } from "../server/config.ts";
+import { openDatabase } from "../server/db/client.ts";
+import { syncContent } from "../server/db/seed.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const KB = 1024;
+const BUDGET = { js: 140 * KB, css: 20 * KB, total: 400 * KB, requests: 20 };
+/** Calls the page makes at start-up (spec §4): getImei, ip2geo, the blog list. */
+const STARTUP_CALLS = 3;
+
+const gz = (buffer: Buffer | string) => gzipSync(buffer, { level: 9 }).length;
+
+const handle = await openDatabase({ driver: "pglite", client: new PGlite() });
+await handle.migrate();
+await syncContent(handle.db, { contentDir: path.join(root, "content") });
+const app = await buildApp({
+  config: loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_API_PER_MINUTE: "0" }),
+  dbHandle: handle,
+  buildDir: path.join(root, "build"),
+});
+
+const results: { page: string; js: number; css: number; total: number; requests: number }[] = [];
+for (const page of ["/", "/download"]) {
+  const res = await app.inject({
+    url: page,
+    headers: { "accept-language": "en-US", "user-agent": "Mozilla/5.0" },
+  });
+  const html = res.body;
+  const assets = (pattern: RegExp) => [
+    ...new Set([...html.matchAll(pattern)].map((m) => m[1] as string)),
+  ];
+  const js = assets(/(?:href|src)="(\/assets\/[^"]+\.js)"/g);
+  const css = assets(/href="(\/assets\/[^"]+\.css)"/g);
+  const images = assets(/<img[^>]+src="(\/[^"]+)"/g).concat(["/favicon.svg"]);
+  const size = (files: string[]) =>
+    files.reduce((sum, file) => {
+      const full = file.startsWith("/content/")
+        ? path.join(root, "content/articles", file.slice("/content/".length))
+        : path.join(root, "build/client", file);
+      return sum + gz(readFileSync(full));
+    }, 0);
+  const jsBytes = size(js);
+  const cssBytes = size(css);
+  const total = gz(html) + jsBytes + cssBytes + size(images);
+  results.push({
+    page,
+    js: jsBytes,
+    css: cssBytes,
+    total,
+    requests: 1 + js.length + css.length + images.length + STARTUP_CALLS,
+  });
+}
+await app.close();
+await handle.close();
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+let failed = false;
+for (const r of results) {
+  const checks: [string, number, number, (n: number) => string][] = [
+    ["JavaScript (gzip)", r.js, BUDGET.js, kb],
+    ["CSS (gzip)", r.css, BUDGET.css, kb],
+    ["whole page (gzip)", r.total, BUDGET.total, kb],
+    ["requests", r.requests, BUDGET.requests, String],
+  ];
+  for (const [name, value, limit, show] of checks) {
+    const ok = value <= limit;
+    if (!ok) failed = true;
+    console.log(`${ok ? "✓" : "✗"} ${r.page} ${name}: ${show(value)} (budget ${show(limit)})`);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { Code } from "../../../contract/codes.ts";
+import { ErrorEnvelopeSchema, fail } from "../../../contract/envelope.ts";
+import { downloadEvents } from "../../db/schema.ts";
+import { FromQuerySchema } from "../common.ts";
+import type { GeoLookup } from "../geo/service.ts";
+
+type StoreLink = { platform: string; channel: string; url: string };
+
+const CONFIG_KEY = { doll: "download.links", ai: "ai.links" } as const;
+
+/**
+ * Every download button is a plain link to this address: the click is counted (app, platform,
+ * channel, region; nothing personal) and the visitor is sent on to the store. Only addresses
+ * from the download configuration are ever redirected to.
+ */
+export default async function downloadRoutes(
+  app: FastifyInstance,
+  options: {
+    geo: GeoLookup;
+    linksFor: (key: string) => Promise<StoreLink[]>;
+  },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/download/go",
+    {
+      schema: {
+        tags: ["download"],
+        summary: "Count a download click and go to the store",
+        querystring: z.object({
+          app: z.enum(["doll", "ai"], { error: "must be doll or ai" }),
+          channel: z
+            .string({ error: "is required" })
+            .regex(/^[a-z0-9-]{1,32}$/, {
+              error: "must be a channel name such as appstore or apk",
+            }),
+          from: FromQuerySchema,
+        }),
+        response: { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { app: appKey, channel } = request.query;
+      const link = (await options.linksFor(CONFIG_KEY[appKey])).find((l) => l.channel === channel);
+      if (!link)
+        return reply
+          .status(404)
+          .send(fail(Code.notFound, `channel: no ${channel} link for ${appKey}`));
+      const { region } = await options.geo.lookup(request.ip, "en_us");
+      await app.db.insert(downloadEvents).values({
+        app: appKey,
+        platform: link.platform,
+        channel,
+        region,
+        createdAt: app.now(),
+      });
+      reply.header("cache-control", "no-store");
+      return reply.redirect(link.url, 302);
+    },
+  );
+}
