@@ -6,3 +6,14 @@ export function formatDate(iso: string, locale: UiLocale): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
+
+const COMPACT = new Set<UiLocale>(["zh-CN", "zh-HK", "ja", "ko"]);
+
+/** "300,000+" in English and Spanish, "30万+" / "30萬+" / "30만+" where that is how people count. */
+export function formatCount(value: number, locale: UiLocale): string {
+  const options: Intl.NumberFormatOptions =
+    COMPACT.has(locale) && value >= 10_000 ? { notation: "compact" } : {};
+  // ICU counts in thousands ("300K") for zh-HK; readers there count in 萬 as in Taiwan.
+  const tag = locale === "zh-HK" ? "zh-TW" : locale;
+  return `${new Intl.NumberFormat(tag, options).format(value)}+`;
+}

@@ -1,18 +1,34 @@
+import type { ComponentType } from "react";
 import { Link } from "react-router";
-import { COL_TYPE } from "../../contract/category.ts";
-import { dataLanguageOf } from "../../contract/language.ts";
 import { ArticleCard } from "../features/blog/ArticleCard.tsx";
+import { goHref } from "../features/download/DownloadPage.tsx";
+import { loadHome } from "../features/home/home.server.ts";
+import {
+  AssetCharacters,
+  AssetPoses,
+  AssetProps,
+  AssetScenes,
+  HeroArt,
+  ProblemBody,
+  ProblemComposition,
+  ProblemLighting,
+  ProblemPerspective,
+  StepFreezeFrame,
+  StepOpenDoll,
+  StepSelectPose,
+} from "../features/home/Illustrations.tsx";
 import { SearchBox } from "../features/search/SearchBox.tsx";
+import { APPS } from "../features/shell/nav.ts";
 import { appContext } from "../lib/context.ts";
-import { useMessages } from "../lib/i18n.tsx";
+import { formatCount, formatDate } from "../lib/format.ts";
+import { format, useLocale, useMessages } from "../lib/i18n.tsx";
 import { resolveRequestLocale } from "../lib/locale.server.ts";
 import { rootDataOf, seoMeta } from "../lib/meta.ts";
+import type { RootData } from "../lib/root-data.server.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = dataLanguageOf(resolveRequestLocale(request));
-  const posts = (await context.get(appContext).services.category(COL_TYPE.blog, language)) ?? [];
-  return { posts: posts.slice(0, 3) };
+  return loadHome(context.get(appContext), resolveRequestLocale(request));
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -21,63 +37,244 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, `${root.siteName} — ${root.messages.pageTitle.home}`);
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+type Illustration = ComponentType<{ className?: string }>;
+
+function Card({ Art, title, body }: { Art: Illustration; title: string; body: string }) {
+  return (
+    <li className="ink-panel flex flex-col overflow-hidden">
+      <div className="screentone border-b-2 border-fg">
+        <Art className="mx-auto block aspect-[4/3] w-full max-w-xs" />
+      </div>
+      <div className="p-3 sm:p-5">
+        <h3 className="text-lg font-black sm:text-xl">{title}</h3>
+        <p className="mt-1 text-sm text-muted sm:mt-2 sm:text-base">{body}</p>
+      </div>
+    </li>
+  );
+}
+
+function Section({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+      <h2 id={id} className="max-w-3xl text-balance text-3xl font-black leading-tight sm:text-4xl">
+        {title}
+      </h2>
+      {lead ? <p className="mt-4 max-w-2xl text-lg text-muted">{lead}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const m = useMessages();
+  const locale = useLocale();
+  const root = matches[0]?.loaderData as RootData | undefined;
+  const subsites = root?.shell.subsites ?? null;
+  const h = m.homePage;
   const b = m.websiteIndexBody;
+  const { figures } = loaderData;
+  const count = (n: number) => formatCount(n, locale);
+
   return (
     <main id="main">
       <section className="screentone border-b-2 border-fg">
-        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 sm:py-24">
-          <p className="text-sm font-bold uppercase tracking-widest text-accent-text">
-            {m.homePage.eyebrow}
-          </p>
-          <h1 className="max-w-4xl text-balance text-5xl font-black leading-[1.05] sm:text-7xl">
-            {m.homePage.heroTitle}
-          </h1>
-          <p className="max-w-2xl text-lg text-muted sm:text-xl">{m.homePage.heroLead}</p>
-          <SearchBox />
-          <p className="flex flex-wrap gap-3">
-            <Link to="/download" className="btn btn-primary">
-              {m.homePage.ctaDownload}
-            </Link>
-            <Link to="/manual" className="btn btn-secondary bg-surface">
-              {m.homePage.ctaExplore}
-            </Link>
-          </p>
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
+          <div className="flex flex-col gap-6">
+            <p className="text-sm font-bold uppercase tracking-widest text-accent-text">
+              {h.eyebrow}
+            </p>
+            <h1 className="text-balance text-5xl font-black leading-[1.05] sm:text-7xl">
+              {h.heroTitle}
+            </h1>
+            <p className="max-w-2xl text-lg text-muted sm:text-xl">{h.heroLead}</p>
+            <SearchBox />
+            <p className="flex flex-wrap gap-3">
+              <Link to="/download" className="btn btn-primary">
+                {h.ctaDownload}
+              </Link>
+              <a href="#apps" className="btn btn-secondary bg-surface">
+                {h.ctaExplore}
+              </a>
+            </p>
+            <dl className="mt-2 grid max-w-xl grid-cols-3 gap-3">
+              {(
+                [
+                  [count(figures.assets), h.figureAssets],
+                  [count(figures.proFeatures), h.figurePro],
+                  [count(figures.freeDolls), h.figureDolls],
+                ] as const
+              ).map(([value, label]) => (
+                <div
+                  key={label}
+                  className="flex flex-col rounded-md border-2 border-fg bg-raised p-3"
+                >
+                  <dt className="text-xs font-bold text-muted sm:text-sm">{label}</dt>
+                  <dd className="order-first text-2xl font-black sm:text-3xl">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="ink-panel hidden p-4 sm:block">
+            <HeroArt className="block aspect-[4/3] w-full" />
+          </div>
         </div>
       </section>
-      <section aria-labelledby="steps" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="steps" className="text-balance text-3xl font-black">
-          {b.stepsTitle}
-        </h2>
-        <ol className="mt-8 grid gap-6 md:grid-cols-3">
+
+      <Section id="steps" title={b.stepsTitle}>
+        <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {(
             [
-              [b.step1Title, b.step1Body],
-              [b.step2Title, b.step2Body],
-              [b.step3Title, b.step3Body],
+              [StepOpenDoll, b.step1Title, b.step1Body],
+              [StepSelectPose, b.step2Title, b.step2Body],
+              [StepFreezeFrame, b.step3Title, b.step3Body],
             ] as const
-          ).map(([title, body], index) => (
-            <li key={title} className="ink-panel p-6">
-              <span className="text-4xl font-black text-accent-text" aria-hidden="true">
+          ).map(([Art, title, body], index) => (
+            <li key={title} className="ink-panel relative overflow-hidden">
+              <span
+                className="absolute left-4 top-3 text-5xl font-black text-accent-text"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
-              <h3 className="mt-2 text-xl font-bold">{title}</h3>
-              <p className="mt-2 text-muted">{body}</p>
+              <div className="screentone border-b-2 border-fg">
+                <Art className="mx-auto block aspect-[4/3] w-full max-w-xs" />
+              </div>
+              <div className="p-5">
+                <h3 className="text-xl font-black">{title}</h3>
+                <p className="mt-2 text-muted">{body}</p>
+              </div>
             </li>
           ))}
         </ol>
+      </Section>
+
+      <Section
+        id="assets"
+        title={format(h.assetsTitle, { count: count(figures.assets) })}
+        lead={h.assetsLead}
+      >
+        <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+          <Card Art={AssetPoses} title={h.assetPoses} body={h.assetPosesBody} />
+          <Card Art={AssetCharacters} title={h.assetCharacters} body={h.assetCharactersBody} />
+          <Card Art={AssetProps} title={h.assetProps} body={h.assetPropsBody} />
+          <Card Art={AssetScenes} title={h.assetScenes} body={h.assetScenesBody} />
+        </ul>
+      </Section>
+
+      <section aria-labelledby="features" className="border-y-2 border-fg bg-fg text-on-fg">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+          <h2 id="features" className="max-w-3xl text-balance text-3xl font-black sm:text-4xl">
+            {h.featuresTitle}
+          </h2>
+          <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+            {(
+              [
+                [format(h.featurePro, { count: count(figures.proFeatures) }), h.featureProBody],
+                [h.featureSync, h.featureSyncBody],
+                [h.featureCloud, h.featureCloudBody],
+                [format(h.featureDolls, { count: count(figures.freeDolls) }), h.featureDollsBody],
+              ] as const
+            ).map(([title, body]) => (
+              <li key={title} className="border-l-4 border-accent pl-4">
+                <h3 className="text-xl font-black">{title}</h3>
+                <p className="mt-2 opacity-80">{body}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
+
+      <Section id="problems" title={h.problemsTitle}>
+        <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+          <Card Art={ProblemBody} title={h.problemBody} body={h.problemBodyText} />
+          <Card Art={ProblemLighting} title={h.problemLighting} body={h.problemLightingText} />
+          <Card
+            Art={ProblemPerspective}
+            title={h.problemPerspective}
+            body={h.problemPerspectiveText}
+          />
+          <Card
+            Art={ProblemComposition}
+            title={h.problemComposition}
+            body={h.problemCompositionText}
+          />
+        </ul>
+      </Section>
+
+      <Section id="apps" title={h.familyTitle} lead={h.familyLead}>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {APPS.map((app) => {
+            const name = m.websiteIndex[`${app}Name`];
+            return (
+              <li key={app} className="ink-panel flex flex-col p-6">
+                <h3 className="text-2xl font-black">{name}</h3>
+                <p className="mt-1 font-semibold text-muted">{m.websiteIndex[`${app}Tagline`]}</p>
+                {app === "ai" ? (
+                  <div className="mt-4">
+                    <p className="text-sm font-bold uppercase tracking-widest text-accent-text">
+                      {h.aiModes}
+                    </p>
+                    <ul className="mt-2 flex flex-wrap gap-2">
+                      {[h.aiMode3d, h.aiMode2d, h.aiModeImage, h.aiModeText].map((mode) => (
+                        <li
+                          key={mode}
+                          className="rounded-full border-2 border-fg px-3 py-1 text-sm font-bold"
+                        >
+                          {mode}
+                        </li>
+                      ))}
+                    </ul>
+                    {loaderData.aiReleaseDate ? (
+                      <p className="mt-4 font-semibold">
+                        {format(h.aiAvailable, {
+                          date: formatDate(loaderData.aiReleaseDate, locale),
+                        })}
+                      </p>
+                    ) : null}
+                    <ul className="mt-3 flex flex-wrap gap-2">
+                      {loaderData.aiLinks.map((link) => (
+                        <li key={link.url}>
+                          <a href={goHref("ai", link)} className="btn btn-primary text-sm">
+                            {link.platform === "ios"
+                              ? m.downloadPage.buttonIos
+                              : m.downloadPage.buttonAndroid}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                <p className="mt-auto pt-5">
+                  <a
+                    href={subsites?.[app] ?? "/download"}
+                    className="font-bold underline underline-offset-4"
+                  >
+                    {format(h.familyVisit, { app: name })}
+                  </a>
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
       {loaderData.posts.length ? (
-        <section aria-labelledby="latest-posts" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 id="latest-posts" className="text-3xl font-black">
-              {m.homePage.latestPosts}
-            </h2>
+        <Section id="latest-posts" title={h.latestPosts}>
+          <p className="mt-2">
             <Link to="/blog" className="font-bold underline underline-offset-4">
-              {m.homePage.allPosts}
+              {h.allPosts}
             </Link>
-          </div>
+          </p>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {loaderData.posts.map((post) => (
               <li key={post.id} className="relative">
@@ -85,7 +282,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
     </main>
   );

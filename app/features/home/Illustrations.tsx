@@ -402,10 +402,10 @@ export function ProblemLighting({ className }: Props) {
       <ellipse cx="150" cy="180" rx="34" ry="6" fill={FG} />
       <circle cx="140" cy="118" r="62" fill={PAPER} />
       <path
-        d="M180.8 71.3A62 62 0 0 1 99.2 164.7A62 26 -48.9 0 1 180.8 71.3Z"
+        d="M180.8 71.3A62 62 0 0 1 99.2 164.7A62 26 -48.9 0 0 180.8 71.3Z"
         fill="url(#ProblemLightingTone)"
       />
-      <path d="M99.2 164.7A62 26 -48.9 0 1 180.8 71.3" stroke={ACC} strokeWidth="3" />
+      <path d="M99.2 164.7A62 26 -48.9 0 0 180.8 71.3" stroke={ACC} strokeWidth="3" />
       <circle cx="140" cy="118" r="62" stroke={FG} strokeWidth="3.5" />
       <circle cx="62" cy="50" r="11" fill={ACC} />
       <path
@@ -522,10 +522,10 @@ export function HeroArt({ className }: Props) {
       <g transform="translate(441 150) rotate(-42)" stroke={FG} strokeWidth="3">
         <path d="M0 0L26-9V9z" fill={PAPER} />
         <path d="M0 0L8-3V3z" fill={FG} />
-        <rect x="26" y="-9" width="110" height="18" fill={PAPER} />
-        <path d="M26-3H136M26 3H136" strokeWidth="1.5" />
-        <rect x="136" y="-9" width="14" height="18" fill={LINE} />
-        <rect x="150" y="-9" width="20" height="18" rx="5" fill={ACC} />
+        <rect x="26" y="-9" width="84" height="18" fill={PAPER} />
+        <path d="M26-3H110M26 3H110" strokeWidth="1.5" />
+        <rect x="110" y="-9" width="12" height="18" fill={LINE} />
+        <rect x="122" y="-9" width="18" height="18" rx="5" fill={ACC} />
       </g>
       <path d="M420 126l-10-8M412 138l-14-2M428 118l-4-12" stroke={FG} strokeWidth="3" />
     </Svg>

@@ -31,11 +31,9 @@ export default async function downloadRoutes(
         summary: "Count a download click and go to the store",
         querystring: z.object({
           app: z.enum(["doll", "ai"], { error: "must be doll or ai" }),
-          channel: z
-            .string({ error: "is required" })
-            .regex(/^[a-z0-9-]{1,32}$/, {
-              error: "must be a channel name such as appstore or apk",
-            }),
+          channel: z.string({ error: "is required" }).regex(/^[a-z0-9-]{1,32}$/, {
+            error: "must be a channel name such as appstore or apk",
+          }),
           from: FromQuerySchema,
         }),
         response: { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
