@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { DOCUMENT_KEYS } from "../contract/documents.ts";
 
 /** The route table of spec §2, plus the pages the menu and footer link to. */
 export default [
@@ -10,18 +11,7 @@ export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("download", "routes/download.tsx"),
-    ...(
-      [
-        "terms",
-        "privacy",
-        "about",
-        "copyright",
-        "logout-agreement",
-        "third-party",
-        "collection-list",
-        "cookies",
-      ] as const
-    ).map((key) => route(key, "routes/legal.tsx", { id: `legal-${key}` })),
+    ...DOCUMENT_KEYS.map((key) => route(key, "routes/legal.tsx", { id: `legal-${key}` })),
     route("login", "routes/login.tsx"),
     route("gift", "routes/gift.tsx"),
     route("gift/manage", "routes/gift-manage.tsx"),

@@ -8,6 +8,33 @@ import { APPS, LEGAL } from "./nav.ts";
 
 const linkClass = "rounded-sm py-1 text-sm hover:underline underline-offset-4";
 
+function FooterColumn({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly (readonly [string, string])[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-xs font-bold uppercase tracking-widest text-muted">
+        {title}
+      </h2>
+      <ul className="mt-3 grid">
+        {links.map(([to, label]) => (
+          <li key={to}>
+            <Link className={linkClass} to={to}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({
   siteName,
   shell,
@@ -59,72 +86,35 @@ export function SiteFooter({
             </li>
           </ul>
         </nav>
-        <nav aria-labelledby="footer-resources">
-          <h2
-            id="footer-resources"
-            className="text-xs font-bold uppercase tracking-widest text-muted"
-          >
-            {f.resources}
-          </h2>
-          <ul className="mt-3 grid">
-            {(
-              [
-                ["/manual", m.websiteMenu.manual],
-                ["/blog", f.blog],
-                ["/faq", m.websiteMenu.faq],
-                ["/themes", m.websiteMenu.themes],
-                ["/works", m.websiteMenu.works],
-                ["/gallery", m.websiteMenu.gallery],
-              ] as const
-            ).map(([to, label]) => (
-              <li key={to}>
-                <Link className={linkClass} to={to}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2
-            id="footer-company"
-            className="text-xs font-bold uppercase tracking-widest text-muted"
-          >
-            {f.company}
-          </h2>
-          <ul className="mt-3 grid">
-            {(
-              [
-                ["/about", f.about],
-                ["/business", m.websiteMenu.business],
-                ["/beta", m.websiteMenu.beta],
-                ["/careers", m.websiteMenu.careers],
-                ["/support", m.websiteMenu.support],
-                ["/gift", m.websiteMenu.gift],
-              ] as const
-            ).map(([to, label]) => (
-              <li key={to}>
-                <Link className={linkClass} to={to}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="text-xs font-bold uppercase tracking-widest text-muted">
-            {f.legal}
-          </h2>
-          <ul className="mt-3 grid">
-            {LEGAL.filter((l) => l.key !== "about").map((item) => (
-              <li key={item.key}>
-                <Link className={linkClass} to={item.to}>
-                  {f[item.key]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn
+          id="footer-resources"
+          title={f.resources}
+          links={[
+            ["/manual", m.websiteMenu.manual],
+            ["/blog", f.blog],
+            ["/faq", m.websiteMenu.faq],
+            ["/themes", m.websiteMenu.themes],
+            ["/works", m.websiteMenu.works],
+            ["/gallery", m.websiteMenu.gallery],
+          ]}
+        />
+        <FooterColumn
+          id="footer-company"
+          title={f.company}
+          links={[
+            ["/about", f.about],
+            ["/business", m.websiteMenu.business],
+            ["/beta", m.websiteMenu.beta],
+            ["/careers", m.websiteMenu.careers],
+            ["/support", m.websiteMenu.support],
+            ["/gift", m.websiteMenu.gift],
+          ]}
+        />
+        <FooterColumn
+          id="footer-legal"
+          title={f.legal}
+          links={LEGAL.filter((l) => l.key !== "about").map((l) => [l.to, f[l.key]] as const)}
+        />
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-5 text-xs text-muted sm:px-6">

@@ -47,6 +47,36 @@ async function titleOf(db: Database, articleId: number, language: DataLanguage) 
   return (rows.find((r) => r.language === language) ?? rows[0])?.title ?? "";
 }
 
+type Placed = { id: number; colType: number; publishedAt: Date };
+
+/** The next article of the same column in publication order (ties broken by id). */
+async function neighbour(db: Database, article: Placed, direction: "newer" | "older") {
+  const after = direction === "newer";
+  const at = article.publishedAt;
+  const [row] = await db
+    .select({ id: articles.id, slug: articles.slug })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.colType, article.colType),
+        or(
+          after ? gt(articles.publishedAt, at) : lt(articles.publishedAt, at),
+          and(
+            eq(articles.publishedAt, at),
+            after ? gt(articles.id, article.id) : lt(articles.id, article.id),
+          ),
+        ),
+      ),
+    )
+    .orderBy(
+      ...(after
+        ? [asc(articles.publishedAt), asc(articles.id)]
+        : [desc(articles.publishedAt), desc(articles.id)]),
+    )
+    .limit(1);
+  return row;
+}
+
 /** One blog post or manual entry with its neighbours in publication order. */
 export async function findArticle(
   db: Database,
@@ -71,36 +101,8 @@ export async function findArticle(
   const text = texts.find((t) => t.language === language) ?? texts[0];
   if (!text) return null;
 
-  const sameColumn = eq(articles.colType, colType);
-  const at = article.publishedAt;
-  const [newer] = await db
-    .select({ id: articles.id, slug: articles.slug })
-    .from(articles)
-    .where(
-      and(
-        sameColumn,
-        or(
-          gt(articles.publishedAt, at),
-          and(eq(articles.publishedAt, at), gt(articles.id, article.id)),
-        ),
-      ),
-    )
-    .orderBy(asc(articles.publishedAt), asc(articles.id))
-    .limit(1);
-  const [older] = await db
-    .select({ id: articles.id, slug: articles.slug })
-    .from(articles)
-    .where(
-      and(
-        sameColumn,
-        or(
-          lt(articles.publishedAt, at),
-          and(eq(articles.publishedAt, at), lt(articles.id, article.id)),
-        ),
-      ),
-    )
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(1);
+  const newer = await neighbour(db, article, "newer");
+  const older = await neighbour(db, article, "older");
 
   const { html, toc, readingMinutes } = renderMarkdown(text.body);
   const view: ArticleView = {
