@@ -27,6 +27,7 @@ import faqRoutes, { faqCacheKey, loadFaqBody } from "./api/faq/routes.ts";
 import geoRoutes from "./api/geo/routes.ts";
 import { GeoLookup } from "./api/geo/service.ts";
 import healthRoutes from "./api/health/routes.ts";
+import userRoutes from "./api/user/routes.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import { type CachedBody, ContentCache } from "./lib/content-cache.ts";
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(categoryRoutes, { cache });
       await api.register(documentRoutes, { cache });
       await api.register(faqRoutes, { cache });
+      await api.register(userRoutes);
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send(fail(Code.notFound)),

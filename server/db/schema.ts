@@ -135,3 +135,43 @@ export const downloadEvents = pgTable(
   },
   (t) => [index("download_events_app_created_idx").on(t.app, t.createdAt)],
 );
+
+/** Accounts. Deleting an account deletes the row, so the email can sign up again. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    nickname: text("nickname").notNull(),
+    avatar: text("avatar").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(t.email)],
+);
+
+/** Login sessions; only a SHA-256 hash of the bearer token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("sessions_token_hash_key").on(t.tokenHash),
+    index("sessions_user_idx").on(t.userId),
+  ],
+);
+
+/** Failed attempts per key (account or address) in a fixed window; shared by every instance. */
+export const authFailures = pgTable("auth_failures", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull().default(0),
+});

@@ -1,0 +1,198 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { Code } from "../../../contract/codes.ts";
+import { EnvelopeSchema, ErrorEnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
+import {
+  checkSession,
+  clearFailures,
+  closeSession,
+  createUser,
+  findUserByEmail,
+  lockedFor,
+  normalizeEmail,
+  openSession,
+  recordFailure,
+  toUserInfo,
+} from "./service.ts";
+
+const WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_LIMITS = {
+  account: { max: 10, windowMs: WINDOW_MS },
+  address: { max: 50, windowMs: WINDOW_MS },
+};
+
+const UserInfoSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  email: z.string().describe("Masked: a***@example.com"),
+  avatar: z.string(),
+  createdAt: z.string(),
+});
+const LoginResultSchema = z.object({
+  loginKey: z.string().describe("Bearer token for Authorization: Bearer <loginKey>"),
+  userInfo: UserInfoSchema,
+});
+
+const Email = z
+  .string({ error: "is required" })
+  .trim()
+  .max(254, { error: "is too long" })
+  .pipe(z.email({ error: "must be an email address" }));
+const AnyPassword = z
+  .string({ error: "is required" })
+  .min(1, { error: "is required" })
+  .max(1024, { error: "is too long" });
+
+declare module "fastify" {
+  interface FastifyRequest {
+    session?: { userId: number; sessionId: number; user: ReturnType<typeof toUserInfo> };
+  }
+}
+
+/** Accounts: sign up, log in, log out, who am I. Auth is `Authorization: Bearer <loginKey>`. */
+export default async function userRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** No or unknown token → code 2; a token past its idle or absolute lifetime → code 155. */
+  async function requireSession(request: FastifyRequest, reply: FastifyReply) {
+    const header = request.headers.authorization ?? "";
+    const token = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header)?.[1];
+    if (!token) return reply.status(401).send(fail(Code.notLoggedIn));
+    const result = await checkSession(app.db, token, app.now());
+    if (result.status === "missing") return reply.status(401).send(fail(Code.notLoggedIn));
+    if (result.status === "expired") return reply.status(401).send(fail(Code.loginExpired));
+    request.session = {
+      userId: result.user.id,
+      sessionId: result.sessionId,
+      user: toUserInfo(result.user),
+    };
+  }
+  app.decorate("requireSession", requireSession);
+
+  api.post(
+    "/user/register",
+    {
+      schema: {
+        tags: ["user"],
+        summary: "Sign up and log in",
+        body: z.object({
+          email: Email,
+          password: AnyPassword,
+          nickname: z
+            .string({ error: "is required" })
+            .trim()
+            .min(1, { error: "is required" })
+            .max(40, { error: "must be at most 40 characters" }),
+        }),
+        response: {
+          200: EnvelopeSchema(LoginResultSchema),
+          400: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, nickname } = request.body;
+      const problem = passwordProblem(password);
+      if (problem) return reply.status(400).send(fail(Code.badRequest, `password: ${problem}`));
+      const user = await createUser(app.db, {
+        email,
+        nickname,
+        passwordHash: await hashPassword(password),
+        now: app.now(),
+      });
+      if (!user) return reply.status(409).send(fail(Code.conflict, "email: already registered"));
+      const loginKey = await openSession(app.db, {
+        userId: user.id,
+        userAgent: request.headers["user-agent"] ?? "",
+        now: app.now(),
+      });
+      return ok({ loginKey, userInfo: toUserInfo(user) });
+    },
+  );
+
+  api.post(
+    "/user/login",
+    {
+      schema: {
+        tags: ["user"],
+        summary: "Log in",
+        description: "10 failed attempts per account, or 50 per address, in 15 minutes answer 429.",
+        body: z.object({ email: Email, password: AnyPassword }),
+        response: {
+          200: EnvelopeSchema(LoginResultSchema),
+          400: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const email = normalizeEmail(request.body.email);
+      const accountKey = `login:account:${email}`;
+      const addressKey = `login:address:${request.ip}`;
+      const wait = Math.max(
+        await lockedFor(app.db, accountKey, LOGIN_LIMITS.account, now),
+        await lockedFor(app.db, addressKey, LOGIN_LIMITS.address, now),
+      );
+      if (wait > 0) {
+        reply.header("retry-after", String(wait));
+        return reply
+          .status(429)
+          .send(fail(Code.tooManyRequests, "Too many failed logins; try again later"));
+      }
+      const user = await findUserByEmail(app.db, email);
+      if (!(await verifyPassword(user?.passwordHash ?? null, request.body.password)) || !user) {
+        await recordFailure(app.db, accountKey, LOGIN_LIMITS.account, now);
+        await recordFailure(app.db, addressKey, LOGIN_LIMITS.address, now);
+        return reply.status(400).send(fail(Code.badRequest, "password: wrong email or password"));
+      }
+      await clearFailures(app.db, accountKey);
+      const loginKey = await openSession(app.db, {
+        userId: user.id,
+        userAgent: request.headers["user-agent"] ?? "",
+        now,
+      });
+      return ok({ loginKey, userInfo: toUserInfo(user) });
+    },
+  );
+
+  api.post(
+    "/user/logout",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["user"],
+        summary: "Log out: the token stops working at once",
+        security: [{ bearer: [] }],
+        response: { 200: EnvelopeSchema(z.null()), 401: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      if (request.session) await closeSession(app.db, request.session.sessionId);
+      return ok(null);
+    },
+  );
+
+  api.get(
+    "/user/info",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["user"],
+        summary: "The logged-in user",
+        security: [{ bearer: [] }],
+        response: { 200: EnvelopeSchema(UserInfoSchema), 401: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(request.session?.user ?? null),
+  );
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    requireSession(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+  }
+}

@@ -1,0 +1,166 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { hashToken } from "./service.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = "198.51.100.7",
+) => t.app.inject({ method: "POST", url, payload: payload as object, headers, remoteAddress });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe("sign up, log in, log out", () => {
+  it("registers, masks the email, stores only hashes, and the token works", async () => {
+    const res = await post("/api/user/register", {
+      email: " Aki@Example.com ",
+      password: "pose the doll first",
+      nickname: "Aki",
+    });
+    expect(res.statusCode).toBe(200);
+    const { loginKey, userInfo } = res.json().data;
+    expect(loginKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(userInfo).toMatchObject({ nickname: "Aki", email: "a***@example.com", avatar: "" });
+    const [user] = await t.db.db.select().from(users).where(eq(users.email, "aki@example.com"));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    const stored = await t.db.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user?.id ?? 0));
+    expect(stored.map((s) => s.tokenHash)).toEqual([hashToken(loginKey)]);
+    const info = await t.app.inject({ url: "/api/user/info", headers: bearer(loginKey) });
+    expect(info.json()).toMatchObject({
+      code: 200,
+      data: { nickname: "Aki", email: "a***@example.com" },
+    });
+  });
+
+  it("refuses a taken email, weak passwords and bad fields by name", async () => {
+    const taken = await post("/api/user/register", {
+      email: "aki@example.com",
+      password: "another long one",
+      nickname: "A",
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().msg).toMatch(/^email:/);
+    for (const [body, field] of [
+      [{ email: "x@example.com", password: "password", nickname: "X" }, /^password: is too common/],
+      [
+        { email: "x@example.com", password: "short", nickname: "X" },
+        /^password: must be at least 8/,
+      ],
+      [{ email: "not-an-email", password: "long enough pass", nickname: "X" }, /^email:/],
+      [{ email: "x@example.com", password: "long enough pass", nickname: "   " }, /^nickname:/],
+      [{ email: "x@example.com", password: "long enough pass" }, /^nickname:/],
+    ] as const) {
+      const res = await post("/api/user/register", body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toMatch(field);
+    }
+  });
+
+  it("logs in with a new token each time and logs out at once", async () => {
+    const a = (
+      await post("/api/user/login", { email: "AKI@example.com", password: "pose the doll first" })
+    ).json();
+    const b = (
+      await post("/api/user/login", { email: "aki@example.com", password: "pose the doll first" })
+    ).json();
+    expect(a.code).toBe(200);
+    expect(a.data.loginKey).not.toBe(b.data.loginKey);
+    const out = await post("/api/user/logout", {}, bearer(a.data.loginKey));
+    expect(out.json()).toEqual({ code: 200, msg: "ok", data: null });
+    const after = await t.app.inject({ url: "/api/user/info", headers: bearer(a.data.loginKey) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe(2);
+    const other = await t.app.inject({ url: "/api/user/info", headers: bearer(b.data.loginKey) });
+    expect(other.json().code).toBe(200);
+  });
+
+  it("answers code 2 without a token or with an unknown one", async () => {
+    expect((await t.app.inject({ url: "/api/user/info" })).json()).toEqual({
+      code: 2,
+      msg: "Not logged in or invalid login",
+    });
+    const unknown = await t.app.inject({ url: "/api/user/info", headers: bearer("x".repeat(43)) });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().code).toBe(2);
+  });
+
+  it("answers code 155 after 30 idle days or 90 days in all", async () => {
+    const login = async () =>
+      (
+        await post("/api/user/login", { email: "aki@example.com", password: "pose the doll first" })
+      ).json().data.loginKey;
+    const idle = await login();
+    t.clock.advance(31 * 24 * 3600 * 1000);
+    const expired = await t.app.inject({ url: "/api/user/info", headers: bearer(idle) });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe(155);
+
+    const busy = await login();
+    for (let step = 0; step < 4; step++) {
+      t.clock.advance(20 * 24 * 3600 * 1000);
+      expect(
+        (await t.app.inject({ url: "/api/user/info", headers: bearer(busy) })).json().code,
+      ).toBe(200);
+    }
+    t.clock.advance(11 * 24 * 3600 * 1000);
+    expect((await t.app.inject({ url: "/api/user/info", headers: bearer(busy) })).json().code).toBe(
+      155,
+    );
+  });
+});
+
+describe("brute force", () => {
+  it("locks an account after 10 failures in 15 minutes, from any address, and lets it in after", async () => {
+    await post("/api/user/register", {
+      email: "mika@example.com",
+      password: "ink and paper 2026",
+      nickname: "Mika",
+    });
+    for (let i = 0; i < 10; i++) {
+      const res = await post(
+        "/api/user/login",
+        { email: "mika@example.com", password: `wrong ${i}xxxx` },
+        {},
+        `203.0.113.${i + 1}`,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe("password: wrong email or password");
+    }
+    const locked = await post(
+      "/api/user/login",
+      { email: "mika@example.com", password: "ink and paper 2026" },
+      {},
+      "203.0.113.99",
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+    t.clock.advance(16 * 60 * 1000);
+    const later = await post(
+      "/api/user/login",
+      { email: "mika@example.com", password: "ink and paper 2026" },
+      {},
+      "203.0.113.99",
+    );
+    expect(later.json().code).toBe(200);
+  });
+
+  it("answers an unknown email exactly like a wrong password", async () => {
+    const res = await post("/api/user/login", {
+      email: "nobody@example.com",
+      password: "whatever 12345",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: "password: wrong email or password" });
+  });
+});
