@@ -85,8 +85,11 @@ describe("API platform", () => {
         "/api/support/ip2geo",
         "/api/support/singleConfig",
         "/api/brand/category",
+        "/api/user/login",
+        "/api/user/info",
       ]),
     );
+    expect(doc.components.securitySchemes.bearer.scheme).toBe("bearer");
     const category = doc.paths["/api/brand/category"].post;
     expect(category.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(["colType", "webType", "currentPage", "pageSize", "x-language"]),

@@ -115,6 +115,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           "Every call accepts `from` (1 Android, 2 web, 3 iOS).",
         version: "1.0.0",
       },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: "http",
+            scheme: "bearer",
+            description: "The loginKey from /api/user/login or /api/user/register",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
