@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
+import { expectNoAxeViolations } from "./axe.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -135,10 +135,7 @@ test.describe("blog, manual and FAQ", () => {
     test(`axe finds nothing on ${route}`, async ({ page }) => {
       await page.goto(route);
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -146,10 +143,7 @@ test.describe("blog, manual and FAQ", () => {
     await page.goto("/blog");
     await page.locator("main article").first().getByRole("link").click();
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 

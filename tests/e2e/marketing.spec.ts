@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import enUS from "../../app/locales/en-US.ts";
 import zhCN from "../../app/locales/zh-CN.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
@@ -147,10 +147,7 @@ for (const locale of ["en-US", "zh-CN", "zh-HK", "ja", "ko", "es"]) {
       const page = await context.newPage();
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
       await context.close();
     });
   }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 
 /** Answers the cookie banner before the page loads, so it covers nothing. */
 async function dismissCookies(page: Page) {
@@ -200,10 +200,7 @@ test.describe("shell", () => {
         const page = await context.newPage();
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-        ).toEqual([]);
+        await expectNoAxeViolations(page);
         await context.close();
       });
     }
