@@ -5,11 +5,14 @@ import { Code } from "../../../contract/codes.ts";
 import { EnvelopeSchema, ErrorEnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import {
+  changePassword,
   checkSession,
   clearFailures,
   closeSession,
   createUser,
+  deleteUser,
   findUserByEmail,
+  findUserById,
   lockedFor,
   normalizeEmail,
   openSession,
@@ -172,6 +175,73 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (request.session) await closeSession(app.db, request.session.sessionId);
+      return ok(null);
+    },
+  );
+
+  api.post(
+    "/user/password/change",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["user"],
+        summary: "Change the password; other sessions end",
+        security: [{ bearer: [] }],
+        body: z.object({ oldPassword: AnyPassword, newPassword: AnyPassword }),
+        response: {
+          200: EnvelopeSchema(z.null()),
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session) return reply.status(401).send(fail(Code.notLoggedIn));
+      const user = await findUserById(app.db, session.userId);
+      if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
+        return reply
+          .status(400)
+          .send(fail(Code.badRequest, "oldPassword: is not your current password"));
+      }
+      const problem = passwordProblem(request.body.newPassword);
+      if (problem) return reply.status(400).send(fail(Code.badRequest, `newPassword: ${problem}`));
+      await changePassword(app.db, {
+        userId: user.id,
+        passwordHash: await hashPassword(request.body.newPassword),
+        keepSessionId: session.sessionId,
+      });
+      return ok(null);
+    },
+  );
+
+  api.post(
+    "/user/delete",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["user"],
+        summary: "Delete the account after confirming the password",
+        description: "See /logout-agreement. The account and its sessions are gone at once.",
+        security: [{ bearer: [] }],
+        body: z.object({ password: AnyPassword }),
+        response: {
+          200: EnvelopeSchema(z.null()),
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session) return reply.status(401).send(fail(Code.notLoggedIn));
+      const user = await findUserById(app.db, session.userId);
+      if (!user || !(await verifyPassword(user.passwordHash, request.body.password))) {
+        return reply
+          .status(400)
+          .send(fail(Code.badRequest, "password: is not your current password"));
+      }
+      await deleteUser(app.db, user.id);
       return ok(null);
     },
   );

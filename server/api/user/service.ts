@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { UserInfo } from "../../../contract/user.ts";
 import type { Database } from "../../db/client.ts";
 import { authFailures, sessions, users } from "../../db/schema.ts";
@@ -40,6 +40,11 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
     .select()
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
+  return row ?? null;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
 }
 
@@ -146,4 +151,25 @@ export async function recordFailure(
 
 export async function clearFailures(db: Database, key: string): Promise<void> {
   await db.delete(authFailures).where(eq(authFailures.key, key));
+}
+
+/** New password; every other session of the account ends, the current one stays. */
+export async function changePassword(
+  db: Database,
+  input: { userId: number; passwordHash: string; keepSessionId: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: input.passwordHash })
+      .where(eq(users.id, input.userId));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, input.userId), ne(sessions.id, input.keepSessionId)));
+  });
+}
+
+/** Deletes the account; its sessions go with it (foreign keys cascade), so the email is free again. */
+export async function deleteUser(db: Database, userId: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
 }

@@ -164,3 +164,74 @@ describe("brute force", () => {
     expect(res.json()).toEqual({ code: 400, msg: "password: wrong email or password" });
   });
 });
+
+describe("change password and delete account", () => {
+  async function account(email: string) {
+    const res = await post("/api/user/register", {
+      email,
+      password: "first good password",
+      nickname: "Ren",
+    });
+    return res.json().data.loginKey as string;
+  }
+  const login = (email: string, password: string) =>
+    post("/api/user/login", { email, password }, {}, "198.51.100.50");
+
+  it("changes the password, keeps this session and ends the others", async () => {
+    const here = await account("ren@example.com");
+    const elsewhere = (await login("ren@example.com", "first good password")).json().data.loginKey;
+    const wrong = await post(
+      "/api/user/password/change",
+      { oldPassword: "not it at all", newPassword: "second good password" },
+      bearer(here),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().msg).toMatch(/^oldPassword:/);
+    const weak = await post(
+      "/api/user/password/change",
+      { oldPassword: "first good password", newPassword: "password1" },
+      bearer(here),
+    );
+    expect(weak.json().msg).toMatch(/^newPassword:/);
+    const changed = await post(
+      "/api/user/password/change",
+      { oldPassword: "first good password", newPassword: "second good password" },
+      bearer(here),
+    );
+    expect(changed.json().code).toBe(200);
+    expect((await t.app.inject({ url: "/api/user/info", headers: bearer(here) })).json().code).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ url: "/api/user/info", headers: bearer(elsewhere) })).json().code,
+    ).toBe(2);
+    expect((await login("ren@example.com", "first good password")).statusCode).toBe(400);
+    expect((await login("ren@example.com", "second good password")).json().code).toBe(200);
+  });
+
+  it("deletes the account after the password, ends every session, and frees the email", async () => {
+    const key = await account("sora@example.com");
+    const other = (await login("sora@example.com", "first good password")).json().data.loginKey;
+    const wrong = await post("/api/user/delete", { password: "not the password" }, bearer(key));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().msg).toMatch(/^password:/);
+    expect(
+      (await post("/api/user/delete", { password: "first good password" }, bearer(key))).json()
+        .code,
+    ).toBe(200);
+    for (const token of [key, other]) {
+      expect(
+        (await t.app.inject({ url: "/api/user/info", headers: bearer(token) })).json().code,
+      ).toBe(2);
+    }
+    expect(
+      (await post("/api/user/delete", { password: "first good password" }, bearer(key))).statusCode,
+    ).toBe(401);
+    const again = await post("/api/user/register", {
+      email: "sora@example.com",
+      password: "a brand new password",
+      nickname: "Sora",
+    });
+    expect(again.json().code).toBe(200);
+  });
+});
