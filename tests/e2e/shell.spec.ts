@@ -46,6 +46,8 @@ test.describe("start-up and API client", () => {
     page,
   }) => {
     await page.goto("/download?x=1");
+    // The first load's own start-up calls (a new device id) must land before storage is set.
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => {
       localStorage.setItem("loginKey", "expired-token");
       localStorage.setItem("userInfo", JSON.stringify({ id: 1, nickname: "Aki" }));
@@ -71,6 +73,7 @@ test.describe("start-up and API client", () => {
 
   test("session expiry on /gift/manage?x=1 lands on /gift?x=1", async ({ page }) => {
     await page.goto("/gift/manage?x=1");
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => localStorage.setItem("loginKey", "expired-token"));
     await page.route("**/api/brand/category**", (route) =>
       route.fulfill({ json: { code: 2, msg: "Not logged in" } }),
