@@ -74,6 +74,13 @@ export default async function userRoutes(app: FastifyInstance) {
   }
   app.decorate("requireSession", requireSession);
 
+  /** The logged-in user, when `password` is their current password (sensitive actions). */
+  async function confirmedUser(request: FastifyRequest, password: string) {
+    if (!request.session) return null;
+    const user = await findUserById(app.db, request.session.userId);
+    return user && (await verifyPassword(user.passwordHash, password)) ? user : null;
+  }
+
   api.post(
     "/user/register",
     {
@@ -197,9 +204,8 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const session = request.session;
-      if (!session) return reply.status(401).send(fail(Code.notLoggedIn));
-      const user = await findUserById(app.db, session.userId);
-      if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
+      const user = await confirmedUser(request, request.body.oldPassword);
+      if (!session || !user) {
         return reply
           .status(400)
           .send(fail(Code.badRequest, "oldPassword: is not your current password"));
@@ -233,10 +239,8 @@ export default async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const session = request.session;
-      if (!session) return reply.status(401).send(fail(Code.notLoggedIn));
-      const user = await findUserById(app.db, session.userId);
-      if (!user || !(await verifyPassword(user.passwordHash, request.body.password))) {
+      const user = await confirmedUser(request, request.body.password);
+      if (!user) {
         return reply
           .status(400)
           .send(fail(Code.badRequest, "password: is not your current password"));
