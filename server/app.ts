@@ -31,6 +31,7 @@ import userRoutes from "./api/user/routes.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import { type CachedBody, ContentCache } from "./lib/content-cache.ts";
+import auth from "./plugins/auth.ts";
 import errors from "./plugins/errors.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import reactRouter from "./plugins/react-router.ts";
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(categoryRoutes, { cache });
       await api.register(documentRoutes, { cache });
       await api.register(faqRoutes, { cache });
+      await api.register(auth);
       await api.register(userRoutes);
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>

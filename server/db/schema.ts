@@ -175,3 +175,22 @@ export const authFailures = pgTable("auth_failures", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull().default(0),
 });
+
+/**
+ * One pending password-reset code per account: a salted SHA-256 of the 6 digits, with the
+ * guesses made so far (each guess is counted atomically before it is checked).
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    salt: text("salt").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("password_resets_attempts_check", sql`${t.attempts} between 0 and 5`)],
+);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Code } from "../../../contract/codes.ts";
@@ -6,7 +6,6 @@ import { EnvelopeSchema, ErrorEnvelopeSchema, fail, ok } from "../../../contract
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import {
   changePassword,
-  checkSession,
   clearFailures,
   closeSession,
   createUser,
@@ -48,31 +47,11 @@ const AnyPassword = z
   .min(1, { error: "is required" })
   .max(1024, { error: "is too long" });
 
-declare module "fastify" {
-  interface FastifyRequest {
-    session?: { userId: number; sessionId: number; user: ReturnType<typeof toUserInfo> };
-  }
-}
-
 /** Accounts: sign up, log in, log out, who am I. Auth is `Authorization: Bearer <loginKey>`. */
 export default async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** No or unknown token → code 2; a token past its idle or absolute lifetime → code 155. */
-  async function requireSession(request: FastifyRequest, reply: FastifyReply) {
-    const header = request.headers.authorization ?? "";
-    const token = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header)?.[1];
-    if (!token) return reply.status(401).send(fail(Code.notLoggedIn));
-    const result = await checkSession(app.db, token, app.now());
-    if (result.status === "missing") return reply.status(401).send(fail(Code.notLoggedIn));
-    if (result.status === "expired") return reply.status(401).send(fail(Code.loginExpired));
-    request.session = {
-      userId: result.user.id,
-      sessionId: result.sessionId,
-      user: toUserInfo(result.user),
-    };
-  }
-  app.decorate("requireSession", requireSession);
+  const requireSession = app.requireSession;
 
   /** The logged-in user, when `password` is their current password (sensitive actions). */
   async function confirmedUser(request: FastifyRequest, password: string) {
@@ -263,10 +242,4 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (request) => ok(request.session?.user ?? null),
   );
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    requireSession(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
-  }
 }
