@@ -3,19 +3,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Code } from "../../../contract/codes.ts";
 import { EnvelopeSchema, ErrorEnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
+import { clearFailures, lockedFor, recordFailure } from "../../lib/attempts.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import {
   changePassword,
-  clearFailures,
   closeSession,
   createUser,
   deleteUser,
   findUserByEmail,
   findUserById,
-  lockedFor,
   normalizeEmail,
   openSession,
-  recordFailure,
   toUserInfo,
 } from "./service.ts";
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { UserInfo } from "../../../contract/user.ts";
 import type { Database } from "../../db/client.ts";
-import { authFailures, sessions, users } from "../../db/schema.ts";
+import { sessions, users } from "../../db/schema.ts";
 
 export const IDLE_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 90 * 24 * 3600 * 1000;
@@ -109,48 +109,6 @@ export async function checkSession(db: Database, token: string, now: Date): Prom
 
 export async function closeSession(db: Database, sessionId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-/**
- * Failed attempts per key in a fixed window, kept in the database so they survive restarts and
- * are shared by every instance. Returns the seconds to wait when the key is over its limit.
- */
-export async function lockedFor(
-  db: Database,
-  key: string,
-  limit: { max: number; windowMs: number },
-  now: Date,
-): Promise<number> {
-  const [row] = await db.select().from(authFailures).where(eq(authFailures.key, key));
-  if (!row) return 0;
-  const ends = row.windowStart.getTime() + limit.windowMs;
-  if (ends <= now.getTime() || row.count < limit.max) return 0;
-  return Math.ceil((ends - now.getTime()) / 1000);
-}
-
-export async function recordFailure(
-  db: Database,
-  key: string,
-  limit: { windowMs: number },
-  now: Date,
-): Promise<void> {
-  // Timestamps travel as ISO text with casts: both drivers bind raw Date parameters differently.
-  const expired = sql`${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
-  const current = sql`${now.toISOString()}::timestamptz`;
-  await db
-    .insert(authFailures)
-    .values({ key, windowStart: now, count: 1 })
-    .onConflictDoUpdate({
-      target: authFailures.key,
-      set: {
-        count: sql`case when ${authFailures.windowStart} <= ${expired} then 1 else ${authFailures.count} + 1 end`,
-        windowStart: sql`case when ${authFailures.windowStart} <= ${expired} then ${current} else ${authFailures.windowStart} end`,
-      },
-    });
-}
-
-export async function clearFailures(db: Database, key: string): Promise<void> {
-  await db.delete(authFailures).where(eq(authFailures.key, key));
 }
 
 /** New password; every other session of the account ends, the current one stays. */
