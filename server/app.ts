@@ -31,6 +31,7 @@ import userRoutes from "./api/user/routes.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import { type CachedBody, ContentCache } from "./lib/content-cache.ts";
+import { createMailer, type Mailer } from "./lib/mailer.ts";
 import auth from "./plugins/auth.ts";
 import errors from "./plugins/errors.ts";
 import rateLimit from "./plugins/rate-limit.ts";
@@ -47,6 +48,8 @@ export type BuildOptions = {
   buildDir?: string;
   contentDir?: string;
   now?: () => Date;
+  /** Outgoing mail; by default SMTP_URL, else the outbox folder under DATA_DIR. */
+  mailer?: Mailer;
 };
 
 function trustProxy(value: string): string[] | boolean {
@@ -161,7 +164,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(documentRoutes, { cache });
       await api.register(faqRoutes, { cache });
       await api.register(auth);
-      await api.register(userRoutes);
+      await api.register(userRoutes, {
+        publicOrigin: config.PUBLIC_ORIGIN,
+        mailer:
+          options.mailer ??
+          createMailer({
+            smtpUrl: config.SMTP_URL,
+            from:
+              config.MAIL_FROM ??
+              `${config.SITE_NAME} <no-reply@${config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : "localhost"}>`,
+            outboxDir: path.resolve(config.DATA_DIR, "outbox"),
+            log: app.log,
+            logBodies: config.NODE_ENV === "development",
+          }),
+      });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send(fail(Code.notFound)),

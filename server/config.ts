@@ -36,6 +36,13 @@ const EnvSchema = z.object({
     .max(100)
     .regex(/^[\w.-]*$/)
     .optional(),
+  /** Outgoing mail (password reset codes). Without it mail goes to DATA_DIR/outbox/. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** The From address; defaults to no-reply@ the public origin's host. */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 

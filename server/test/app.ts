@@ -1,12 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
+import { MemoryMailer } from "../lib/mailer.ts";
 import { createTestDb, type TestDb } from "./db.ts";
 
 export type TestApp = {
   app: FastifyInstance;
   db: TestDb;
   clock: TestClock;
+  mailer: MemoryMailer;
   close(): Promise<void>;
 };
 
@@ -32,13 +34,15 @@ export async function createTestApp(
     ...options.env,
   });
   const clock = new TestClock();
-  const app = await buildApp({ config, dbHandle: db, now: clock.now });
+  const mailer = new MemoryMailer();
+  const app = await buildApp({ config, dbHandle: db, now: clock.now, mailer });
   options.setup?.(app);
   await app.ready();
   return {
     app,
     db,
     clock,
+    mailer,
     close: async () => {
       await app.close();
       await db.dispose();

@@ -1,19 +1,30 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Code } from "../../../contract/codes.ts";
 import { EnvelopeSchema, ErrorEnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
+import { toUiLocale, UI_LOCALES } from "../../../contract/language.ts";
+import { describeUserAgent } from "../../../contract/user-agent.ts";
 import { clearFailures, lockedFor, recordFailure } from "../../lib/attempts.ts";
+import type { Mailer } from "../../lib/mailer.ts";
+import { resetCodeMail } from "./emails.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import {
   changePassword,
   closeSession,
+  consumeResetCode,
   createUser,
   deleteUser,
+  endOtherSessions,
+  endSession,
   findUserByEmail,
   findUserById,
+  issueResetCode,
+  listSessions,
   normalizeEmail,
   openSession,
+  RESET_CODE_LIFETIME_MS,
+  resetPassword,
   toUserInfo,
 } from "./service.ts";
 
@@ -45,8 +56,41 @@ const AnyPassword = z
   .min(1, { error: "is required" })
   .max(1024, { error: "is too long" });
 
+export const RESET_LIMITS = {
+  /** Reset-code emails per account: further requests still answer 200 but send nothing. */
+  mailsPerAccount: { max: 3, windowMs: WINDOW_MS },
+  /** Forgot-password requests per address. */
+  requestsPerAddress: { max: 20, windowMs: WINDOW_MS },
+  /** Wrong codes per address, across accounts. */
+  guessesPerAddress: { max: 30, windowMs: WINDOW_MS },
+};
+
+const Locale = z
+  .enum(UI_LOCALES)
+  .optional()
+  .describe("Language of the email; else Accept-Language");
+const ResetCode = z
+  .string({ error: "is required" })
+  .trim()
+  .regex(/^\d{6}$/, { error: "must be the 6 digits from the email" });
+
+const SessionSchema = z.object({
+  id: z.number().int(),
+  browser: z.string(),
+  os: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+
+export type UserRoutesOptions = {
+  mailer: Mailer;
+  /** Origin for links in emails; the request's own origin when unset. */
+  publicOrigin?: string;
+};
+
 /** Accounts: sign up, log in, log out, who am I. Auth is `Authorization: Bearer <loginKey>`. */
-export default async function userRoutes(app: FastifyInstance) {
+export default async function userRoutes(app: FastifyInstance, options: UserRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const requireSession = app.requireSession;
@@ -239,5 +283,167 @@ export default async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(request.session?.user ?? null),
+  );
+  function tooMany(reply: FastifyReply, wait: number, msg: string) {
+    reply.header("retry-after", String(wait));
+    return reply.status(429).send(fail(Code.tooManyRequests, msg));
+  }
+
+  api.post(
+    "/user/password/forgot",
+    {
+      schema: {
+        tags: ["user"],
+        summary: "Email a 6-digit code to set a new password",
+        description:
+          "Always answers 200, whether or not the email has an account. The code works for " +
+          "15 minutes and allows 5 guesses; at most 3 emails per account in 15 minutes.",
+        body: z.object({ email: Email, language: Locale }),
+        response: {
+          200: EnvelopeSchema(z.null()),
+          400: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const addressKey = `forgot:address:${request.ip}`;
+      const wait = await lockedFor(app.db, addressKey, RESET_LIMITS.requestsPerAddress, now);
+      if (wait > 0) return tooMany(reply, wait, "Too many reset requests; try again later");
+      await recordFailure(app.db, addressKey, RESET_LIMITS.requestsPerAddress, now);
+
+      const email = normalizeEmail(request.body.email);
+      const user = await findUserByEmail(app.db, email);
+      const accountKey = `forgot:account:${email}`;
+      if (user && (await lockedFor(app.db, accountKey, RESET_LIMITS.mailsPerAccount, now)) === 0) {
+        await recordFailure(app.db, accountKey, RESET_LIMITS.mailsPerAccount, now);
+        const code = await issueResetCode(app.db, user.id, now);
+        const mail = resetCodeMail({
+          to: user.email,
+          code,
+          minutes: RESET_CODE_LIFETIME_MS / 60_000,
+          locale:
+            request.body.language ?? toUiLocale(request.headers["accept-language"]?.split(",")[0]),
+          origin: options.publicOrigin ?? `${request.protocol}://${request.host}`,
+        });
+        // Not awaited: a slow mail server must not tell an observer that the account exists.
+        options.mailer.send(mail).catch((err) => request.log.error({ err }, "reset mail failed"));
+      }
+      return ok(null);
+    },
+  );
+
+  api.post(
+    "/user/password/reset",
+    {
+      schema: {
+        tags: ["user"],
+        summary: "Set a new password with the emailed code; every session ends, a new one starts",
+        description:
+          "Works for an account locked by failed logins, and unlocks it. 5 guesses per code.",
+        body: z.object({ email: Email, code: ResetCode, password: AnyPassword }),
+        response: {
+          200: EnvelopeSchema(LoginResultSchema),
+          400: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const addressKey = `reset:address:${request.ip}`;
+      const wait = await lockedFor(app.db, addressKey, RESET_LIMITS.guessesPerAddress, now);
+      if (wait > 0) return tooMany(reply, wait, "Too many wrong codes; try again later");
+      const problem = passwordProblem(request.body.password);
+      if (problem) return reply.status(400).send(fail(Code.badRequest, `password: ${problem}`));
+      const email = normalizeEmail(request.body.email);
+      const user = await findUserByEmail(app.db, email);
+      if (!user || !(await consumeResetCode(app.db, user.id, request.body.code, now))) {
+        await recordFailure(app.db, addressKey, RESET_LIMITS.guessesPerAddress, now);
+        return reply
+          .status(400)
+          .send(fail(Code.badRequest, "code: is wrong or has expired; ask for a new one"));
+      }
+      await resetPassword(app.db, {
+        userId: user.id,
+        passwordHash: await hashPassword(request.body.password),
+      });
+      await clearFailures(app.db, `login:account:${email}`);
+      const loginKey = await openSession(app.db, {
+        userId: user.id,
+        userAgent: request.headers["user-agent"] ?? "",
+        now,
+      });
+      return ok({ loginKey, userInfo: toUserInfo(user) });
+    },
+  );
+
+  api.get(
+    "/user/sessions",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["user"],
+        summary: "Where the account is logged in, most recent first",
+        security: [{ bearer: [] }],
+        response: { 200: EnvelopeSchema(z.array(SessionSchema)), 401: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const session = request.session;
+      if (!session) return ok([]);
+      const list = await listSessions(app.db, session.userId, session.sessionId);
+      return ok(
+        list.map(({ userAgent, ...rest }) => ({ ...rest, ...describeUserAgent(userAgent) })),
+      );
+    },
+  );
+
+  api.post(
+    "/user/sessions/revoke",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["user"],
+        summary: "Log out one of your sessions",
+        security: [{ bearer: [] }],
+        body: z.object({ id: z.number({ error: "must be a session id" }).int().positive() }),
+        response: {
+          200: EnvelopeSchema(z.null()),
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session || !(await endSession(app.db, session.userId, request.body.id))) {
+        return reply.status(404).send(fail(Code.notFound, "id: no such session"));
+      }
+      return ok(null);
+    },
+  );
+
+  api.post(
+    "/user/sessions/revoke-others",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["user"],
+        summary: "Log out every other device",
+        security: [{ bearer: [] }],
+        response: {
+          200: EnvelopeSchema(z.object({ ended: z.number().int() })),
+          401: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const session = request.session;
+      const ended = session ? await endOtherSessions(app.db, session.userId, session.sessionId) : 0;
+      return ok({ ended });
+    },
   );
 }

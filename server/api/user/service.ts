@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { UserInfo } from "../../../contract/user.ts";
 import type { Database } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema.ts";
+import { passwordResets, sessions, users } from "../../db/schema.ts";
 
 export const IDLE_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 90 * 24 * 3600 * 1000;
@@ -130,4 +130,123 @@ export async function changePassword(
 /** Deletes the account; its sessions go with it (foreign keys cascade), so the email is free again. */
 export async function deleteUser(db: Database, userId: number): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
+}
+
+export const RESET_CODE_LIFETIME_MS = 15 * 60 * 1000;
+export const RESET_CODE_GUESSES = 5;
+
+function hashResetCode(salt: string, code: string): string {
+  return createHash("sha256").update(`${salt}:${code}`).digest("hex");
+}
+
+/** A fresh 6-digit code for the account, replacing any earlier one (and its used guesses). */
+export async function issueResetCode(db: Database, userId: number, now: Date): Promise<string> {
+  const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
+  const salt = randomBytes(16).toString("hex");
+  const row = {
+    userId,
+    salt,
+    codeHash: hashResetCode(salt, code),
+    attempts: 0,
+    expiresAt: new Date(now.getTime() + RESET_CODE_LIFETIME_MS),
+    createdAt: now,
+  };
+  await db
+    .insert(passwordResets)
+    .values(row)
+    .onConflictDoUpdate({ target: passwordResets.userId, set: row });
+  return code;
+}
+
+/**
+ * Spends one guess, then checks it. The guess is counted by an atomic update before the check,
+ * so parallel requests cannot get more than five guesses out of one code; a right guess deletes
+ * the code, so it works once.
+ */
+export async function consumeResetCode(
+  db: Database,
+  userId: number,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const [spent] = await db
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        lt(passwordResets.attempts, RESET_CODE_GUESSES),
+        gt(passwordResets.expiresAt, sql`${now.toISOString()}::timestamptz`),
+      ),
+    )
+    .returning();
+  if (!spent) return false;
+  const expected = Buffer.from(spent.codeHash, "hex");
+  const actual = Buffer.from(hashResetCode(spent.salt, code), "hex");
+  if (!timingSafeEqual(expected, actual)) return false;
+  const [taken] = await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), eq(passwordResets.codeHash, spent.codeHash)))
+    .returning({ userId: passwordResets.userId });
+  return Boolean(taken);
+}
+
+/** New password after a reset: every session of the account ends. */
+export async function resetPassword(
+  db: Database,
+  input: { userId: number; passwordHash: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: input.passwordHash })
+      .where(eq(users.id, input.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, input.userId));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, input.userId));
+  });
+}
+
+export type SessionView = {
+  id: number;
+  userAgent: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+};
+
+export async function listSessions(
+  db: Database,
+  userId: number,
+  currentId: number,
+): Promise<SessionView[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  return rows.map((row) => ({
+    id: row.id,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    current: row.id === currentId,
+  }));
+}
+
+/** Ends one session of the user (never someone else's); false when there is no such session. */
+export async function endSession(db: Database, userId: number, sessionId: number) {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every session but the current one; returns how many ended. */
+export async function endOtherSessions(db: Database, userId: number, keepId: number) {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

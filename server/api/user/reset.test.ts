@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { RESET_LIMITS } from "./routes.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = "198.51.100.20",
+) => t.app.inject({ method: "POST", url, payload: payload as object, headers, remoteAddress });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const info = (token: string) => t.app.inject({ url: "/api/user/info", headers: bearer(token) });
+
+async function register(email: string, password = "the first password") {
+  const res = await post("/api/user/register", { email, password, nickname: "Hana" });
+  expect(res.json().code).toBe(200);
+  return res.json().data.loginKey as string;
+}
+
+/** The code from the newest email to `to` (mail is sent after the response, so wait for it). */
+async function codeFor(to: string, count: number) {
+  await vi.waitFor(() => expect(t.mailer.sent.filter((m) => m.to === to)).toHaveLength(count));
+  const mail = t.mailer.sent.filter((m) => m.to === to).at(-1);
+  return /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1] ?? "";
+}
+
+describe("forgot and reset password", () => {
+  it("emails a code in the visitor's language, and the code sets a new password once", async () => {
+    const first = await register("hana@example.com");
+    const second = (
+      await post("/api/user/login", { email: "hana@example.com", password: "the first password" })
+    ).json().data.loginKey;
+    const res = await post("/api/user/password/forgot", {
+      email: "Hana@Example.com",
+      language: "ja",
+    });
+    expect(res.json()).toEqual({ code: 200, msg: "ok", data: null });
+    const code = await codeFor("hana@example.com", 1);
+    const mail = t.mailer.sent.at(-1);
+    expect(mail?.subject).toContain("パスワード");
+    expect(mail?.text).toContain("15");
+    expect(code).toMatch(/^\d{6}$/);
+
+    const reset = await post("/api/user/password/reset", {
+      email: "hana@example.com",
+      code,
+      password: "the second password",
+    });
+    expect(reset.json().code).toBe(200);
+    expect(reset.json().data.userInfo.email).toBe("h***@example.com");
+    for (const old of [first, second]) expect((await info(old)).json().code).toBe(2);
+    expect((await info(reset.json().data.loginKey)).json().code).toBe(200);
+    const reuse = await post("/api/user/password/reset", {
+      email: "hana@example.com",
+      code,
+      password: "the third password",
+    });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().msg).toMatch(/^code:/);
+    const login = await post("/api/user/login", {
+      email: "hana@example.com",
+      password: "the second password",
+    });
+    expect(login.json().code).toBe(200);
+  });
+
+  it("answers an unknown email exactly like a known one and sends nothing", async () => {
+    const before = t.mailer.sent.length;
+    const res = await post("/api/user/password/forgot", { email: "ghost@example.com" });
+    expect(res.json()).toEqual({ code: 200, msg: "ok", data: null });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(t.mailer.sent.length).toBe(before);
+  });
+
+  it("uses Accept-Language when no language is given", async () => {
+    await register("lola@example.com");
+    await post(
+      "/api/user/password/forgot",
+      { email: "lola@example.com" },
+      {
+        "accept-language": "es-MX,es;q=0.9",
+      },
+    );
+    await codeFor("lola@example.com", 1);
+    expect(t.mailer.sent.at(-1)?.subject).toMatch(/contraseña/);
+  });
+
+  it("allows five guesses per code, even in parallel, then the code is void", async () => {
+    await register("kai@example.com");
+    await post("/api/user/password/forgot", { email: "kai@example.com" });
+    const code = await codeFor("kai@example.com", 1);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        post(
+          "/api/user/password/reset",
+          { email: "kai@example.com", code: wrong, password: "a new good password" },
+          {},
+          `198.51.100.${100 + i}`,
+        ),
+      ),
+    );
+    expect(guesses.every((g) => g.statusCode === 400)).toBe(true);
+    const right = await post("/api/user/password/reset", {
+      email: "kai@example.com",
+      code,
+      password: "a new good password",
+    });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().msg).toMatch(/^code:/);
+  });
+
+  it("expires a code after 15 minutes and refuses bad fields by name", async () => {
+    await register("ivo@example.com");
+    await post("/api/user/password/forgot", { email: "ivo@example.com" });
+    const code = await codeFor("ivo@example.com", 1);
+    for (const [body, field] of [
+      [{ email: "ivo@example.com", code: "12a456", password: "long enough one" }, /^code:/],
+      [{ email: "ivo@example.com", code, password: "password" }, /^password:/],
+      [{ email: "nope", code, password: "long enough one" }, /^email:/],
+    ] as const) {
+      const res = await post("/api/user/password/reset", body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toMatch(field);
+    }
+    t.clock.advance(16 * 60 * 1000);
+    const late = await post("/api/user/password/reset", {
+      email: "ivo@example.com",
+      code,
+      password: "long enough one",
+    });
+    expect(late.json().msg).toMatch(/^code:/);
+  });
+
+  it("works for an account locked by failed logins, and unlocks it", async () => {
+    await register("zoe@example.com");
+    for (let i = 0; i < 10; i++) {
+      await post(
+        "/api/user/login",
+        { email: "zoe@example.com", password: `wrong guess ${i}` },
+        {},
+        `203.0.113.${i + 1}`,
+      );
+    }
+    const locked = await post("/api/user/login", {
+      email: "zoe@example.com",
+      password: "the first password",
+    });
+    expect(locked.statusCode).toBe(429);
+    await post("/api/user/password/forgot", { email: "zoe@example.com" });
+    const code = await codeFor("zoe@example.com", 1);
+    const reset = await post("/api/user/password/reset", {
+      email: "zoe@example.com",
+      code,
+      password: "unlocked at last",
+    });
+    expect(reset.json().code).toBe(200);
+    const login = await post("/api/user/login", {
+      email: "zoe@example.com",
+      password: "unlocked at last",
+    });
+    expect(login.json().code).toBe(200);
+  });
+
+  it("sends at most 3 emails per account and limits requests and wrong codes per address", async () => {
+    await register("max@example.com");
+    for (let i = 0; i < 5; i++) {
+      const res = await post(
+        "/api/user/password/forgot",
+        { email: "max@example.com" },
+        {},
+        `192.0.2.${i}`,
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    expect(t.mailer.sent.filter((m) => m.to === "max@example.com")).toHaveLength(
+      RESET_LIMITS.mailsPerAccount.max,
+    );
+
+    const address = "192.0.2.200";
+    for (let i = 0; i < RESET_LIMITS.requestsPerAddress.max; i++) {
+      await post("/api/user/password/forgot", { email: `n${i}@example.com` }, {}, address);
+    }
+    const blocked = await post(
+      "/api/user/password/forgot",
+      { email: "x@example.com" },
+      {},
+      address,
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+
+    const guesser = "192.0.2.201";
+    for (let i = 0; i < RESET_LIMITS.guessesPerAddress.max; i++) {
+      await post(
+        "/api/user/password/reset",
+        { email: `g${i}@example.com`, code: "000000", password: "long enough one" },
+        {},
+        guesser,
+      );
+    }
+    const stopped = await post(
+      "/api/user/password/reset",
+      { email: "max@example.com", code: "000000", password: "long enough one" },
+      {},
+      guesser,
+    );
+    expect(stopped.statusCode).toBe(429);
+  });
+});
+
+describe("sessions", () => {
+  it("lists devices, ends one, and logs out every other device", async () => {
+    const ua = {
+      phone:
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+      desk: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+    };
+    const here = await register("emi@example.com");
+    const login = async (agent: string) =>
+      (
+        await post(
+          "/api/user/login",
+          { email: "emi@example.com", password: "the first password" },
+          { "user-agent": agent },
+        )
+      ).json().data.loginKey as string;
+    const phone = await login(ua.phone);
+    const desk = await login(ua.desk);
+    const list = (await t.app.inject({ url: "/api/user/sessions", headers: bearer(here) })).json()
+      .data;
+    expect(list).toHaveLength(3);
+    expect(list.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    expect(list).toEqual(
+      expect.arrayContaining([expect.objectContaining({ browser: "Safari", os: "iOS" })]),
+    );
+    expect(Object.keys(list[0]).sort()).toEqual(
+      ["browser", "createdAt", "current", "id", "lastSeenAt", "os"].sort(),
+    );
+
+    const phoneId = list.find((s: { os: string }) => s.os === "iOS").id;
+    const stranger = await register("stranger@example.com");
+    const notYours = await post("/api/user/sessions/revoke", { id: phoneId }, bearer(stranger));
+    expect(notYours.statusCode).toBe(404);
+    expect((await info(phone)).json().code).toBe(200);
+    expect(
+      (await post("/api/user/sessions/revoke", { id: phoneId }, bearer(here))).json().code,
+    ).toBe(200);
+    expect((await info(phone)).json().code).toBe(2);
+    const bad = await post("/api/user/sessions/revoke", { id: "x" }, bearer(here));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/^id:/);
+
+    const others = await post("/api/user/sessions/revoke-others", {}, bearer(here));
+    expect(others.json().data).toEqual({ ended: 1 });
+    expect((await info(desk)).json().code).toBe(2);
+    expect((await info(here)).json().code).toBe(200);
+  });
+});
