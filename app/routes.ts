@@ -13,6 +13,7 @@ export default [
     route("download", "routes/download.tsx"),
     ...DOCUMENT_KEYS.map((key) => route(key, "routes/legal.tsx", { id: `legal-${key}` })),
     route("login", "routes/login.tsx"),
+    route("account", "routes/account.tsx"),
     route("gift", "routes/gift.tsx"),
     route("gift/manage", "routes/gift-manage.tsx"),
     route("blog", "routes/blog.tsx"),

@@ -29,6 +29,8 @@ export type RequestOptions = {
   /** Data-call language; the resolved one when not given. */
   language?: DataLanguage;
   signal?: AbortSignal;
+  /** Log-out calls: an already-dead token must not start the session-expiry redirect. */
+  ignoreSessionExpiry?: boolean;
 };
 
 type ClientConfig = {
@@ -86,7 +88,9 @@ export async function apiRequest<T>(
     });
     const body = (await response.json()) as Envelope<T>;
     if (debug) console.info("[api] ←", method, url, body.code, body.msg);
-    if (isSessionExpiryCode(body.code)) clientConfig.onSessionExpired(body.code);
+    if (isSessionExpiryCode(body.code) && !options.ignoreSessionExpiry) {
+      clientConfig.onSessionExpired(body.code);
+    }
     return body;
   } catch (error) {
     console.error("[api] ✕", method, url, error);

@@ -17,3 +17,10 @@ export function formatCount(value: number, locale: UiLocale): string {
   const tag = locale === "zh-HK" ? "zh-TW" : locale;
   return `${new Intl.NumberFormat(tag, options).format(value)}+`;
 }
+
+/** Date and time in the visitor's own time zone (client-rendered lists only). */
+export function formatDateTime(iso: string, locale: UiLocale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date);
+}

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, Fragment, type ReactNode, useContext } from "react";
 import { DEFAULT_LOCALE, type UiLocale } from "../../contract/language.ts";
 import type { Messages } from "../locales/en-US.ts";
 
@@ -29,4 +29,13 @@ export function format(template: string, values: Record<string, string | number>
   return template.replace(/\{(\w+)\}/g, (slot, name: string) =>
     name in values ? String(values[name]) : slot,
   );
+}
+
+/** Like `format`, with elements (links) in the slots. */
+export function formatNodes(template: string, values: Record<string, ReactNode>): ReactNode[] {
+  return template.split(/(\{\w+\})/g).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    const key = `${index}-${part}`;
+    return name && name in values ? <Fragment key={key}>{values[name]}</Fragment> : part;
+  });
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Outlet, useLocation, useNavigation, useOutlet, useRouteLoaderData } from "react-router";
 import { ListSkeleton } from "../components/ListSkeleton.tsx";
+import { UserMenu } from "../features/auth/UserMenu.tsx";
 import { CookieBanner } from "../features/consent/CookieBanner.tsx";
 import { SiteFooter } from "../features/shell/SiteFooter.tsx";
 import { SiteHeader } from "../features/shell/SiteHeader.tsx";
@@ -28,7 +29,7 @@ export default function SiteLayout() {
 
   return (
     <>
-      <SiteHeader siteName={root.siteName} subsites={root.shell.subsites} />
+      <SiteHeader siteName={root.siteName} subsites={root.shell.subsites} account={<UserMenu />} />
       {giftScreen ? (
         <div key="gift" hidden={!onGift}>
           {giftScreen}

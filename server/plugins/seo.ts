@@ -43,6 +43,7 @@ export default async function seo(
       "Allow: /",
       "Disallow: /api/",
       "Disallow: /login",
+      "Disallow: /account",
       "Disallow: /gift/manage",
       "Disallow: /agreement",
       "",

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
 import { LogoMark } from "../../components/Logo.tsx";
@@ -12,9 +12,12 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader({
   siteName,
   subsites,
+  account,
 }: {
   siteName: string;
   subsites: SubsiteHosts | null;
+  /** The account entry (log in, or the nickname menu). */
+  account?: ReactNode;
 }) {
   const m = useMessages();
   const [open, setOpen] = useState(false);
@@ -73,6 +76,7 @@ export function SiteHeader({
           <Link to="/download" className="btn btn-primary hidden text-sm sm:inline-flex">
             {m.websiteHeader.download}
           </Link>
+          {account}
           <button
             ref={buttonRef}
             type="button"

@@ -116,6 +116,26 @@ describe("start-up (spec §4)", () => {
     expect(store.get().userInfo).toEqual(user);
   });
 
+  it("refreshes the stored user when a login is stored, and only then", async () => {
+    vi.useFakeTimers();
+    const store = createStore(initialState);
+    const fresh = {
+      id: 1,
+      nickname: "Aki 2",
+      email: "a***@example.com",
+      avatar: "",
+      createdAt: "x",
+    };
+    const storage = memoryStorage({ imei: "id", loginKey: "k".repeat(43) });
+    const { calls, api } = fakeApi({ "/user/info": ok(fresh) });
+    await startUp({ store, storage, api, userAgent: "", supportsWebp: () => false });
+    await vi.advanceTimersByTimeAsync(0);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(store.get().userInfo).toEqual(fresh));
+    expect(JSON.parse(storage.getItem("userInfo") ?? "null")).toEqual(fresh);
+    expect(calls.filter((c) => c.path === "/user/info")).toHaveLength(1);
+  });
+
   it("is not China for Hong Kong", async () => {
     vi.useFakeTimers();
     const store = createStore(initialState);

@@ -70,6 +70,22 @@ export function restoreUserInfo({ store, storage }: Pick<StartUpDeps, "store" | 
   if (userInfo && typeof userInfo === "object") store.set({ userInfo });
 }
 
+/**
+ * With a stored login, asks who is logged in: fresh details for the header, and an expired or
+ * unknown token (codes 2 and 155) starts the session-expiry sequence through the API client.
+ */
+export async function refreshUserInfo({
+  store,
+  storage,
+  api,
+}: Pick<StartUpDeps, "store" | "storage" | "api">) {
+  if (!storage.getItem(STORAGE_KEYS.loginKey)) return;
+  whenOk(await api.get<UserInfo>("/user/info"), (userInfo) => {
+    storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(userInfo));
+    store.set({ userInfo });
+  });
+}
+
 /** Canvas WebP test at quality 0.5 (spec §3, §9). */
 export function canvasSupportsWebp(): boolean {
   try {
@@ -97,6 +113,7 @@ export function startUp(deps: StartUpDeps) {
     loadIpData(deps).catch(report);
     loadBlogList(deps).catch(report);
     restoreUserInfo(deps);
+    refreshUserInfo(deps).catch(report);
   });
   return device;
 }

@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
 import { hash, verify } from "@node-rs/argon2";
+import { AUTH_ERRORS, PASSWORD_MAX, PASSWORD_MIN } from "../../../contract/user.ts";
 
 /** argon2id (type 2) at the OWASP minimum: 19 MiB, 2 passes, 1 lane. */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 /** The 10,000 most common passwords of 8+ characters (from zxcvbn-ts' list, MIT). */
 const COMMON = new Set(
@@ -17,9 +15,9 @@ const COMMON = new Set(
 /** Why a new password is refused, or null; length and commonness only, no composition rules. */
 export function passwordProblem(password: string): string | null {
   const length = [...password].length;
-  if (length < PASSWORD_MIN) return `must be at least ${PASSWORD_MIN} characters`;
-  if (length > PASSWORD_MAX) return `must be at most ${PASSWORD_MAX} characters`;
-  if (COMMON.has(password.toLowerCase())) return "is too common; choose another";
+  if (length < PASSWORD_MIN) return AUTH_ERRORS.passwordShort;
+  if (length > PASSWORD_MAX) return AUTH_ERRORS.passwordLong;
+  if (COMMON.has(password.toLowerCase())) return AUTH_ERRORS.passwordCommon;
   return null;
 }
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { Code } from "../../../contract/codes.ts";
 import { EnvelopeSchema, ErrorEnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
 import { toUiLocale, UI_LOCALES } from "../../../contract/language.ts";
+import { AUTH_ERRORS, NICKNAME_MAX } from "../../../contract/user.ts";
 import { describeUserAgent } from "../../../contract/user-agent.ts";
 import { clearFailures, lockedFor, recordFailure } from "../../lib/attempts.ts";
 import type { Mailer } from "../../lib/mailer.ts";
@@ -115,7 +116,7 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
             .string({ error: "is required" })
             .trim()
             .min(1, { error: "is required" })
-            .max(40, { error: "must be at most 40 characters" }),
+            .max(NICKNAME_MAX, { error: `must be at most ${NICKNAME_MAX} characters` }),
         }),
         response: {
           200: EnvelopeSchema(LoginResultSchema),
@@ -134,7 +135,7 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
         passwordHash: await hashPassword(password),
         now: app.now(),
       });
-      if (!user) return reply.status(409).send(fail(Code.conflict, "email: already registered"));
+      if (!user) return reply.status(409).send(fail(Code.conflict, AUTH_ERRORS.emailTaken));
       const loginKey = await openSession(app.db, {
         userId: user.id,
         userAgent: request.headers["user-agent"] ?? "",
@@ -178,7 +179,7 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
       if (!(await verifyPassword(user?.passwordHash ?? null, request.body.password)) || !user) {
         await recordFailure(app.db, accountKey, LOGIN_LIMITS.account, now);
         await recordFailure(app.db, addressKey, LOGIN_LIMITS.address, now);
-        return reply.status(400).send(fail(Code.badRequest, "password: wrong email or password"));
+        return reply.status(400).send(fail(Code.badRequest, AUTH_ERRORS.wrongCredentials));
       }
       await clearFailures(app.db, accountKey);
       const loginKey = await openSession(app.db, {
@@ -229,7 +230,7 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
       if (!session || !user) {
         return reply
           .status(400)
-          .send(fail(Code.badRequest, "oldPassword: is not your current password"));
+          .send(fail(Code.badRequest, `oldPassword: ${AUTH_ERRORS.wrongCurrent}`));
       }
       const problem = passwordProblem(request.body.newPassword);
       if (problem) return reply.status(400).send(fail(Code.badRequest, `newPassword: ${problem}`));
@@ -264,7 +265,7 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
       if (!user) {
         return reply
           .status(400)
-          .send(fail(Code.badRequest, "password: is not your current password"));
+          .send(fail(Code.badRequest, `password: ${AUTH_ERRORS.wrongCurrent}`));
       }
       await deleteUser(app.db, user.id);
       return ok(null);
@@ -361,9 +362,7 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
       const user = await findUserByEmail(app.db, email);
       if (!user || !(await consumeResetCode(app.db, user.id, request.body.code, now))) {
         await recordFailure(app.db, addressKey, RESET_LIMITS.guessesPerAddress, now);
-        return reply
-          .status(400)
-          .send(fail(Code.badRequest, "code: is wrong or has expired; ask for a new one"));
+        return reply.status(400).send(fail(Code.badRequest, AUTH_ERRORS.codeWrong));
       }
       await resetPassword(app.db, {
         userId: user.id,

@@ -1,0 +1,286 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Code } from "../../../contract/codes.ts";
+import type { Envelope } from "../../../contract/envelope.ts";
+import { Field, FormAlert, PasswordField, SubmitButton } from "../../components/Field.tsx";
+import { format, formatNodes, useLocale, useMessages } from "../../lib/i18n.tsx";
+import { showToast } from "../../lib/toast.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { authApi, errorsFromResponse, type LoginResult, saveLogin } from "./auth-client.ts";
+import {
+  codeError,
+  compact,
+  emailError,
+  type FieldErrors,
+  newPasswordError,
+  nicknameError,
+  requiredError,
+} from "./validate.ts";
+
+export type AuthMode = "login" | "register" | "forgot" | "reset";
+const FIELDS = ["email", "password", "nickname", "code"] as const;
+type FieldName = (typeof FIELDS)[number];
+
+/**
+ * Log in, sign up, forgot and reset password in one form, used by /login and embedded on the
+ * gift screens. On success the login is stored and `onDone` decides where to go.
+ */
+export function LoginForm({
+  initialMode = "login",
+  onDone,
+  headingLevel = 2,
+}: {
+  initialMode?: AuthMode;
+  onDone: (result: LoginResult, mode: AuthMode) => void;
+  headingLevel?: 1 | 2;
+}) {
+  const m = useMessages();
+  const locale = useLocale();
+  const ready = useHydrated();
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [values, setValues] = useState({ email: "", password: "", nickname: "", code: "" });
+  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
+  const [busy, setBusy] = useState(false);
+  const [focusError, setFocusError] = useState(0);
+
+  useEffect(() => {
+    if (!focusError) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusError]);
+
+  const set = (name: FieldName) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined, form: undefined }));
+  };
+  const switchTo = (next: AuthMode) => {
+    setMode(next);
+    setErrors({});
+    setValues((v) => ({ ...v, password: "", code: "" }));
+  };
+
+  function validate(): FieldErrors<FieldName> {
+    const email = emailError(values.email);
+    if (mode === "login") return compact({ email, password: requiredError(values.password) });
+    if (mode === "register") {
+      return compact({
+        email,
+        password: newPasswordError(values.password),
+        nickname: nicknameError(values.nickname),
+      });
+    }
+    if (mode === "forgot") return compact({ email });
+    return compact({
+      email,
+      code: codeError(values.code),
+      password: newPasswordError(values.password),
+    });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setFocusError((n) => n + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      const email = values.email.trim();
+      if (mode === "forgot") {
+        const response = await authApi.forgot({ email, language: locale });
+        if (response.code !== Code.ok) return fail(response);
+        switchTo("reset");
+        return;
+      }
+      const response =
+        mode === "login"
+          ? await authApi.login({ email, password: values.password })
+          : mode === "register"
+            ? await authApi.register({
+                email,
+                password: values.password,
+                nickname: values.nickname.trim(),
+              })
+            : await authApi.reset({ email, code: values.code.trim(), password: values.password });
+      if (response.code !== Code.ok || !response.data) return fail(response);
+      saveLogin(response.data);
+      const name = response.data.userInfo.nickname;
+      showToast(
+        mode === "register"
+          ? format(m.auth.registered, { name })
+          : mode === "reset"
+            ? m.auth.passwordReset
+            : format(m.auth.loggedIn, { name }),
+        { icon: "success" },
+      );
+      onDone(response.data, mode);
+    } catch {
+      setErrors({ form: "network" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function fail(response: Envelope<unknown>) {
+    setErrors(errorsFromResponse(response, FIELDS));
+    setFocusError((n) => n + 1);
+  }
+
+  const error = (name: FieldName) => {
+    const key = errors[name];
+    return key ? m.auth.errors[key] : undefined;
+  };
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const title = {
+    login: m.auth.loginTitle,
+    register: m.auth.registerTitle,
+    forgot: m.auth.forgotTitle,
+    reset: m.auth.resetTitle,
+  }[mode];
+  const submitLabel = {
+    login: m.auth.submitLogin,
+    register: m.auth.submitRegister,
+    forgot: m.auth.submitForgot,
+    reset: m.auth.submitReset,
+  }[mode];
+  const passwordProps = { showLabel: m.auth.showPassword, hideLabel: m.auth.hidePassword };
+
+  return (
+    <section aria-labelledby={headingId} className="ink-panel p-5 sm:p-7">
+      {mode === "login" || mode === "register" ? (
+        <div
+          role="group"
+          aria-label={m.auth.modes}
+          className="mb-5 grid grid-cols-2 rounded-full border-2 border-fg p-1"
+        >
+          {(["login", "register"] as const).map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              aria-pressed={mode === tab}
+              onClick={() => switchTo(tab)}
+              className={`min-h-10 rounded-full px-3 font-bold ${mode === tab ? "bg-fg text-on-fg" : ""}`}
+            >
+              {tab === "login" ? m.auth.loginTab : m.auth.registerTab}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <Heading id={headingId} className="text-2xl font-black">
+        {title}
+      </Heading>
+      {mode === "forgot" ? <p className="mt-2 text-muted">{m.auth.forgotLead}</p> : null}
+      {mode === "reset" ? (
+        <p className="mt-2 text-muted" role="status">
+          {format(m.auth.resetLead, { email: values.email.trim() })}
+        </p>
+      ) : null}
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={submit}
+        className="mt-5 grid gap-4"
+        aria-labelledby={headingId}
+      >
+        {errors.form ? <FormAlert>{m.auth.errors[errors.form]}</FormAlert> : null}
+        <Field
+          label={m.auth.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.email}
+          onChange={set("email")}
+          error={error("email")}
+          required
+        />
+        {mode === "register" ? (
+          <Field
+            label={m.auth.nickname}
+            hint={m.auth.nicknameHint}
+            name="nickname"
+            autoComplete="nickname"
+            maxLength={80}
+            value={values.nickname}
+            onChange={set("nickname")}
+            error={error("nickname")}
+            required
+          />
+        ) : null}
+        {mode === "reset" ? (
+          <Field
+            label={m.auth.code}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            value={values.code}
+            onChange={set("code")}
+            error={error("code")}
+            required
+          />
+        ) : null}
+        {mode === "forgot" ? null : (
+          <PasswordField
+            {...passwordProps}
+            label={mode === "reset" ? m.auth.newPassword : m.auth.password}
+            hint={mode === "login" ? undefined : m.auth.passwordHint}
+            name="password"
+            autoComplete={mode === "login" ? "current-password" : "new-password"}
+            value={values.password}
+            onChange={set("password")}
+            error={error("password")}
+            required
+          />
+        )}
+        {mode === "register" ? (
+          <p className="text-sm text-muted">
+            {formatNodes(m.auth.agree, {
+              terms: (
+                <Link to="/terms" className="font-semibold underline">
+                  {m.auth.terms}
+                </Link>
+              ),
+              privacy: (
+                <Link to="/privacy" className="font-semibold underline">
+                  {m.auth.privacy}
+                </Link>
+              ),
+            })}
+          </p>
+        ) : null}
+        <SubmitButton busy={busy} ready={ready} label={submitLabel} busyLabel={m.auth.working} />
+      </form>
+      <div className="mt-4 flex flex-wrap justify-between gap-3 text-sm font-semibold">
+        {mode === "login" ? (
+          <button type="button" className="min-h-11 underline" onClick={() => switchTo("forgot")}>
+            {m.auth.forgotLink}
+          </button>
+        ) : null}
+        {mode === "forgot" ? (
+          <button type="button" className="min-h-11 underline" onClick={() => switchTo("reset")}>
+            {m.auth.haveCode}
+          </button>
+        ) : null}
+        {mode === "reset" ? (
+          <button type="button" className="min-h-11 underline" onClick={() => switchTo("forgot")}>
+            {m.auth.resend}
+          </button>
+        ) : null}
+        {mode === "forgot" || mode === "reset" ? (
+          <button type="button" className="min-h-11 underline" onClick={() => switchTo("login")}>
+            {m.auth.backToLogin}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { format, useMessages } from "../../lib/i18n.tsx";
+import { useAppState } from "../../lib/store.ts";
+import { showToast } from "../../lib/toast.ts";
+import { logout } from "./auth-client.ts";
+
+const itemClass = "block w-full rounded-md px-3 py-2.5 text-left font-semibold hover:bg-line/60";
+
+/** The header's account entry: "Log in", or the nickname with account, gifts and log out. */
+export function UserMenu() {
+  const m = useMessages();
+  const user = useAppState((s) => s.userInfo);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu.
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  if (!user) {
+    const here = `${location.pathname}${location.search}`;
+    const to =
+      location.pathname === "/login" ? "/login" : `/login?redirects=${encodeURIComponent(here)}`;
+    return (
+      <Link to={to} className="btn btn-secondary px-3 text-sm">
+        {m.websiteHeader.login}
+      </Link>
+    );
+  }
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-secondary max-w-[9.5rem] px-2 text-sm sm:max-w-[14rem]"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={format(m.websiteHeader.accountMenu, { name: user.nickname })}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span
+          aria-hidden="true"
+          className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-fg text-xs font-black text-on-fg"
+        >
+          {[...user.nickname][0]?.toUpperCase() ?? "?"}
+        </span>
+        <span className="truncate">{user.nickname}</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="ink-panel absolute right-0 top-full z-50 mt-2 w-64 p-2"
+      >
+        <p className="truncate px-3 pb-2 pt-1 text-sm text-muted">{user.email}</p>
+        <ul>
+          <li>
+            <Link to="/account" className={itemClass}>
+              {m.websiteHeader.account}
+            </Link>
+          </li>
+          <li>
+            <Link to="/gift/manage" className={itemClass}>
+              {m.websiteHeader.manageGifts}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={itemClass}
+              onClick={async () => {
+                setOpen(false);
+                await logout();
+                showToast(m.websiteHeader.loggedOut, { icon: "success" });
+                if (location.pathname === "/account") navigate("/");
+              }}
+            >
+              {m.websiteHeader.logout}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

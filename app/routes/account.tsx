@@ -1,0 +1,12 @@
+import { AccountPage } from "../features/auth/AccountPage.tsx";
+import { LoginForm } from "../features/auth/LoginForm.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/account";
+
+export function meta(args: Route.MetaArgs) {
+  return [...pageMeta(args, "account"), { name: "robots", content: "noindex" }];
+}
+
+export default function Account() {
+  return <AccountPage login={<LoginForm onDone={() => {}} />} />;
+}
