@@ -8,6 +8,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // A fresh database per run unless the caller names one (npm test does, and removes it).
 const dataDir =
   process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `inkdoll-e2e-${port}-${Date.now()}`);
+// Workers read the outbox (password-reset mail) from here.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -45,7 +45,7 @@ const enUS = {
     language: "Language",
     download: "Download",
     login: "Log in",
-    accountMenu: "Account menu for {name}",
+    accountMenu: "Account menu",
     account: "Account and security",
     manageGifts: "Manage gifts",
     logout: "Log out",

@@ -42,7 +42,7 @@ const es: Messages = {
     language: "Idioma",
     download: "Descargar",
     login: "Iniciar sesión",
-    accountMenu: "Menú de la cuenta de {name}",
+    accountMenu: "Menú de la cuenta",
     account: "Cuenta y seguridad",
     manageGifts: "Gestionar regalos",
     logout: "Cerrar sesión",

@@ -42,7 +42,7 @@ const ja: Messages = {
     language: "言語",
     download: "ダウンロード",
     login: "ログイン",
-    accountMenu: "{name} のアカウントメニュー",
+    accountMenu: "アカウントメニュー",
     account: "アカウントとセキュリティ",
     manageGifts: "ギフトの管理",
     logout: "ログアウト",

@@ -42,7 +42,7 @@ const ko: Messages = {
     language: "언어",
     download: "다운로드",
     login: "로그인",
-    accountMenu: "{name} 계정 메뉴",
+    accountMenu: "계정 메뉴",
     account: "계정 및 보안",
     manageGifts: "선물 관리",
     logout: "로그아웃",

@@ -42,7 +42,7 @@ const zhCN: Messages = {
     language: "语言",
     download: "下载",
     login: "登录",
-    accountMenu: "{name} 的账号菜单",
+    accountMenu: "账号菜单",
     account: "账号与安全",
     manageGifts: "管理礼物",
     logout: "退出登录",

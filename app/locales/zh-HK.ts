@@ -42,7 +42,7 @@ const zhHK: Messages = {
     language: "語言",
     download: "下載",
     login: "登入",
-    accountMenu: "{name} 的帳戶選單",
+    accountMenu: "帳戶選單",
     account: "帳戶與安全",
     manageGifts: "管理禮物",
     logout: "登出",

@@ -1,22 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-
-/** Answers the cookie banner before the page loads, so it covers nothing. */
-async function dismissCookies(page: Page) {
-  await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
-}
-
-/** Reads local storage, retrying while a navigation or reload is under way. */
-async function stored(page: Page, key: string) {
-  for (;;) {
-    try {
-      await page.waitForLoadState("load");
-      return await page.evaluate((k) => localStorage.getItem(k), key);
-    } catch (error) {
-      if (!String(error).includes("Execution context was destroyed")) throw error;
-    }
-  }
-}
+import { dismissCookies, stored } from "./helpers.ts";
 
 test.describe("start-up and API client", () => {
   test("calls carry x-language and from=2", async ({ browser }) => {

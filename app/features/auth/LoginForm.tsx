@@ -179,14 +179,7 @@ export function LoginForm({
           {format(m.auth.resetLead, { email: values.email.trim() })}
         </p>
       ) : null}
-      <form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={submit}
-        className="mt-5 grid gap-4"
-        aria-labelledby={headingId}
-      >
+      <form ref={formRef} method="post" noValidate onSubmit={submit} className="mt-5 grid gap-4">
         {errors.form ? <FormAlert>{m.auth.errors[errors.form]}</FormAlert> : null}
         <Field
           label={m.auth.email}

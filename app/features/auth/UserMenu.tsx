@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { format, useMessages } from "../../lib/i18n.tsx";
+import { useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import { showToast } from "../../lib/toast.ts";
 import { logout } from "./auth-client.ts";
@@ -58,7 +58,6 @@ export function UserMenu() {
         className="btn btn-secondary max-w-[9.5rem] px-2 text-sm sm:max-w-[14rem]"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={format(m.websiteHeader.accountMenu, { name: user.nickname })}
         onClick={() => setOpen((v) => !v)}
       >
         <span
@@ -67,6 +66,7 @@ export function UserMenu() {
         >
           {[...user.nickname][0]?.toUpperCase() ?? "?"}
         </span>
+        <span className="sr-only">{m.websiteHeader.accountMenu}: </span>
         <span className="truncate">{user.nickname}</span>
       </button>
       <div

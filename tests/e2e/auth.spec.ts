@@ -1,0 +1,230 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import {
+  dismissCookies,
+  lastMailTo,
+  PASSWORD,
+  signUpAndStore,
+  stored,
+  uniqueEmail,
+} from "./helpers.ts";
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookies(page);
+});
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).last().click();
+}
+
+test.describe("accounts", () => {
+  test("sign up, log out, and log in again returning to /download?x=1", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("aki");
+    await page.goto(`/login?redirects=${encodeURIComponent("/download?x=1")}`);
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByRole("heading", { name: "Create your Inkdoll account" })).toBeVisible();
+    await expect(
+      page.locator("form").getByRole("link", { name: "Terms of Service" }),
+    ).toHaveAttribute("href", "/terms");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Nickname", { exact: true }).fill("Aki");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL((url) => url.pathname === "/download" && url.search === "?x=1");
+    const menu = page.getByRole("button", { name: "Account menu: Aki" });
+    await expect(menu).toBeVisible();
+    expect(await stored(page, "loginKey")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.parse((await stored(page, "userInfo")) ?? "{}")).toMatchObject({
+      nickname: "Aki",
+      email: expect.stringMatching(/^a\*\*\*@example\.com$/),
+    });
+    const token = await stored(page, "loginKey");
+
+    await menu.click();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+    expect(await stored(page, "loginKey")).toBeNull();
+    const dead = await page.request.get("/api/user/info", {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await dead.json()).code).toBe(2);
+
+    await page.goto(`/login?redirects=${encodeURIComponent(`${baseURL}/download?x=1`)}`);
+    await fillLogin(page, email, PASSWORD);
+    await page.waitForURL((url) => url.pathname === "/download" && url.search === "?x=1");
+    await expect(page.getByRole("button", { name: "Account menu: Aki" })).toBeVisible();
+  });
+
+  test("a wrong password shows the error by the field, and nothing is stored", async ({ page }) => {
+    const email = uniqueEmail("mika");
+    await page.request.post("/api/user/register", {
+      data: { email, password: PASSWORD, nickname: "Mika" },
+    });
+    await page.goto("/login");
+    await fillLogin(page, email, "not the password");
+    const field = page.getByLabel("Password", { exact: true });
+    await expect(page.getByText("Wrong email or password.")).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toBeFocused();
+    expect(await stored(page, "loginKey")).toBeNull();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("open-redirect attempts land on / of this site", async ({ page, baseURL }) => {
+    const { email } = await signUpAndStore(page, "Ren");
+    await page.addInitScript(() => localStorage.clear());
+    for (const target of [
+      "https://evil.example/steal",
+      "//evil.example/x",
+      "javascript:alert(document.domain)",
+      "/\\evil.example",
+      "https:evil.example",
+    ]) {
+      await page.goto(`/login?redirects=${encodeURIComponent(target)}`);
+      await fillLogin(page, email, PASSWORD);
+      await page.waitForURL((url) => url.pathname === "/" && `${url.origin}` === baseURL);
+    }
+  });
+
+  test("forgot password: the emailed code sets a new password and logs in", async ({ page }) => {
+    const email = uniqueEmail("hana");
+    await page.request.post("/api/user/register", {
+      data: { email, password: PASSWORD, nickname: "Hana" },
+    });
+    await page.goto("/login?redirects=%2Ffaq");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Send the code" }).click();
+    await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
+    const mail = await lastMailTo(email);
+    expect(mail.subject).toContain("password reset code");
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "";
+    await page
+      .getByLabel("6-digit code", { exact: true })
+      .fill(code === "000000" ? "111111" : "000000");
+    await page.getByLabel("New password", { exact: true }).fill("a brand new passphrase");
+    await page.getByRole("button", { name: "Set password and log in" }).click();
+    await expect(page.getByText("That code is wrong or has expired.")).toBeVisible();
+    await page.getByLabel("6-digit code", { exact: true }).fill(code);
+    await page.getByRole("button", { name: "Set password and log in" }).click();
+    await page.waitForURL((url) => url.pathname === "/faq");
+    await expect(page.getByRole("button", { name: "Account menu: Hana" })).toBeVisible();
+    const login = await page.request.post("/api/user/login", {
+      data: { email, password: "a brand new passphrase" },
+    });
+    expect((await login.json()).code).toBe(200);
+  });
+
+  test("an expired token on /download ends on /login?redirects=… with storage cleared", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("loginKey", "Zm9yZ290dGVuLXRva2VuLXRoYXQtbm8tc2VydmVyLWtub3dz");
+      localStorage.setItem("userInfo", JSON.stringify({ id: 9, nickname: "Gone" }));
+    });
+    await page.goto("/download?x=1");
+    await page.waitForURL(/\/login\?redirects=/);
+    expect(new URL(page.url()).searchParams.get("redirects")).toMatch(/\/download\?x=1$/);
+    expect(await stored(page, "loginKey")).toBeNull();
+    expect(await stored(page, "userInfo")).toBeNull();
+    await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  });
+
+  test("the account page changes the password, logs out other devices and deletes the account", async ({
+    page,
+  }) => {
+    const { email } = await signUpAndStore(page, "Sora");
+    const other = await page.request.post("/api/user/login", {
+      data: { email, password: PASSWORD },
+      headers: {
+        "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1",
+      },
+    });
+    const otherKey = (await other.json()).data.loginKey as string;
+    await page.goto("/account");
+    await expect(
+      page.getByRole("heading", { name: "Account and security", level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText("Safari on iOS")).toBeVisible();
+    await expect(page.getByText("This device")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Log out all other devices" }).click();
+    await expect(page.getByText("You are not logged in anywhere else.")).toBeVisible();
+    const info = await page.request.get("/api/user/info", {
+      headers: { authorization: `Bearer ${otherKey}` },
+    });
+    expect((await info.json()).code).toBe(2);
+
+    await page.getByLabel("Current password", { exact: true }).fill("wrong current one");
+    await page.getByLabel("New password", { exact: true }).fill("second paper doll");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("This is not your current password.")).toBeVisible();
+    await page.getByLabel("Current password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Password changed.")).toBeVisible();
+
+    const deleteButton = page.getByRole("button", { name: "Delete my account" });
+    await expect(deleteButton).toBeDisabled();
+    await expect(
+      page.getByRole("link", { name: "Read the account cancellation agreement" }),
+    ).toHaveAttribute("href", "/logout-agreement");
+    await page.getByLabel("I have read the account cancellation agreement").check();
+    await page.getByLabel("Password", { exact: true }).fill("second paper doll");
+    await deleteButton.click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByText("Your account has been deleted.")).toBeVisible();
+    expect(await stored(page, "loginKey")).toBeNull();
+    const again = await page.request.post("/api/user/login", {
+      data: { email, password: "second paper doll" },
+    });
+    expect((await again.json()).code).toBe(400);
+  });
+
+  test("keyboard only: sign up from the login page", async ({ page }) => {
+    await page.goto("/login");
+    await page.waitForLoadState("networkidle");
+    let found = false;
+    for (let i = 0; i < 40 && !found; i++) {
+      await page.keyboard.press("Tab");
+      found = await page.evaluate(() => document.activeElement?.textContent === "Sign up");
+    }
+    expect(found).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Email", { exact: true })).toBeFocused();
+    await page.keyboard.type(uniqueEmail("kb"));
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Nickname", { exact: true })).toBeFocused();
+    await page.keyboard.type("Keys");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Account menu: Keys" })).toBeVisible();
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  test("axe: the login screen in each mode, in English and Chinese", async ({ page }) => {
+    for (const lang of ["en-US", "zh-CN"]) {
+      await page.goto(`/login?lang=${lang}`);
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page);
+      await page.locator("form button[type=submit]").click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    for (const mode of ["register", "forgot", "reset"]) {
+      await page.goto(`/login?mode=${mode}`);
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page);
+    }
+  });
+});

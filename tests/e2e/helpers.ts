@@ -1,0 +1,72 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+/** Answers the cookie banner before the page loads, so it covers nothing. */
+export async function dismissCookies(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
+}
+
+/** Reads local storage, retrying while a navigation or reload is under way. */
+export async function stored(page: Page, key: string) {
+  for (;;) {
+    try {
+      await page.waitForLoadState("load");
+      return await page.evaluate((k) => localStorage.getItem(k), key);
+    } catch (error) {
+      if (!String(error).includes("Execution context was destroyed")) throw error;
+    }
+  }
+}
+
+let counter = 0;
+/** An email no other test (or earlier run on the same database) uses. */
+export function uniqueEmail(label: string) {
+  counter += 1;
+  return `${label}-${process.pid}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export const PASSWORD = "paper doll ink 2026";
+
+/** Signs up through the API and stores the login as the site does, before the page loads. */
+export async function signUpAndStore(page: Page, nickname: string, email = uniqueEmail(nickname)) {
+  const response = await page.request.post("/api/user/register", {
+    data: { email, password: PASSWORD, nickname },
+  });
+  const body = await response.json();
+  expect(body.code).toBe(200);
+  await page.addInitScript(
+    ({ loginKey, userInfo }) => {
+      if (sessionStorage.getItem("e2e-login-set")) return;
+      sessionStorage.setItem("e2e-login-set", "1");
+      localStorage.setItem("loginKey", loginKey);
+      localStorage.setItem("userInfo", JSON.stringify(userInfo));
+    },
+    body.data as { loginKey: string; userInfo: unknown },
+  );
+  return { email, ...(body.data as { loginKey: string }) };
+}
+
+/** The newest message to `to` in the server's outbox (the e2e server has no SMTP). */
+export async function lastMailTo(to: string): Promise<{ subject: string; text: string }> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith(".json"));
+        for (const file of files.sort().reverse()) {
+          const mail = JSON.parse(await readFile(path.join(dir, file), "utf8"));
+          if (mail.to === to) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`no mail to ${to}`);
+  return found;
+}
