@@ -26,6 +26,7 @@ import downloadRoutes from "./api/download/routes.ts";
 import faqRoutes, { faqCacheKey, loadFaqBody } from "./api/faq/routes.ts";
 import geoRoutes from "./api/geo/routes.ts";
 import { GeoLookup } from "./api/geo/service.ts";
+import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
 import userRoutes from "./api/user/routes.ts";
 import type { Config } from "./config.ts";
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             logBodies: config.NODE_ENV === "development",
           }),
       });
+      await api.register(giftRoutes);
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
