@@ -13,6 +13,7 @@ import type {
   GiftClaimResult,
   GiftInfo,
   GiftRefusalReason,
+  GiftState,
   MyGifts,
 } from "../../../contract/gift.ts";
 import { Field, FormAlert } from "../../components/Field.tsx";
@@ -24,6 +25,12 @@ import { BenefitIcon, GiftCard, useBenefitText } from "./GiftCard.tsx";
 import { giftApi, parseGiftCode, refusalOf } from "./gift-client.ts";
 
 type LoginSlot = (onDone: () => void) => ReactNode;
+
+const STATE_REASON: Record<Exclude<GiftState, "active">, GiftRefusalReason> = {
+  claimed: "none_left",
+  expired: "expired",
+  revoked: "revoked",
+};
 
 /**
  * The invitation home screen (/gift). With `?code=` it shows that gift and claims it — a
@@ -103,7 +110,9 @@ function GiftByCode({ code, login }: { code: string; login: LoginSlot }) {
     : gift?.viewer?.isSender
       ? "own_gift"
       : null;
-  const shownProblem = problem ?? (claimed ? null : viewerReason);
+  const stateReason: GiftRefusalReason | null =
+    gift && gift.state !== "active" ? (STATE_REASON[gift.state] ?? null) : null;
+  const shownProblem = problem ?? (claimed ? null : (viewerReason ?? stateReason));
   const canClaim = gift?.state === "active" && !shownProblem && !claimed;
 
   return (
