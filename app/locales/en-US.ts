@@ -2,6 +2,8 @@
  * The typed source catalogue: every other locale must have exactly this shape.
  * `{name}` marks a value filled in at run time (see `format` in app/lib/i18n.tsx).
  */
+import { errorMessages } from "./en-US-errors.ts";
+
 const enUS = {
   /** Page names, shown after the product name in the document title. */
   pageTitle: {
@@ -187,7 +189,7 @@ const enUS = {
     loading: "Loading…",
     retry: "Try again",
     close: "Close",
-    backHome: "Back to the home page",
+    backHome: errorMessages.backHome,
     comingSoonTitle: "Coming soon",
     comingSoonBody:
       "We are still drawing this page. Meanwhile, the apps and the rest of the site are ready for you.",
@@ -460,15 +462,8 @@ const enUS = {
     loading: "Loading…",
     loginNeeded: "Log in to manage your account.",
   },
-  notFound: {
-    title: "This page wandered off the panel",
-    body: "The address may be mistyped, or the page has moved.",
-  },
-  errorPage: {
-    title: "Something went wrong",
-    body: "Please reload the page. If it keeps happening, tell us at our support address.",
-    reference: "Reference: {id}",
-  },
+  notFound: errorMessages.notFound,
+  errorPage: errorMessages.errorPage,
 };
 
 export default enUS;
