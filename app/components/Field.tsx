@@ -6,10 +6,19 @@ type FieldProps = {
   error?: string;
   /** Extra control beside the input (the password visibility toggle). */
   addon?: (id: string) => ReactNode;
+  inputClassName?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
 
 /** A labelled input with its hint and its error, both tied to it for assistive technology. */
-export function Field({ label, hint, error, addon, className, ...input }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  addon,
+  className,
+  inputClassName = "",
+  ...input
+}: FieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
   return (
@@ -25,7 +34,7 @@ export function Field({ label, hint, error, addon, className, ...input }: FieldP
       <div className="mt-1.5 flex gap-2">
         <input
           id={id}
-          className="field-input"
+          className={`field-input ${inputClassName}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={described.length ? described.join(" ") : undefined}
           {...input}

@@ -217,7 +217,7 @@ function CodeEntry() {
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        className="font-mono"
+        inputClassName="font-mono"
       />
       <button type="submit" className="btn btn-secondary justify-self-start">
         {m.giftPage.openCode}
