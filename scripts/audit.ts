@@ -17,6 +17,14 @@ const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "reports/lighthouse");
 mkdirSync(out, { recursive: true });
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+/** Comma-separated subsets for quick iterations, e.g. AUDIT_PAGES=/ AUDIT_PRESETS=mobile. */
+const only = <T extends string>(name: string, all: readonly T[]): T[] => {
+  const wanted = process.env[name]?.split(",").filter(Boolean);
+  return wanted ? all.filter((value) => wanted.includes(value)) : [...all];
+};
+const PAGES = only("AUDIT_PAGES", ["/", "/download"]);
+const LOCALES = only("AUDIT_LOCALES", ["en-US", "zh-CN"]);
+const PRESETS = only("AUDIT_PRESETS", ["mobile", "desktop"] as const);
 
 const port = await new Promise<number>((resolve) => {
   const s = createServer().listen(0, "127.0.0.1", () => {
@@ -66,17 +74,25 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const rows: Row[] = [];
 
-for (const page of ["/", "/download"]) {
-  for (const locale of ["en-US", "zh-CN"]) {
-    for (const preset of ["mobile", "desktop"] as const) {
+for (const page of PAGES) {
+  for (const locale of LOCALES) {
+    for (const preset of PRESETS) {
       const runs: Row[] = [];
       for (let run = 1; run <= RUNS; run++) {
         const url = `${origin}${page}?lang=${locale}`;
-        const result = await lighthouse(
-          url,
-          { port: chrome.port, output: "json", logLevel: "error" },
-          preset === "desktop" ? desktopConfig : undefined,
-        );
+        // A run whose trace broke (e.g. NO_NAVSTART on a busy machine) has no metrics and would
+        // count as 0 in the median: try it again, up to twice.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt++) {
+          result = await lighthouse(
+            url,
+            { port: chrome.port, output: "json", logLevel: "error" },
+            preset === "desktop" ? desktopConfig : undefined,
+          );
+          const error = result?.lhr.runtimeError;
+          if (!error || attempt === 3) break;
+          console.warn(`${url} ${preset} run ${run}: ${error.code}, retrying`);
+        }
         if (!result) throw new Error(`no Lighthouse result for ${url}`);
         const { lhr } = result;
         const name = `${page === "/" ? "home" : "download"}-${locale}-${preset}-${run}.json`;
