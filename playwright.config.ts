@@ -25,7 +25,20 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /\.clock\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      // Moves the server's clock forward, so it runs alone after everything else.
+      name: "clock",
+      testMatch: /\.clock\.spec\.ts$/,
+      dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     command: "node server/main.ts",
     url: `${baseURL}/api/health/ready`,
@@ -36,6 +49,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      TEST_CLOCK: "1",
       DATABASE_URL: "",
       // Every browser test comes from 127.0.0.1; the limits themselves are tested in Vitest.
       RATE_LIMIT_API_PER_MINUTE: "100000",

@@ -3,8 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /**
- * Few, well-cached requests on a phone: the framework in one chunk, the app's shared code in
- * another; route modules stay split so each page loads only its own code.
+ * Few, well-cached requests on a phone: the framework in one chunk, the code every page runs
+ * (shared lib and components, the shell features) in another; feature code that only some
+ * routes use (accounts, gifts, download…) stays with those routes, so each page loads only its own.
  */
 const chunkGroups = [
   {
@@ -14,7 +15,15 @@ const chunkGroups = [
   },
   {
     name: "app",
-    test: /[\\/]app[\\/](lib|components|features)[\\/]|[\\/]contract[\\/]/,
+    test: new RegExp(
+      [
+        String.raw`[\\/]app[\\/](lib|components)[\\/]`,
+        String.raw`[\\/]app[\\/]features[\\/](shell|consent|language|startup|session)[\\/]`,
+        String.raw`[\\/]app[\\/]features[\\/]auth[\\/](UserMenu|auth-client)\.`,
+        String.raw`[\\/]app[\\/]features[\\/]blog[\\/]ArticleCard\.`,
+        String.raw`[\\/]contract[\\/]`,
+      ].join("|"),
+    ),
     priority: 1,
   },
 ];

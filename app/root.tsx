@@ -26,7 +26,7 @@ import { InlineStylesheet } from "./lib/inline-css.tsx";
 import { loadRootData, type RootData } from "./lib/root-data.server.ts";
 import { local, STORAGE_KEYS, session } from "./lib/storage.ts";
 import { appStore } from "./lib/store.ts";
-import enUS from "./locales/en-US.ts";
+import { errorMessages } from "./locales/en-US-errors.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRootData(request, context.get(appContext));
@@ -128,14 +128,17 @@ function ToasterHost() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  const m = data?.messages ?? enUS;
+  const m = data?.messages;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const text = notFound
+    ? (m?.notFound ?? errorMessages.notFound)
+    : (m?.errorPage ?? errorMessages.errorPage);
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-24">
-      <h1 className="text-4xl font-black">{notFound ? m.notFound.title : m.errorPage.title}</h1>
-      <p className="mt-4 text-muted">{notFound ? m.notFound.body : m.errorPage.body}</p>
+      <h1 className="text-4xl font-black">{text.title}</h1>
+      <p className="mt-4 text-muted">{text.body}</p>
       <a className="btn btn-secondary mt-8" href="/">
-        {m.common.backHome}
+        {m?.common.backHome ?? errorMessages.backHome}
       </a>
     </main>
   );

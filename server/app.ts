@@ -26,6 +26,7 @@ import downloadRoutes from "./api/download/routes.ts";
 import faqRoutes, { faqCacheKey, loadFaqBody } from "./api/faq/routes.ts";
 import geoRoutes from "./api/geo/routes.ts";
 import { GeoLookup } from "./api/geo/service.ts";
+import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
 import userRoutes from "./api/user/routes.ts";
 import type { Config } from "./config.ts";
@@ -38,6 +39,7 @@ import rateLimit from "./plugins/rate-limit.ts";
 import reactRouter from "./plugins/react-router.ts";
 import security from "./plugins/security.ts";
 import seo from "./plugins/seo.ts";
+import testClockRoutes, { type ShiftableClock } from "./plugins/test-clock.ts";
 
 const defaultContentDir = fileURLToPath(new URL("../content", import.meta.url));
 
@@ -48,6 +50,8 @@ export type BuildOptions = {
   buildDir?: string;
   contentDir?: string;
   now?: () => Date;
+  /** End-to-end tests: a clock moved by POST /api/test/clock (TEST_CLOCK). */
+  testClock?: ShiftableClock;
   /** Outgoing mail; by default SMTP_URL, else the outbox folder under DATA_DIR. */
   mailer?: Mailer;
 };
@@ -85,7 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("dbHandle", dbHandle);
   app.decorate("db", dbHandle.db);
-  app.decorate("now", options.now ?? (() => new Date()));
+  app.decorate("now", options.testClock?.now ?? options.now ?? (() => new Date()));
 
   // Responses finished while closing tell keep-alive clients to go, so close() is not held open.
   let closing = false;
@@ -178,6 +182,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             logBodies: config.NODE_ENV === "development",
           }),
       });
+      await api.register(giftRoutes);
+      if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send(fail(Code.notFound)),

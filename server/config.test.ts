@@ -15,6 +15,8 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ HSTS: "maybe" })).toThrow(/HSTS/);
+    expect(() => loadConfig({ TEST_CLOCK: "1" })).toThrow(/TEST_CLOCK: is only allowed/);
+    expect(loadConfig({ TEST_CLOCK: "1", NODE_ENV: "test" }).TEST_CLOCK).toBe(true);
   });
 
   it("treats empty values as unset", () => {

@@ -43,7 +43,14 @@ const EnvSchema = z.object({
     .optional(),
   /** The From address; defaults to no-reply@ the public origin's host. */
   MAIL_FROM: z.string().min(3).max(200).optional(),
+  /** End-to-end tests only: POST /api/test/clock moves this process's clock forward. */
+  TEST_CLOCK: booleanish.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+});
+
+const CheckedEnvSchema = EnvSchema.refine((env) => !env.TEST_CLOCK || env.NODE_ENV === "test", {
+  path: ["TEST_CLOCK"],
+  message: "is only allowed with NODE_ENV=test",
 });
 
 export type Config = z.infer<typeof EnvSchema>;
@@ -55,7 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
   );
-  const parsed = EnvSchema.safeParse(cleaned);
+  const parsed = CheckedEnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);

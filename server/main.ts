@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { syncContent } from "./db/seed.ts";
+import { ShiftableClock } from "./plugins/test-clock.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -13,7 +14,12 @@ async function main() {
     ? await openDatabase({ driver: "postgres", url: config.DATABASE_URL })
     : await openDatabase({ driver: "pglite", dataDir: path.resolve(config.DATA_DIR, "pglite") });
   await dbHandle.migrate();
-  const app = await buildApp({ config, dbHandle, buildDir: path.join(root, "build") });
+  const app = await buildApp({
+    config,
+    dbHandle,
+    buildDir: path.join(root, "build"),
+    ...(config.TEST_CLOCK ? { testClock: new ShiftableClock() } : {}),
+  });
   await syncContent(dbHandle.db, { contentDir: path.join(root, "content"), log: app.log });
 
   let closing = false;

@@ -2,6 +2,8 @@
  * The typed source catalogue: every other locale must have exactly this shape.
  * `{name}` marks a value filled in at run time (see `format` in app/lib/i18n.tsx).
  */
+import { errorMessages } from "./en-US-errors.ts";
+
 const enUS = {
   /** Page names, shown after the product name in the document title. */
   pageTitle: {
@@ -187,7 +189,7 @@ const enUS = {
     loading: "Loading…",
     retry: "Try again",
     close: "Close",
-    backHome: "Back to the home page",
+    backHome: errorMessages.backHome,
     comingSoonTitle: "Coming soon",
     comingSoonBody:
       "We are still drawing this page. Meanwhile, the apps and the rest of the site are ready for you.",
@@ -204,9 +206,116 @@ const enUS = {
   giftPage: {
     title: "Gifts and invitations",
     lead: "Gift links let you share Pro days, doll packs and AI credits with friends.",
-    codeLabel: "Gift code",
-    codeHint: "Paste the code from a gift link to keep it at hand while you look around.",
-    notReady: "Redeeming gifts on the web opens soon.",
+    codeLabel: "Gift code or link",
+    codeHint: "Paste the gift link a friend sent you, or just its code.",
+    openCode: "Open gift",
+    codeInvalid: "This does not look like a gift code. Copy the whole link and try again.",
+    howTitle: "How gifts work",
+    steps: [
+      {
+        title: "Pick a gift",
+        body: "Choose Pro days, a doll pack or AI credits, add a personal message, and decide how many friends can claim it.",
+      },
+      {
+        title: "Share the link",
+        body: "Send the link or show its QR code. Opening the link never claims it, so friends can look first.",
+      },
+      {
+        title: "Your friend claims it",
+        body: "They log in or sign up right on the gift page, and the reward goes straight to their account.",
+      },
+    ],
+    rules:
+      "Each account can claim a gift once, and you cannot claim your own. Gift links end when they expire, when every slot is claimed, or when you revoke them.",
+    yourGifts: "Your active gifts",
+    noActive: "You have no active gifts right now.",
+    createGift: "Create a gift",
+    manage: "Manage your gifts",
+    loginToCreate: "Log in to create gifts and see the ones you sent.",
+    loading: "Loading the gift…",
+    from: "From {name}",
+    fromTeam: "From the {site} team",
+    fromDeleted: "From a deleted account",
+    expires: "Claim by {date}",
+    expiredOn: "Ended {date}",
+    left: "{left} of {total} left",
+    official:
+      "Real gift links always start with https://{domain}/gift. Never enter your password anywhere else.",
+    states: {
+      active: "Active",
+      claimed: "Fully claimed",
+      expired: "Expired",
+      revoked: "Revoked",
+    },
+    benefits: {
+      pro_days: "{amount} days of Pro",
+      doll_pack: "{amount} free dolls",
+      ai_credits: "{amount} AI credits",
+    },
+    benefitInfo: {
+      pro_days:
+        "Every Pro feature of Inkdoll Doll: 50+ advanced tools, cloud pose saving and sync between phone and tablet.",
+      doll_pack: "Dolls from the Inkdoll store, to keep in the account for good.",
+      ai_credits: "Credits for Inkdoll AI: 3D, 2D, image-to-image and text-to-image.",
+    },
+    claim: "Claim gift",
+    claiming: "Claiming…",
+    loginToClaim: "Log in or sign up to claim this gift. It is claimed as soon as you are in.",
+    successTitle: "Gift claimed!",
+    successBody: "{benefit} have been added to your account.",
+    useInApp: "Log in to the app with the same account to use it.",
+    downloadApp: "Download the app",
+    reasons: {
+      already_claimed: "You have already claimed this gift.",
+      own_gift: "This is your own gift. Share the link with a friend.",
+      none_left: "Every slot of this gift has been claimed.",
+      expired: "This gift has expired.",
+      revoked: "The sender has revoked this gift.",
+      not_found: "We could not find this gift. Check that you copied the whole link.",
+      too_many_active: "You can have at most 5 active gifts. Revoke one or wait until one ends.",
+      rate_limited: "Too many attempts. Wait a few minutes and try again.",
+      generic: "Something went wrong. Please try again.",
+    },
+    manageTitle: "Manage gifts",
+    manageLead: "Create gift links, see who claimed them, and keep track of your rewards.",
+    loginToManage: "Log in to manage your gifts.",
+    createTitle: "Create a gift",
+    template: "Gift",
+    message: "Personal message (optional)",
+    messageCount: "{count} of {max} characters",
+    maxClaims: "How many friends can claim it",
+    expiresIn: "Link works for (days)",
+    rangeHint: "From {min} to {max}.",
+    create: "Create gift link",
+    created: "Your gift link is ready. Copy it or share it.",
+    activeCount: "{count} of {max} active gifts",
+    sentTitle: "Gifts you sent",
+    noneSent: "You have not sent any gifts yet.",
+    receivedTitle: "Gifts you claimed",
+    noneReceived: "You have not claimed any gifts yet.",
+    rewardsTitle: "Your rewards",
+    noRewards: "No rewards yet.",
+    linkLabel: "Gift link",
+    copy: "Copy link",
+    copied: "Link copied.",
+    copyFailed: "Could not copy. Select the link and copy it yourself.",
+    share: "Share",
+    shareText: "{benefit} for you on {site}",
+    showQr: "Show QR code",
+    hideQr: "Hide QR code",
+    qrAlt: "QR code for the gift link",
+    revoke: "Revoke",
+    revokeConfirm:
+      "Revoke this gift? Friends who already claimed it keep their rewards; nobody else can claim it.",
+    revokeYes: "Yes, revoke it",
+    cancel: "Cancel",
+    revokedDone: "Gift revoked.",
+    claims: "{count} of {total} claimed",
+    claimedBy: "Claimed by",
+    noClaims: "Nobody has claimed it yet.",
+    claimedOn: "Claimed {date}",
+    grantedOn: "Granted {date}",
+    fromGift: "From a gift",
   },
   loginPage: {
     title: "Log in to Inkdoll",
@@ -353,15 +462,8 @@ const enUS = {
     loading: "Loading…",
     loginNeeded: "Log in to manage your account.",
   },
-  notFound: {
-    title: "This page wandered off the panel",
-    body: "The address may be mistyped, or the page has moved.",
-  },
-  errorPage: {
-    title: "Something went wrong",
-    body: "Please reload the page. If it keeps happening, tell us at our support address.",
-    reference: "Reference: {id}",
-  },
+  notFound: errorMessages.notFound,
+  errorPage: errorMessages.errorPage,
 };
 
 export default enUS;

@@ -1,13 +1,15 @@
-import { PagePlaceholder } from "../components/PagePlaceholder.tsx";
-import { useMessages } from "../lib/i18n.tsx";
+import { LoginForm } from "../features/auth/LoginForm.tsx";
+import { GiftManage } from "../features/gift/GiftManage.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/gift-manage";
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, "giftManage");
+  return [
+    ...pageMeta(args, "giftManage", (m) => m.giftPage.manageLead),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-export default function GiftManage() {
-  const m = useMessages();
-  return <PagePlaceholder title={m.pageTitle.giftManage} lead={m.giftPage.notReady} />;
+export default function GiftManagePage() {
+  return <GiftManage login={<LoginForm onDone={() => {}} />} />;
 }

@@ -1,12 +1,15 @@
+import { LoginForm } from "../features/auth/LoginForm.tsx";
 import { GiftHome } from "../features/gift/GiftHome.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/gift";
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, "gift");
+  const coded = new URLSearchParams(args.location.search).has("code");
+  const tags = pageMeta(args, "gift", (m) => m.giftPage.lead);
+  return coded ? [...tags, { name: "robots", content: "noindex" }] : tags;
 }
 
 /** The invitation home screen; the site layout keeps it mounted while the visitor looks around. */
 export default function Gift() {
-  return <GiftHome />;
+  return <GiftHome login={(onDone) => <LoginForm initialMode="register" onDone={onDone} />} />;
 }

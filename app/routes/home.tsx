@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { Link } from "react-router";
+import { downloadGoHref } from "../../contract/download.ts";
 import { ArticleCard } from "../features/blog/ArticleCard.tsx";
-import { goHref } from "../features/download/DownloadPage.tsx";
 import { loadHome } from "../features/home/home.server.ts";
 import {
   AssetCharacters,
@@ -245,7 +245,10 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
                     <ul className="mt-3 flex flex-wrap gap-2">
                       {loaderData.aiLinks.map((link) => (
                         <li key={link.url}>
-                          <a href={goHref("ai", link)} className="btn btn-primary text-sm">
+                          <a
+                            href={downloadGoHref("ai", link.channel)}
+                            className="btn btn-primary text-sm"
+                          >
                             {link.platform === "ios"
                               ? m.downloadPage.buttonIos
                               : m.downloadPage.buttonAndroid}

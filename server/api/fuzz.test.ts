@@ -117,6 +117,25 @@ const ENDPOINTS = [
       pageSize: digits(1, 999),
     }),
   },
+  {
+    method: "GET",
+    url: "/api/gift/info",
+    keys: ["code", "from"],
+    valid: fc.record({
+      code: fc.constantFrom(
+        "INKDOLL-WELCOME-2027",
+        "INKDOLL-NEWYEAR-2026",
+        "AAAAAAAAAAAAAAAAAAAAAAAA",
+        "bad code",
+      ),
+    }),
+  },
+  {
+    method: "GET",
+    url: "/api/gift/templates",
+    keys: ["from"],
+    valid: fc.record({ from: digits(1, 3) }),
+  },
 ] as const;
 
 describe("fuzzing the public API", () => {

@@ -5,8 +5,10 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { isDataLanguage } from "../../contract/language.ts";
+import { applyCampaigns } from "../api/gift/service.ts";
 import { loadArticles } from "../content/articles.ts";
 import { loadDocuments, loadFaq } from "../content/documents.ts";
+import { loadCampaigns } from "../content/gifts.ts";
 import { bumpContentVersion } from "../lib/content-cache.ts";
 import type { Database } from "./client.ts";
 import {
@@ -54,10 +56,10 @@ async function checksumOf(dir: string): Promise<string> {
 }
 
 /**
- * Applies content/ (config entries and articles) to the database: everything on an empty
- * database, and whatever changed when the folder's checksum differs from the last one applied.
- * One transaction under an advisory lock, so a crash leaves nothing half-written and two
- * instances starting together apply it once.
+ * Applies content/ (config entries, articles, documents, FAQ, campaign gifts) to the database:
+ * everything on an empty database, and whatever changed when the folder's checksum differs from
+ * the last one applied. One transaction under an advisory lock, so a crash leaves nothing
+ * half-written and two instances starting together apply it once.
  */
 export async function syncContent(
   db: Database,
@@ -70,11 +72,12 @@ export async function syncContent(
     .where(eq(contentVersions.scope, "seed"));
   if (done?.checksum === checksum) return false;
 
-  const [configRows, articleSources, documentSources, faqSources] = await Promise.all([
+  const [configRows, articleSources, documentSources, faqSources, campaigns] = await Promise.all([
     loadConfigEntries(options.contentDir),
     loadArticles(options.contentDir),
     loadDocuments(options.contentDir),
     loadFaq(options.contentDir),
+    loadCampaigns(options.contentDir),
   ]);
   const applied = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
@@ -156,6 +159,8 @@ export async function syncContent(
         .values({ id: entry.id, language: entry.language, ...text })
         .onConflictDoUpdate({ target: [faqEntries.id, faqEntries.language], set: text });
     }
+    // Operators' campaign gifts: upserted by code, claims counts untouched.
+    await applyCampaigns(tx, campaigns);
     await tx
       .insert(contentVersions)
       .values([
@@ -172,6 +177,7 @@ export async function syncContent(
       {
         config: configRows.length,
         articles: articleSources.length,
+        campaigns: campaigns.length,
         checksum: checksum.slice(0, 12),
       },
       "applied content/",

@@ -12,6 +12,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** preHandler: no or unknown token → code 2; past its idle or absolute lifetime → 155. */
     requireSession(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+    /** preHandler: sets request.session when the token is valid; anything else is anonymous. */
+    optionalSession(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -26,6 +28,17 @@ export default fp(
       const result = await checkSession(app.db, token, app.now());
       if (result.status === "missing") return reply.status(401).send(fail(Code.notLoggedIn));
       if (result.status === "expired") return reply.status(401).send(fail(Code.loginExpired));
+      request.session = {
+        userId: result.user.id,
+        sessionId: result.sessionId,
+        user: toUserInfo(result.user),
+      };
+    });
+    app.decorate("optionalSession", async (request: FastifyRequest) => {
+      const token = BEARER.exec(request.headers.authorization ?? "")?.[1];
+      if (!token) return;
+      const result = await checkSession(app.db, token, app.now());
+      if (result.status !== "ok") return;
       request.session = {
         userId: result.user.id,
         sessionId: result.sessionId,

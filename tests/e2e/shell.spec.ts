@@ -80,7 +80,7 @@ test.describe("shell", () => {
     await dismissCookies(page);
     await page.goto("/gift");
     await page.waitForLoadState("networkidle");
-    await page.getByLabel("Gift code").fill("FRIEND-2026");
+    await page.getByLabel("Gift code or link").fill("FRIEND-2026");
     await page.evaluate(() => window.scrollTo(0, 250));
     const documents: string[] = [];
     page.on("request", (r) => {
@@ -92,14 +92,14 @@ test.describe("shell", () => {
       .getByRole("link", { name: "Download", exact: true })
       .evaluate((link) => (link as HTMLAnchorElement).click());
     await expect(page).toHaveURL(/\/download$/);
-    await expect(page.getByLabel("Gift code")).toBeHidden();
+    await expect(page.getByLabel("Gift code or link")).toBeHidden();
     await page.goBack();
     await expect(page).toHaveURL(/\/gift$/);
-    await expect(page.getByLabel("Gift code")).toHaveValue("FRIEND-2026");
+    await expect(page.getByLabel("Gift code or link")).toHaveValue("FRIEND-2026");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
     await page.getByRole("contentinfo").getByRole("link", { name: "Gifts" }).click();
-    await expect(page.getByLabel("Gift code")).toHaveValue("FRIEND-2026");
+    await expect(page.getByLabel("Gift code or link")).toHaveValue("FRIEND-2026");
     expect(documents.filter((u) => !u.includes("/download") && !u.includes("/faq"))).toEqual([]);
   });
 
@@ -158,7 +158,7 @@ test.describe("shell", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/gift");
     await page.waitForLoadState("networkidle");
-    await page.getByLabel("Gift code").focus();
+    await page.getByLabel("Gift code or link").focus();
     await page.setViewportSize({ width: 390, height: 500 });
     await expect.poll(() => page.evaluate(() => document.body.style.height)).toBe("500px");
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");

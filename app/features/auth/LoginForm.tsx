@@ -152,11 +152,8 @@ export function LoginForm({
   return (
     <section aria-labelledby={headingId} className="ink-panel p-5 sm:p-7">
       {mode === "login" || mode === "register" ? (
-        <div
-          role="group"
-          aria-label={m.auth.modes}
-          className="mb-5 grid grid-cols-2 rounded-full border-2 border-fg p-1"
-        >
+        <fieldset className="mb-5 grid grid-cols-2 rounded-full border-2 border-fg p-1">
+          <legend className="sr-only">{m.auth.modes}</legend>
           {(["login", "register"] as const).map((tab) => (
             <button
               key={tab}
@@ -168,7 +165,7 @@ export function LoginForm({
               {tab === "login" ? m.auth.loginTab : m.auth.registerTab}
             </button>
           ))}
-        </div>
+        </fieldset>
       ) : null}
       <Heading id={headingId} className="text-2xl font-black">
         {title}

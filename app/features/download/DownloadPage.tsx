@@ -1,3 +1,4 @@
+import { downloadGoHref } from "../../../contract/download.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import type { Messages } from "../../locales/en-US.ts";
@@ -14,7 +15,7 @@ export function primaryLinks(
 }
 
 export function goHref(app: "doll" | "ai", link: StoreLink) {
-  return `/api/download/go?app=${app}&channel=${encodeURIComponent(link.channel)}&from=2`;
+  return downloadGoHref(app, link.channel);
 }
 
 function labelOf(m: Messages, link: StoreLink): string {

@@ -1,39 +1,334 @@
-import { useId, useState } from "react";
-import { Link } from "react-router";
-import { useMessages } from "../../lib/i18n.tsx";
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Code } from "../../../contract/codes.ts";
+import type {
+  GiftClaimResult,
+  GiftInfo,
+  GiftRefusalReason,
+  GiftState,
+  MyGifts,
+} from "../../../contract/gift.ts";
+import { Field, FormAlert } from "../../components/Field.tsx";
+import { formatDateTime } from "../../lib/format.ts";
+import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
+import { useAppState } from "../../lib/store.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { BenefitIcon, GiftCard, useBenefitText } from "./GiftCard.tsx";
+import { giftApi, parseGiftCode, refusalOf } from "./gift-client.ts";
 
-export function GiftHome() {
+type LoginSlot = (onDone: () => void) => ReactNode;
+
+const STATE_REASON: Record<Exclude<GiftState, "active">, GiftRefusalReason> = {
+  claimed: "none_left",
+  expired: "expired",
+  revoked: "revoked",
+};
+
+/**
+ * The invitation home screen (/gift). With `?code=` it shows that gift and claims it — a
+ * logged-out visitor logs in or signs up in place and the claim follows without another
+ * click. Without a code it explains the programme and lists the visitor's active gifts.
+ */
+export function GiftHome({ login }: { login: LoginSlot }) {
+  const m = useMessages();
+  const [params] = useSearchParams();
+  const code = params.get("code")?.trim() ?? "";
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-4xl font-black leading-tight sm:text-5xl">{m.giftPage.title}</h1>
+      <p className="mt-3 max-w-prose text-lg text-muted">{m.giftPage.lead}</p>
+      {code ? <GiftByCode key={code} code={code} login={login} /> : <Programme />}
+    </main>
+  );
+}
+
+function GiftByCode({ code, login }: { code: string; login: LoginSlot }) {
+  const m = useMessages();
+  const hydrated = useHydrated();
+  const user = useAppState((s) => s.userInfo);
+  const [gift, setGift] = useState<GiftInfo | null>(null);
+  const [problem, setProblem] = useState<GiftRefusalReason | "generic" | null>(null);
+  const [claimed, setClaimed] = useState<GiftClaimResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const userId = user?.id ?? null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the viewer part changes with the login.
+  useEffect(() => {
+    if (!hydrated) return;
+    let live = true;
+    giftApi
+      .info(code)
+      .then((response) => {
+        if (!live) return;
+        if (response.code === Code.ok && response.data) {
+          setGift(response.data);
+          setProblem(null);
+          return;
+        }
+        const refusal = refusalOf(response);
+        if (refusal?.gift) setGift(refusal.gift);
+        setProblem(refusal?.reason ?? "generic");
+      })
+      .catch(() => live && setProblem("generic"));
+    return () => {
+      live = false;
+    };
+  }, [code, hydrated, userId]);
+
+  const claim = useCallback(async () => {
+    setBusy(true);
+    try {
+      const response = await giftApi.claim(code);
+      if (response.code === Code.ok && response.data) {
+        setClaimed(response.data);
+        setGift(response.data.gift);
+        setProblem(null);
+      } else {
+        const refusal = refusalOf(response);
+        if (refusal?.gift) setGift(refusal.gift);
+        setProblem(refusal?.reason ?? "generic");
+      }
+    } catch {
+      setProblem("generic");
+    } finally {
+      setBusy(false);
+      requestAnimationFrame(() => resultRef.current?.focus());
+    }
+  }, [code]);
+
+  const viewerReason: GiftRefusalReason | null = gift?.viewer?.claimed
+    ? "already_claimed"
+    : gift?.viewer?.isSender
+      ? "own_gift"
+      : null;
+  const stateReason: GiftRefusalReason | null =
+    gift && gift.state !== "active" ? (STATE_REASON[gift.state] ?? null) : null;
+  const shownProblem = problem ?? (claimed ? null : (viewerReason ?? stateReason));
+  const canClaim = gift?.state === "active" && !shownProblem && !claimed;
+
+  return (
+    <div className="mt-8 grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <div>
+        {!gift && !problem ? (
+          <p role="status" className="ink-panel p-6">
+            {m.giftPage.loading}
+          </p>
+        ) : null}
+        {gift ? (
+          <GiftCard gift={gift}>
+            <div ref={resultRef} tabIndex={-1} className="outline-none" aria-live="polite">
+              {claimed ? <ClaimSuccess result={claimed} /> : null}
+              {shownProblem ? (
+                <FormAlert>
+                  {m.giftPage.reasons[shownProblem === "not_owner" ? "generic" : shownProblem]}
+                </FormAlert>
+              ) : null}
+              {shownProblem === "own_gift" ? (
+                <p className="mt-3">
+                  <Link to="/gift/manage" className="font-semibold underline">
+                    {m.giftPage.manage}
+                  </Link>
+                </p>
+              ) : null}
+            </div>
+            {canClaim && user ? (
+              <button
+                type="button"
+                className="btn btn-primary w-full text-lg"
+                disabled={busy}
+                aria-busy={busy}
+                onClick={claim}
+              >
+                {busy ? m.giftPage.claiming : m.giftPage.claim}
+              </button>
+            ) : null}
+          </GiftCard>
+        ) : null}
+        {!gift && problem ? (
+          <div className="ink-panel grid gap-4 p-6">
+            <FormAlert>
+              {m.giftPage.reasons[problem === "not_owner" ? "generic" : problem]}
+            </FormAlert>
+            <CodeEntry />
+          </div>
+        ) : null}
+      </div>
+      {canClaim && !user && hydrated ? (
+        <div className="grid gap-3">
+          <p className="font-semibold">{m.giftPage.loginToClaim}</p>
+          {login(() => void claim())}
+        </div>
+      ) : (
+        <HowItWorks compact />
+      )}
+    </div>
+  );
+}
+
+function ClaimSuccess({ result }: { result: GiftClaimResult }) {
+  const m = useMessages();
+  const benefitText = useBenefitText();
+  return (
+    <div className="rounded-md border-2 border-fg bg-surface p-4">
+      <p className="text-xl font-black">{m.giftPage.successTitle}</p>
+      <p className="mt-1">
+        {format(m.giftPage.successBody, { benefit: benefitText(result.reward) })}
+      </p>
+      <p className="mt-1 text-sm text-muted">{m.giftPage.useInApp}</p>
+      <Link to="/download" className="btn btn-primary mt-4">
+        {m.giftPage.downloadApp}
+      </Link>
+    </div>
+  );
+}
+
+function CodeEntry() {
+  const m = useMessages();
+  const navigate = useNavigate();
+  const [value, setValue] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const code = parseGiftCode(value);
+    setInvalid(!code);
+    if (code) navigate(`/gift?code=${encodeURIComponent(code)}`);
+  }
+  return (
+    <form method="get" action="/gift" onSubmit={submit} className="grid gap-3">
+      <Field
+        label={m.giftPage.codeLabel}
+        hint={m.giftPage.codeHint}
+        name="code"
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setInvalid(false);
+        }}
+        error={invalid ? m.giftPage.codeInvalid : undefined}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        className="font-mono"
+      />
+      <button type="submit" className="btn btn-secondary justify-self-start">
+        {m.giftPage.openCode}
+      </button>
+    </form>
+  );
+}
+
+function HowItWorks({ compact = false }: { compact?: boolean }) {
   const m = useMessages();
   const id = useId();
-  const [code, setCode] = useState("");
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-20">
-      <h1 className="text-4xl font-black leading-tight sm:text-5xl">{m.giftPage.title}</h1>
-      <p className="mt-4 text-lg text-muted">{m.giftPage.lead}</p>
-      <div className="ink-panel mt-8 p-5">
-        <label htmlFor={id} className="block font-bold">
-          {m.giftPage.codeLabel}
-        </label>
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {m.giftPage.codeHint}
-        </p>
-        <input
-          id={id}
-          name="code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-describedby={`${id}-hint`}
-          autoComplete="off"
-          spellCheck={false}
-          className="mt-3 min-h-11 w-full rounded-md border-2 border-fg bg-surface px-3 font-mono"
-        />
-        <p className="mt-4 text-sm font-semibold">{m.giftPage.notReady}</p>
+    <section aria-labelledby={id} className={compact ? "" : "mt-12"}>
+      <h2 id={id} className="text-2xl font-black">
+        {m.giftPage.howTitle}
+      </h2>
+      <ol className={`mt-4 grid gap-4 ${compact ? "" : "md:grid-cols-3"}`}>
+        {m.giftPage.steps.map((step, index) => (
+          <li key={step.title} className="flex gap-4 rounded-md border-2 border-line p-4">
+            <span
+              aria-hidden="true"
+              className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-fg font-black text-on-fg"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-bold">{step.title}</h3>
+              <p className="mt-1 text-sm text-muted">{step.body}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-4 text-sm text-muted">{m.giftPage.rules}</p>
+    </section>
+  );
+}
+
+function Programme() {
+  const m = useMessages();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const user = useAppState((s) => s.userInfo);
+  const benefitText = useBenefitText();
+  const [mine, setMine] = useState<MyGifts | null>(null);
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (!userId) {
+      setMine(null);
+      return;
+    }
+    let live = true;
+    giftApi
+      .mine()
+      .then(
+        (response) => live && response.code === Code.ok && response.data && setMine(response.data),
+      )
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  const active = mine?.sent.filter((g) => g.state === "active") ?? [];
+  return (
+    <>
+      <div className="mt-8 grid gap-8 md:grid-cols-2">
+        <section className="ink-panel p-5 sm:p-7" aria-labelledby="gift-open">
+          <h2 id="gift-open" className="sr-only">
+            {m.giftPage.openCode}
+          </h2>
+          <CodeEntry />
+        </section>
+        <section className="ink-panel p-5 sm:p-7" aria-labelledby="gift-yours">
+          <h2 id="gift-yours" className="text-xl font-black">
+            {m.giftPage.yourGifts}
+          </h2>
+          {!hydrated ? null : !user ? (
+            <p className="mt-3 text-muted">{m.giftPage.loginToCreate}</p>
+          ) : active.length === 0 ? (
+            <p className="mt-3 text-muted">{mine ? m.giftPage.noActive : m.accountPage.loading}</p>
+          ) : (
+            <ul className="mt-3 grid gap-2">
+              {active.map((g) => (
+                <li key={g.code} className="flex items-center gap-3">
+                  <BenefitIcon kind={g.benefit.kind} className="h-8 w-8 shrink-0" />
+                  <span>
+                    <span className="block font-bold">{benefitText(g.benefit)}</span>
+                    <span className="block text-sm text-muted">
+                      {format(m.giftPage.left, { left: g.claimsLeft, total: g.maxClaims })}
+                      {" · "}
+                      {format(m.giftPage.expires, { date: formatDateTime(g.expiresAt, locale) })}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-5 flex flex-wrap gap-3">
+            <Link to="/gift/manage" className="btn btn-primary">
+              {user ? m.giftPage.createGift : m.websiteHeader.login}
+            </Link>
+            {user ? (
+              <Link to="/gift/manage" className="btn btn-secondary">
+                {m.giftPage.manage}
+              </Link>
+            ) : null}
+          </p>
+        </section>
       </div>
-      <p className="mt-8">
-        <Link to="/download" className="btn btn-primary">
-          {m.websiteHeader.download}
-        </Link>
-      </p>
-    </main>
+      <HowItWorks />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { AUTH_ERRORS, NICKNAME_MAX } from "../../../contract/user.ts";
 import { describeUserAgent } from "../../../contract/user-agent.ts";
 import { clearFailures, lockedFor, recordFailure } from "../../lib/attempts.ts";
 import type { Mailer } from "../../lib/mailer.ts";
+import { revokeGiftsOfUser } from "../gift/service.ts";
 import { resetCodeMail } from "./emails.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import {
@@ -267,6 +268,8 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
           .status(400)
           .send(fail(Code.badRequest, `password: ${AUTH_ERRORS.wrongCurrent}`));
       }
+      // Gift links stop working; what friends already claimed stays theirs.
+      await revokeGiftsOfUser(app.db, user.id, app.now());
       await deleteUser(app.db, user.id);
       return ok(null);
     },

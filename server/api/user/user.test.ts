@@ -234,4 +234,25 @@ describe("change password and delete account", () => {
     });
     expect(again.json().code).toBe(200);
   });
+
+  it("revokes the deleted account's gifts; claims already made stay with the friends", async () => {
+    const sender = await account("yui@example.com");
+    const friend = await account("kaz@example.com");
+    const created = await post(
+      "/api/gift/create",
+      { templateId: "pro-7", message: "", maxClaims: 3, expiresInDays: 7 },
+      bearer(sender),
+    );
+    const code = created.json().data.code as string;
+    expect((await post("/api/gift/claim", { code }, bearer(friend))).json().code).toBe(200);
+    expect(
+      (await post("/api/user/delete", { password: "first good password" }, bearer(sender))).json()
+        .code,
+    ).toBe(200);
+    const info = await t.app.inject({ url: `/api/gift/info?code=${code}` });
+    expect(info.statusCode).toBe(410);
+    expect(info.json().data).toMatchObject({ reason: "revoked", gift: { sender: null } });
+    const mine = await t.app.inject({ url: "/api/gift/mine", headers: bearer(friend) });
+    expect(mine.json().data.rewards).toHaveLength(1);
+  });
 });

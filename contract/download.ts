@@ -1,0 +1,4 @@
+/** The counted store link: GET /api/download/go records the click, then redirects to the store. */
+export function downloadGoHref(app: "doll" | "ai", channel: string): string {
+  return `/api/download/go?app=${app}&channel=${encodeURIComponent(channel)}&from=2`;
+}

@@ -1,0 +1,131 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { giftClaims, gifts, rewards } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createUser, openSession } from "../user/service.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Never verified here: 200 argon2 hashes would take longer than the test itself. */
+const FIXED_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$c29tZWhhc2hzb21laGFzaA";
+
+async function accounts(prefix: string, n: number) {
+  const list: { id: number; token: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const user = await createUser(t.db.db, {
+      email: `${prefix}-${i}@example.com`,
+      nickname: `${prefix} ${i}`,
+      passwordHash: FIXED_HASH,
+      now: t.clock.now(),
+    });
+    if (!user) throw new Error("account not created");
+    const token = await openSession(t.db.db, {
+      userId: user.id,
+      userAgent: "test",
+      now: t.clock.now(),
+    });
+    list.push({ id: user.id, token });
+  }
+  return list;
+}
+
+const claim = (code: string, token: string, i: number) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/gift/claim",
+    payload: { code },
+    headers: { authorization: `Bearer ${token}` },
+    remoteAddress: `10.77.${i >> 8}.${i & 255}`,
+  });
+
+async function newGift(maxClaims: number) {
+  const [sender] = await accounts(`sender-${maxClaims}-${Date.now()}`, 1);
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/gift/create",
+    payload: { templateId: "pro-7", message: "race", maxClaims, expiresInDays: 7 },
+    headers: { authorization: `Bearer ${sender?.token}` },
+    remoteAddress: "10.78.0.1",
+  });
+  expect(res.json().code).toBe(200);
+  const code: string = res.json().data.code;
+  const [row] = await t.db.db.select().from(gifts).where(eq(gifts.code, code));
+  return { code, id: row?.id ?? 0 };
+}
+
+async function ledgerOf(giftId: number) {
+  const ledger = await t.db.db.select().from(rewards).where(eq(rewards.giftId, giftId));
+  const claims = await t.db.db.select().from(giftClaims).where(eq(giftClaims.giftId, giftId));
+  const [gift] = await t.db.db.select().from(gifts).where(eq(gifts.id, giftId));
+  return { ledger, claims, gift };
+}
+
+describe("claims under concurrency", () => {
+  it("200 accounts at once on 10 slots: exactly 10 rewards, 190 none_left", async () => {
+    const users = await accounts("crowd", 200);
+    const gift = await newGift(10);
+    const started = performance.now();
+    const results = await Promise.all(users.map((u, i) => claim(gift.code, u.token, i)));
+    const elapsed = Math.round(performance.now() - started);
+    const ok = results.filter((r) => r.statusCode === 200);
+    const refused = results.filter((r) => r.statusCode === 409);
+    expect(ok).toHaveLength(10);
+    expect(refused).toHaveLength(190);
+    for (const r of refused) expect(r.json().data.reason).toBe("none_left");
+    const { ledger, claims, gift: row } = await ledgerOf(gift.id);
+    expect(ledger).toHaveLength(10);
+    expect(claims).toHaveLength(10);
+    expect(row?.claimsCount).toBe(10);
+    for (const r of ok) expect(r.json().data.reward).toMatchObject({ kind: "pro_days", amount: 7 });
+    expect(new Set(ledger.map((r) => r.userId)).size).toBe(10);
+    expect(new Set(claims.map((c) => c.userId))).toEqual(new Set(ledger.map((r) => r.userId)));
+    console.info(`[${t.db.driver}] 200 concurrent claims on 10 slots: ${elapsed} ms`);
+  }, 60_000);
+
+  it("one account in 20 parallel requests gets exactly one reward", async () => {
+    const [user] = await accounts("eager", 1);
+    const gift = await newGift(5);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => claim(gift.code, user?.token ?? "", 1000 + i)),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect(r.json().data.reason).toBe("already_claimed");
+    }
+    const { ledger, claims, gift: row } = await ledgerOf(gift.id);
+    expect(ledger).toHaveLength(1);
+    expect(claims).toHaveLength(1);
+    // The slots taken by the refused requests were rolled back with them.
+    expect(row?.claimsCount).toBe(1);
+  }, 60_000);
+
+  it("the database itself refuses overselling and double grants", async () => {
+    const gift = await newGift(1);
+    const [user] = await accounts("direct", 1);
+    await expect(
+      t.db.db.execute(sql`update gifts set claims_count = 2 where id = ${gift.id}`),
+    ).rejects.toThrow();
+    await t.db.db.insert(rewards).values({
+      userId: user?.id ?? 0,
+      giftId: gift.id,
+      kind: "pro_days",
+      amount: 1,
+      createdAt: t.clock.now(),
+    });
+    await expect(
+      t.db.db.insert(rewards).values({
+        userId: user?.id ?? 0,
+        giftId: gift.id,
+        kind: "pro_days",
+        amount: 1,
+        createdAt: t.clock.now(),
+      }),
+    ).rejects.toThrow();
+  });
+});

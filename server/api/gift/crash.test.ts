@@ -1,0 +1,239 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DbHandle, openDatabase } from "../../db/client.ts";
+import { giftClaims, gifts, rewards } from "../../db/schema.ts";
+import { createTestDb, type TestDb } from "../../test/db.ts";
+import { createUser, openSession } from "../user/service.ts";
+import { newGiftCode } from "./service.ts";
+
+// Nothing acknowledged is lost when the server dies in the middle of a claim burst: the real
+// server (node server/main.ts) is SIGKILLed after the first successes, restarted on the same
+// data (PGlite recovers its data directory; PostgreSQL aborts the dead connections'
+// transactions), and the ledger is checked.
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const SLOTS = 40;
+const ACCOUNTS = 60;
+const KILL_AFTER = 10;
+const WORKERS = 8;
+/** Never verified: the accounts are made directly in the database. */
+const FIXED_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$c29tZWhhc2hzb21laGFzaA";
+
+let dataDir: string;
+let pgDb: TestDb | undefined;
+let output = "";
+
+beforeAll(async () => {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
+  }
+  dataDir = await mkdtemp(path.join(tmpdir(), "inkdoll-gift-crash-"));
+  if (process.env.TEST_DB === "postgres") pgDb = await createTestDb();
+}, 120_000);
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  await pgDb?.dispose();
+});
+
+/** The database the server uses, opened by the test (PGlite only while the server is down). */
+async function openData(): Promise<DbHandle> {
+  return pgDb
+    ? openDatabase({ driver: "postgres", url: pgDb.url as string, max: 2 })
+    : openDatabase({ driver: "pglite", dataDir: path.join(dataDir, "pglite") });
+}
+
+function startServer(): Promise<{ child: ChildProcess; origin: string }> {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      // info: the listening address is read from the log.
+      LOG_LEVEL: "info",
+      RATE_LIMIT_API_PER_MINUTE: "100000",
+      RATE_LIMIT_IMEI_PER_MINUTE: "100000",
+      DATABASE_URL: pgDb?.url ?? "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    const collect = (chunk: Buffer) => {
+      out += chunk.toString();
+      output = out;
+      const match = /"address":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(out);
+      if (match?.[1]) resolve({ child, origin: match[1] });
+    };
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    child.once("exit", (code) => reject(new Error(`server exited early (${code}): ${out}`)));
+  });
+}
+
+type Member = { id: number; token: string; ip: string };
+
+async function prepare(): Promise<{ code: string; members: Member[]; sender: Member }> {
+  const handle = await openData();
+  try {
+    await handle.migrate();
+    const now = new Date();
+    const make = async (i: number): Promise<Member> => {
+      const user = await createUser(handle.db, {
+        email: `crash-${i}@example.com`,
+        nickname: `Crash ${i}`,
+        passwordHash: FIXED_HASH,
+        now,
+      });
+      if (!user) throw new Error("account not created");
+      const token = await openSession(handle.db, { userId: user.id, userAgent: "crash", now });
+      return { id: user.id, token, ip: `10.99.${i >> 8}.${i & 255}` };
+    };
+    const sender = await make(0);
+    const members: Member[] = [];
+    for (let i = 1; i <= ACCOUNTS; i++) members.push(await make(i));
+    // More slots than members may choose through the API: written directly.
+    const code = newGiftCode();
+    await handle.db.insert(gifts).values({
+      code,
+      senderId: sender.id,
+      templateId: "pro-7",
+      benefitKind: "pro_days",
+      benefitAmount: 7,
+      maxClaims: SLOTS,
+      expiresAt: new Date(now.getTime() + 7 * 24 * 3600 * 1000),
+      createdAt: now,
+    });
+    return { code, members, sender };
+  } finally {
+    // PGlite's data directory belongs to one process at a time: the server's from now on.
+    await handle.close();
+  }
+}
+
+async function claim(origin: string, code: string, member: Member) {
+  const res = await fetch(`${origin}/api/gift/claim`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${member.token}`,
+      "content-type": "application/json",
+      // Each member behind its own address (127.0.0.1 is a trusted proxy by default), so the
+      // per-address claim limit is not what this test measures.
+      "x-forwarded-for": member.ip,
+    },
+    body: JSON.stringify({ code }),
+  });
+  return { status: res.status, body: (await res.json()) as { data?: { reason?: string } } };
+}
+
+describe("a crash during a claim burst", () => {
+  it("loses no acknowledged claim and never oversells, after SIGKILL and restart", async () => {
+    const started = performance.now();
+    const { code, members, sender } = await prepare();
+    const first = await startServer();
+    const exited = new Promise<number | null>((resolve) => first.child.once("exit", resolve));
+
+    const acknowledged = new Set<number>();
+    const refused = new Map<number, string>();
+    const inFlight = new Set<number>();
+    const queue = [...members];
+    let killed = false;
+    const worker = async () => {
+      for (let member = queue.shift(); member && !killed; member = queue.shift()) {
+        inFlight.add(member.id);
+        try {
+          const res = await claim(first.origin, code, member);
+          inFlight.delete(member.id);
+          if (res.status === 200) acknowledged.add(member.id);
+          else refused.set(member.id, res.body.data?.reason ?? String(res.status));
+          if (acknowledged.size >= KILL_AFTER && !killed) {
+            killed = true;
+            first.child.kill("SIGKILL");
+          }
+        } catch {
+          // The connection died with the server: this claim's outcome is unknown to the client.
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: WORKERS }, worker));
+    expect(await exited).toBe(null); // killed by the signal, not exited
+    expect(killed).toBe(true);
+    const acknowledgedBeforeKill = acknowledged.size;
+    const unknownAtKill = [...inFlight];
+
+    // Restart on the same data: PGlite must recover from the unclean stop.
+    const second = await startServer();
+    try {
+      const mine = async (member: Member) => {
+        const res = await fetch(`${second.origin}/api/gift/mine`, {
+          headers: { authorization: `Bearer ${member.token}` },
+        });
+        expect(res.status).toBe(200);
+        return (await res.json()).data as {
+          sent: { claimsLeft: number; claims: unknown[] }[];
+          rewards: { giftCode: string | null }[];
+        };
+      };
+      for (const member of members.filter((m) => acknowledged.has(m.id))) {
+        const data = await mine(member);
+        expect(data.rewards.filter((r) => r.giftCode === code)).toHaveLength(1);
+      }
+      // Everyone else claims now: the gift fills up exactly, and no one gets two rewards.
+      const rest = members.filter((m) => !acknowledged.has(m.id) && !refused.has(m.id));
+      let committedUnacknowledged = 0;
+      for (const member of rest) {
+        const res = await claim(second.origin, code, member);
+        if (res.status === 200) acknowledged.add(member.id);
+        else if (res.body.data?.reason === "already_claimed") committedUnacknowledged++;
+        else expect(res.body.data?.reason).toBe("none_left");
+      }
+      const sent = (await mine(sender)).sent[0];
+      expect(sent?.claimsLeft).toBe(0);
+      expect(sent?.claims).toHaveLength(SLOTS);
+      console.info(
+        `[${pgDb ? "postgres" : "pglite"}] crash test: ${acknowledgedBeforeKill} claims ` +
+          `acknowledged before SIGKILL, ${unknownAtKill.length} in flight at the kill ` +
+          `(${committedUnacknowledged} of them had committed), ${acknowledged.size} acknowledged ` +
+          `in all, ${Math.round(performance.now() - started)} ms`,
+      );
+    } finally {
+      const stopped = new Promise<number | null>((resolve) => second.child.once("exit", resolve));
+      second.child.kill("SIGTERM");
+      expect(await stopped, output.slice(-3000)).toBe(0);
+    }
+
+    const handle = await openData();
+    try {
+      const [gift] = await handle.db.select().from(gifts).where(eq(gifts.code, code));
+      const claims = await handle.db
+        .select()
+        .from(giftClaims)
+        .where(eq(giftClaims.giftId, gift?.id ?? 0));
+      const ledger = await handle.db
+        .select()
+        .from(rewards)
+        .where(eq(rewards.giftId, gift?.id ?? 0));
+      expect(gift?.claimsCount).toBe(SLOTS);
+      expect(gift?.claimsCount).toBeLessThanOrEqual(gift?.maxClaims ?? 0);
+      expect(claims).toHaveLength(gift?.claimsCount ?? -1);
+      expect(ledger).toHaveLength(claims.length);
+      expect(new Set(ledger.map((r) => r.userId)).size).toBe(ledger.length);
+      for (const id of acknowledged) expect(ledger.some((r) => r.userId === id)).toBe(true);
+      const doubles = await handle.db
+        .select({ userId: rewards.userId })
+        .from(rewards)
+        .groupBy(rewards.giftId, rewards.userId)
+        .having(sql`count(*) > 1`);
+      expect(doubles).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});

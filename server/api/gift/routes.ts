@@ -1,0 +1,360 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { Code } from "../../../contract/codes.ts";
+import { EnvelopeSchema, ErrorEnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
+import {
+  GIFT_LIMITS,
+  GIFT_TEMPLATES,
+  type GiftInfo,
+  type GiftRefusal,
+  type GiftRefusalReason,
+} from "../../../contract/gift.ts";
+import { parseDataLanguage } from "../../../contract/language.ts";
+import { type AttemptLimit, lockedFor, recordFailure } from "../../lib/attempts.ts";
+import { LanguageHeadersSchema } from "../common.ts";
+import {
+  ClaimResultSchema,
+  CreateGiftBodySchema,
+  GiftCodeBodySchema,
+  GiftCodeQuerySchema,
+  GiftErrorEnvelopeSchema,
+  GiftInfoSchema,
+  GiftViewSchema,
+  MyGiftsSchema,
+  TemplatesSchema,
+} from "./schema.ts";
+import {
+  claimGift,
+  createGift,
+  findGiftByCode,
+  type GiftRecord,
+  myGifts,
+  revokeGift,
+  toGiftView,
+  viewerOf,
+} from "./service.ts";
+
+const WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Attempt limits on gift codes (server/lib/attempts.ts: kept in the database, shared by every
+ * instance). Every lookup counts, an unknown code GIFT_CODE_WEIGHT.unknown times as much as a
+ * known one, so guessing codes runs out long before browsing real links does.
+ */
+export const GIFT_RATE_LIMITS = {
+  /** GET /gift/info per address. */
+  infoAddress: { max: 60, windowMs: WINDOW_MS },
+  /** POST /gift/claim per account. */
+  claimAccount: { max: 30, windowMs: WINDOW_MS },
+  /** POST /gift/claim per address. */
+  claimAddress: { max: 60, windowMs: WINDOW_MS },
+  /** POST /gift/create per account (on top of the 5 active gifts). */
+  createAccount: { max: 20, windowMs: 24 * 3600 * 1000 },
+} as const satisfies Record<string, AttemptLimit>;
+
+export const GIFT_CODE_WEIGHT = { known: 1, unknown: 5 } as const;
+
+const REFUSAL_CODE = {
+  not_found: Code.notFound,
+  expired: Code.gone,
+  revoked: Code.gone,
+  none_left: Code.conflict,
+  already_claimed: Code.conflict,
+  own_gift: Code.conflict,
+  too_many_active: Code.conflict,
+  not_owner: Code.forbidden,
+  rate_limited: Code.tooManyRequests,
+} as const satisfies Record<GiftRefusalReason, number>;
+
+const REFUSAL_MESSAGE: Record<GiftRefusalReason, string> = {
+  not_found: "code: no gift has this code",
+  expired: "code: this gift has expired",
+  revoked: "code: this gift has been revoked",
+  none_left: "code: every claim of this gift has been taken",
+  already_claimed: "code: you have already claimed this gift",
+  own_gift: "code: you cannot claim your own gift",
+  too_many_active: `gifts: at most ${GIFT_LIMITS.maxActive} active gifts`,
+  not_owner: "code: only the sender can revoke this gift",
+  rate_limited: "code: too many attempts; try again later",
+};
+
+/** Gift links: templates, create, look up, claim, revoke, my gifts. */
+export default async function giftRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const requireSession = app.requireSession;
+
+  function refuse(
+    reply: FastifyReply,
+    reason: GiftRefusalReason,
+    extra: Omit<GiftRefusal, "reason"> = {},
+    msg = REFUSAL_MESSAGE[reason],
+  ) {
+    const code = REFUSAL_CODE[reason];
+    return reply.status(code).send({ code, msg, data: { reason, ...extra } });
+  }
+
+  /** The longest wait among the keys, 0 when none is over its limit. */
+  async function waitFor(keys: [string, AttemptLimit][], now: Date) {
+    let wait = 0;
+    for (const [key, limit] of keys)
+      wait = Math.max(wait, await lockedFor(app.db, key, limit, now));
+    return wait;
+  }
+
+  function tooMany(reply: FastifyReply, wait: number, msg: string) {
+    reply.header("retry-after", String(wait));
+    return refuse(reply, "rate_limited", { retryAfter: wait }, msg);
+  }
+
+  async function count(keys: [string, AttemptLimit][], now: Date, weight: number) {
+    for (const [key, limit] of keys) await recordFailure(app.db, key, limit, now, weight);
+  }
+
+  /** The view of a gift refused as expired or revoked: state and the greyed-out card. */
+  function goneData(gift: GiftInfo) {
+    return { state: gift.state, gift };
+  }
+
+  api.get(
+    "/gift/templates",
+    {
+      schema: {
+        tags: ["gift"],
+        summary: "The gifts a member can make, and the limits",
+        description: "Titles are not included: the client names templates by id in its language.",
+        response: { 200: EnvelopeSchema(TemplatesSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return ok({
+        templates: GIFT_TEMPLATES.map((t) => ({
+          id: t.id,
+          benefit: { kind: t.benefit.kind, amount: t.benefit.amount },
+        })),
+        limits: { ...GIFT_LIMITS },
+      });
+    },
+  );
+
+  api.get(
+    "/gift/info",
+    {
+      preHandler: app.optionalSession,
+      schema: {
+        tags: ["gift"],
+        summary: "Look up a gift by its code (never claims it)",
+        description:
+          "Public. With a valid login, `viewer` says whether this account sent or already " +
+          "claimed it; a missing or bad token is simply anonymous. Unknown code: 404 " +
+          "`data.reason` not_found; expired or revoked: 410 with `data.state` and `data.gift`; " +
+          "fully claimed: 200 with state claimed. Lookups per address are limited " +
+          `(${GIFT_RATE_LIMITS.infoAddress.max} per 15 minutes, an unknown code counting ` +
+          `${GIFT_CODE_WEIGHT.unknown}): 429 with Retry-After.`,
+        security: [{}, { bearer: [] }],
+        querystring: GiftCodeQuerySchema,
+        headers: LanguageHeadersSchema,
+        response: {
+          200: EnvelopeSchema(GiftInfoSchema),
+          400: ErrorEnvelopeSchema,
+          404: GiftErrorEnvelopeSchema,
+          410: GiftErrorEnvelopeSchema,
+          429: GiftErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const keys: [string, AttemptLimit][] = [
+        [`gift:info:address:${request.ip}`, GIFT_RATE_LIMITS.infoAddress],
+      ];
+      const wait = await waitFor(keys, now);
+      if (wait > 0) return tooMany(reply, wait, "code: too many gift lookups; try again later");
+      const gift = await findGiftByCode(app.db, request.query.code);
+      await count(keys, now, gift ? GIFT_CODE_WEIGHT.known : GIFT_CODE_WEIGHT.unknown);
+      if (!gift) return refuse(reply, "not_found");
+      const info: GiftInfo = toGiftView(
+        gift,
+        now,
+        parseDataLanguage(request.headers["x-language"]),
+      );
+      if (request.session) info.viewer = await viewerOf(app.db, gift, request.session.userId);
+      if (info.state === "expired" || info.state === "revoked") {
+        return refuse(reply, info.state, goneData(info));
+      }
+      return ok(info);
+    },
+  );
+
+  api.post(
+    "/gift/claim",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["gift"],
+        summary: "Claim a gift: its benefit goes to this account, once",
+        description:
+          "Refusals carry `data.reason`: 404 not_found; 409 own_gift, already_claimed, " +
+          "none_left; 410 expired, revoked (with `data.state` and `data.gift`). Claims are " +
+          `limited per account (${GIFT_RATE_LIMITS.claimAccount.max} per 15 minutes) and per ` +
+          `address (${GIFT_RATE_LIMITS.claimAddress.max}), an unknown code counting ` +
+          `${GIFT_CODE_WEIGHT.unknown}: 429 with Retry-After.`,
+        security: [{ bearer: [] }],
+        body: GiftCodeBodySchema,
+        headers: LanguageHeadersSchema,
+        response: {
+          200: EnvelopeSchema(ClaimResultSchema),
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          404: GiftErrorEnvelopeSchema,
+          409: GiftErrorEnvelopeSchema,
+          410: GiftErrorEnvelopeSchema,
+          429: GiftErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session) return reply.status(401).send(fail(Code.notLoggedIn));
+      const now = app.now();
+      const language = parseDataLanguage(request.headers["x-language"]);
+      const keys: [string, AttemptLimit][] = [
+        [`gift:claim:account:${session.userId}`, GIFT_RATE_LIMITS.claimAccount],
+        [`gift:claim:address:${request.ip}`, GIFT_RATE_LIMITS.claimAddress],
+      ];
+      const wait = await waitFor(keys, now);
+      if (wait > 0) return tooMany(reply, wait, "code: too many gift claims; try again later");
+      const outcome = await claimGift(app.db, {
+        code: request.body.code,
+        userId: session.userId,
+        now,
+      });
+      await count(
+        keys,
+        now,
+        outcome.status === "not_found" ? GIFT_CODE_WEIGHT.unknown : GIFT_CODE_WEIGHT.known,
+      );
+      if (outcome.status === "not_found") return refuse(reply, "not_found");
+      const view = (gift: GiftRecord) => toGiftView(gift, now, language);
+      if (outcome.status === "ok") {
+        return ok({
+          reward: {
+            kind: outcome.reward.kind,
+            amount: outcome.reward.amount,
+            grantedAt: outcome.reward.grantedAt.toISOString(),
+          },
+          gift: view(outcome.gift),
+        });
+      }
+      const gift = view(outcome.gift);
+      return refuse(reply, outcome.status, { state: gift.state, gift });
+    },
+  );
+
+  api.post(
+    "/gift/create",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["gift"],
+        summary: "Make a gift link from a template",
+        description:
+          `At most ${GIFT_LIMITS.maxActive} active gifts (not revoked, not expired, slots ` +
+          "left) per account: 409 `data.reason` too_many_active. The link to share is " +
+          "`/gift?code=<code>`.",
+        security: [{ bearer: [] }],
+        body: CreateGiftBodySchema,
+        headers: LanguageHeadersSchema,
+        response: {
+          200: EnvelopeSchema(GiftViewSchema),
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          409: GiftErrorEnvelopeSchema,
+          429: GiftErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session) return reply.status(401).send(fail(Code.notLoggedIn));
+      const now = app.now();
+      const keys: [string, AttemptLimit][] = [
+        [`gift:create:account:${session.userId}`, GIFT_RATE_LIMITS.createAccount],
+      ];
+      const wait = await waitFor(keys, now);
+      if (wait > 0) return tooMany(reply, wait, "gifts: too many new gifts; try again later");
+      const outcome = await createGift(app.db, { userId: session.userId, ...request.body, now });
+      if (outcome.status === "unknown_template") {
+        return reply.status(400).send({ code: Code.badRequest, msg: "templateId: is unknown" });
+      }
+      if (outcome.status === "too_many_active") return refuse(reply, "too_many_active");
+      await count(keys, now, 1);
+      return ok(toGiftView(outcome.gift, now, parseDataLanguage(request.headers["x-language"])));
+    },
+  );
+
+  api.post(
+    "/gift/revoke",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["gift"],
+        summary: "Revoke a gift you sent: unclaimed slots end, claims made stay",
+        description:
+          "Sender only (403 `data.reason` not_owner); unknown code 404. Revoking a revoked " +
+          "gift answers 200 with the gift as it is (idempotent).",
+        security: [{ bearer: [] }],
+        body: GiftCodeBodySchema,
+        headers: LanguageHeadersSchema,
+        response: {
+          200: EnvelopeSchema(GiftViewSchema),
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          403: GiftErrorEnvelopeSchema,
+          404: GiftErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session) return reply.status(401).send(fail(Code.notLoggedIn));
+      const now = app.now();
+      const outcome = await revokeGift(app.db, {
+        code: request.body.code,
+        userId: session.userId,
+        now,
+      });
+      if (outcome.status === "not_found") return refuse(reply, "not_found");
+      if (outcome.status === "not_owner") return refuse(reply, "not_owner");
+      return ok(toGiftView(outcome.gift, now, parseDataLanguage(request.headers["x-language"])));
+    },
+  );
+
+  api.get(
+    "/gift/mine",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["gift"],
+        summary: "Gifts I sent (with their claims), gifts I claimed, my rewards",
+        description: "Newest first, at most 100 of each.",
+        security: [{ bearer: [] }],
+        headers: LanguageHeadersSchema,
+        response: { 200: EnvelopeSchema(MyGiftsSchema), 401: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session) return reply.status(401).send(fail(Code.notLoggedIn));
+      reply.header("cache-control", "no-store");
+      return ok(
+        await myGifts(
+          app.db,
+          session.userId,
+          app.now(),
+          parseDataLanguage(request.headers["x-language"]),
+        ),
+      );
+    },
+  );
+}

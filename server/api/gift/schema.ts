@@ -1,0 +1,128 @@
+import { z } from "zod";
+import {
+  GIFT_BENEFIT_KINDS,
+  GIFT_CODE_PATTERN,
+  GIFT_LIMITS,
+  GIFT_REFUSAL_REASONS,
+  GIFT_STATES,
+  GIFT_TEMPLATE_IDS,
+  type GiftInfo,
+  type GiftView,
+  type MyGifts,
+} from "../../../contract/gift.ts";
+import { FromQuerySchema } from "../common.ts";
+
+export const GiftCodeSchema = z
+  .string({ error: "is required" })
+  .trim()
+  .regex(GIFT_CODE_PATTERN, { error: "must be a gift code (16 to 64 letters, digits, - or _)" })
+  .describe("The code of a gift link: /gift?code=<code>");
+
+export const GiftCodeQuerySchema = z.object({ code: GiftCodeSchema, from: FromQuerySchema });
+export const GiftCodeBodySchema = z.object({ code: GiftCodeSchema });
+
+const wholeNumber = (max: number) =>
+  z
+    .number({ error: `must be a whole number from 1 to ${max}` })
+    .int({ error: `must be a whole number from 1 to ${max}` })
+    .min(1, { error: `must be a whole number from 1 to ${max}` })
+    .max(max, { error: `must be a whole number from 1 to ${max}` });
+
+// Control characters other than line breaks have no place in a message shown on a card.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f]/;
+
+export const CreateGiftBodySchema = z.object({
+  templateId: z.enum(GIFT_TEMPLATE_IDS, {
+    error: `must be one of ${GIFT_TEMPLATE_IDS.join(", ")}`,
+  }),
+  message: z
+    .string({ error: "must be text (it may be empty)" })
+    .transform((s) => s.replace(/\r\n?/g, "\n").trim())
+    .refine((s) => [...s].length <= GIFT_LIMITS.maxMessage, {
+      error: `must be at most ${GIFT_LIMITS.maxMessage} characters`,
+    })
+    .refine((s) => !CONTROL.test(s), { error: "must not contain control characters" })
+    .default(""),
+  maxClaims: wholeNumber(GIFT_LIMITS.maxClaims).describe("How many accounts may claim it"),
+  expiresInDays: wholeNumber(GIFT_LIMITS.maxDays).describe("Days until it expires"),
+});
+
+const BenefitSchema = z.object({
+  kind: z.enum(GIFT_BENEFIT_KINDS),
+  amount: z.number().int(),
+});
+
+const GiftViewObject = z.object({
+  code: z.string(),
+  templateId: z.string().nullable().describe("null for operators' campaigns"),
+  benefit: BenefitSchema,
+  sender: z
+    .object({ nickname: z.string() })
+    .nullable()
+    .describe("null for a campaign (show the site name) or a deleted account"),
+  campaign: z.boolean(),
+  message: z.string().describe("In the x-language language for campaigns that have one"),
+  expiresAt: z.string(),
+  maxClaims: z.number().int(),
+  claimsLeft: z.number().int(),
+  state: z.enum(GIFT_STATES),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+
+export const GiftViewSchema: z.ZodType<GiftView> = GiftViewObject;
+
+const ViewerSchema = z.object({ isSender: z.boolean(), claimed: z.boolean() });
+
+export const GiftInfoSchema: z.ZodType<GiftInfo> = GiftViewObject.extend({
+  viewer: ViewerSchema.optional().describe("Only when the request carries a valid login"),
+});
+
+export const GiftRefusalSchema = z.object({
+  reason: z.enum(GIFT_REFUSAL_REASONS),
+  state: z.enum(GIFT_STATES).optional(),
+  gift: GiftInfoSchema.optional(),
+  retryAfter: z.number().int().optional().describe("Seconds, as in Retry-After (429 only)"),
+});
+
+/** An error envelope whose `data` says why, for the client to word it. */
+export const GiftErrorEnvelopeSchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  data: GiftRefusalSchema.optional(),
+  requestId: z.string().optional(),
+});
+
+const RewardSchema = z.object({
+  kind: z.enum(GIFT_BENEFIT_KINDS),
+  amount: z.number().int(),
+  grantedAt: z.string(),
+});
+
+export const ClaimResultSchema = z.object({ reward: RewardSchema, gift: GiftViewSchema });
+
+export const TemplatesSchema = z.object({
+  templates: z.array(z.object({ id: z.string(), benefit: BenefitSchema })),
+  limits: z.object({
+    maxActive: z.number().int(),
+    maxClaims: z.number().int(),
+    maxDays: z.number().int(),
+    maxMessage: z.number().int(),
+  }),
+});
+
+export const MyGiftsSchema: z.ZodType<MyGifts> = z.object({
+  sent: z.array(
+    GiftViewObject.extend({
+      claims: z.array(
+        z.object({
+          nickname: z.string().nullable().describe("null when the account was deleted"),
+          claimedAt: z.string(),
+        }),
+      ),
+    }),
+  ),
+  received: z.array(z.object({ gift: GiftViewSchema, claimedAt: z.string() })),
+  rewards: z.array(RewardSchema.extend({ giftCode: z.string().nullable() })),
+});

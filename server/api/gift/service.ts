@@ -1,0 +1,405 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import {
+  GIFT_LIMITS,
+  type GiftBenefitKind,
+  type GiftRefusalReason,
+  type GiftView,
+  type GiftViewer,
+  giftState,
+  giftTemplate,
+  type MyGifts,
+} from "../../../contract/gift.ts";
+import type { DataLanguage } from "../../../contract/language.ts";
+import type { Database } from "../../db/client.ts";
+import { giftClaims, gifts, rewards, users } from "../../db/schema.ts";
+
+type GiftRow = typeof gifts.$inferSelect;
+export type GiftRecord = GiftRow & { senderNickname: string | null };
+
+/** Lists in /gift/mine stop at this many entries each, newest first. */
+export const MINE_LIST_LIMIT = 100;
+
+/** 18 random bytes: 24 URL-safe characters, 144 bits, unguessable. */
+export function newGiftCode(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/** Timestamps in raw SQL travel as ISO text with a cast: the two drivers bind Date differently. */
+function at(date: Date) {
+  return sql`${date.toISOString()}::timestamptz`;
+}
+
+export function toGiftView(gift: GiftRecord, now: Date, language: DataLanguage): GiftView {
+  return {
+    code: gift.code,
+    templateId: gift.templateId,
+    benefit: { kind: gift.benefitKind as GiftBenefitKind, amount: gift.benefitAmount },
+    sender: gift.senderNickname === null ? null : { nickname: gift.senderNickname },
+    campaign: gift.campaign,
+    message: gift.messages?.[language] ?? gift.message,
+    expiresAt: gift.expiresAt.toISOString(),
+    maxClaims: gift.maxClaims,
+    claimsLeft: Math.max(0, gift.maxClaims - gift.claimsCount),
+    state: giftState(gift, now),
+    createdAt: gift.createdAt.toISOString(),
+    revokedAt: gift.revokedAt?.toISOString() ?? null,
+  };
+}
+
+const withSender = { gift: gifts, senderNickname: users.nickname };
+
+export async function findGiftByCode(db: Database, code: string): Promise<GiftRecord | null> {
+  const [row] = await db
+    .select(withSender)
+    .from(gifts)
+    .leftJoin(users, eq(users.id, gifts.senderId))
+    .where(eq(gifts.code, code));
+  return row ? { ...row.gift, senderNickname: row.senderNickname } : null;
+}
+
+async function findGiftById(db: Database, id: number): Promise<GiftRecord | null> {
+  const [row] = await db
+    .select(withSender)
+    .from(gifts)
+    .leftJoin(users, eq(users.id, gifts.senderId))
+    .where(eq(gifts.id, id));
+  return row ? { ...row.gift, senderNickname: row.senderNickname } : null;
+}
+
+async function hasClaimed(db: Database, giftId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: giftClaims.id })
+    .from(giftClaims)
+    .where(and(eq(giftClaims.giftId, giftId), eq(giftClaims.userId, userId)));
+  return Boolean(row);
+}
+
+/** What the logged-in visitor of /gift/info is to this gift. */
+export async function viewerOf(
+  db: Database,
+  gift: GiftRecord,
+  userId: number,
+): Promise<GiftViewer> {
+  return { isSender: gift.senderId === userId, claimed: await hasClaimed(db, gift.id, userId) };
+}
+
+/** Active: not revoked, not expired, slots left. */
+function activeGiftsOf(userId: number, now: Date) {
+  return and(
+    eq(gifts.senderId, userId),
+    isNull(gifts.revokedAt),
+    gt(gifts.expiresAt, sql`${at(now)}`),
+    lt(gifts.claimsCount, gifts.maxClaims),
+  );
+}
+
+export type CreateOutcome =
+  | { status: "ok"; gift: GiftRecord }
+  | { status: "too_many_active" }
+  | { status: "unknown_template" };
+
+/**
+ * A new gift from a template. The sender's user row is locked for the transaction, so two
+ * requests racing cannot both see four active gifts and make a sixth.
+ */
+export async function createGift(
+  db: Database,
+  input: {
+    userId: number;
+    templateId: string;
+    message: string;
+    maxClaims: number;
+    expiresInDays: number;
+    now: Date;
+  },
+): Promise<CreateOutcome> {
+  const template = giftTemplate(input.templateId);
+  if (!template) return { status: "unknown_template" };
+  return db.transaction(async (tx): Promise<CreateOutcome> => {
+    // NO KEY UPDATE serialises this user's creations without blocking foreign-key checks
+    // (claims by this user take KEY SHARE on the same row).
+    const [sender] = await tx
+      .select({ nickname: users.nickname })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for("no key update");
+    if (!sender) throw new Error("createGift: no such user");
+    const [active] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(gifts)
+      .where(activeGiftsOf(input.userId, input.now));
+    if ((active?.count ?? 0) >= GIFT_LIMITS.maxActive) return { status: "too_many_active" };
+    const expiresAt = new Date(input.now.getTime() + input.expiresInDays * 24 * 3600 * 1000);
+    // A duplicate of a 144-bit code will not happen; if it ever did, draw again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [row] = await tx
+        .insert(gifts)
+        .values({
+          code: newGiftCode(),
+          senderId: input.userId,
+          templateId: template.id,
+          benefitKind: template.benefit.kind,
+          benefitAmount: template.benefit.amount,
+          message: input.message,
+          maxClaims: input.maxClaims,
+          expiresAt,
+          createdAt: input.now,
+        })
+        .onConflictDoNothing({ target: gifts.code })
+        .returning();
+      if (row) return { status: "ok", gift: { ...row, senderNickname: sender.nickname } };
+    }
+    throw new Error("createGift: could not draw a unique code");
+  });
+}
+
+export type ClaimOutcome =
+  | {
+      status: "ok";
+      gift: GiftRecord;
+      reward: { kind: GiftBenefitKind; amount: number; grantedAt: Date };
+    }
+  | { status: "not_found" }
+  | {
+      status: Extract<
+        GiftRefusalReason,
+        "own_gift" | "already_claimed" | "none_left" | "expired" | "revoked"
+      >;
+      gift: GiftRecord;
+    };
+
+/** Thrown inside the claim transaction to roll it back (the slot taken is given back). */
+class ClaimRolledBack extends Error {}
+
+/**
+ * Claims a slot of the gift for the user and writes the reward, in one transaction, exactly once:
+ * - the conditional UPDATE takes a slot only while the gift is open (not revoked, not expired,
+ *   slots left, not the sender's own); its row lock serialises concurrent claimers, and the
+ *   CHECK (claims_count <= max_claims) backs it up;
+ * - the claim INSERT … ON CONFLICT DO NOTHING hits unique (gift_id, user_id) on a second claim by
+ *   the same account, and the transaction is rolled back, slot included;
+ * - the reward row is unique per (gift_id, user_id) as well.
+ * When nothing was claimed, the gift is read again to name the reason.
+ */
+export async function claimGift(
+  db: Database,
+  input: { code: string; userId: number; now: Date },
+): Promise<ClaimOutcome> {
+  const found = await findGiftByCode(db, input.code);
+  if (!found) return { status: "not_found" };
+  try {
+    const done = await db.transaction(async (tx) => {
+      const [gift] = await tx
+        .update(gifts)
+        .set({ claimsCount: sql`${gifts.claimsCount} + 1` })
+        .where(
+          and(
+            eq(gifts.id, found.id),
+            isNull(gifts.revokedAt),
+            gt(gifts.expiresAt, sql`${at(input.now)}`),
+            lt(gifts.claimsCount, gifts.maxClaims),
+            sql`${gifts.senderId} is distinct from ${input.userId}`,
+          ),
+        )
+        .returning();
+      if (!gift) throw new ClaimRolledBack();
+      const [claim] = await tx
+        .insert(giftClaims)
+        .values({ giftId: gift.id, userId: input.userId, claimedAt: input.now })
+        .onConflictDoNothing()
+        .returning({ id: giftClaims.id });
+      if (!claim) throw new ClaimRolledBack();
+      const [reward] = await tx
+        .insert(rewards)
+        .values({
+          userId: input.userId,
+          giftId: gift.id,
+          kind: gift.benefitKind,
+          amount: gift.benefitAmount,
+          createdAt: input.now,
+        })
+        .returning();
+      if (!reward) throw new Error("claimGift: reward not written");
+      return { gift, reward };
+    });
+    return {
+      status: "ok",
+      gift: { ...done.gift, senderNickname: found.senderNickname },
+      reward: {
+        kind: done.reward.kind as GiftBenefitKind,
+        amount: done.reward.amount,
+        grantedAt: done.reward.createdAt,
+      },
+    };
+  } catch (err) {
+    if (!(err instanceof ClaimRolledBack)) throw err;
+  }
+  const gift = (await findGiftById(db, found.id)) ?? found;
+  if (gift.senderId === input.userId) return { status: "own_gift", gift };
+  if (await hasClaimed(db, gift.id, input.userId)) return { status: "already_claimed", gift };
+  const state = giftState(gift, input.now);
+  if (state === "revoked") return { status: "revoked", gift };
+  if (state === "claimed") return { status: "none_left", gift };
+  if (state === "expired") return { status: "expired", gift };
+  // Slots never come back and revocations are not undone by members, so an open gift cannot
+  // refuse a first claim; this is a bug if it ever happens.
+  throw new Error("claimGift: refused an open gift");
+}
+
+export type RevokeOutcome =
+  | { status: "ok"; gift: GiftRecord }
+  | { status: "not_found" }
+  | { status: "not_owner"; gift: GiftRecord };
+
+/**
+ * The sender ends the unclaimed remainder; claims already made (and their rewards) stay.
+ * Revoking twice is not an error: the gift is answered as it is, revoked at the first time.
+ */
+export async function revokeGift(
+  db: Database,
+  input: { code: string; userId: number; now: Date },
+): Promise<RevokeOutcome> {
+  const gift = await findGiftByCode(db, input.code);
+  if (!gift) return { status: "not_found" };
+  if (gift.senderId !== input.userId) return { status: "not_owner", gift };
+  const [row] = await db
+    .update(gifts)
+    .set({ revokedAt: input.now })
+    .where(and(eq(gifts.id, gift.id), isNull(gifts.revokedAt)))
+    .returning();
+  return { status: "ok", gift: row ? { ...row, senderNickname: gift.senderNickname } : gift };
+}
+
+/**
+ * Revokes every gift the user sent that is not revoked yet; account deletion calls it before
+ * deleting the user, so no link stays claimable without an owner. Returns how many it revoked.
+ */
+export async function revokeGiftsOfUser(db: Database, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(gifts)
+    .set({ revokedAt: now })
+    .where(and(eq(gifts.senderId, userId), isNull(gifts.revokedAt)))
+    .returning({ id: gifts.id });
+  return rows.length;
+}
+
+/** The user's sent gifts (with who claimed them), received gifts and rewards, newest first. */
+export async function myGifts(
+  db: Database,
+  userId: number,
+  now: Date,
+  language: DataLanguage,
+): Promise<MyGifts> {
+  const sentRows = await db
+    .select(withSender)
+    .from(gifts)
+    .leftJoin(users, eq(users.id, gifts.senderId))
+    .where(eq(gifts.senderId, userId))
+    .orderBy(desc(gifts.createdAt), desc(gifts.id))
+    .limit(MINE_LIST_LIMIT);
+  const ids = sentRows.map((r) => r.gift.id);
+  const claimRows = ids.length
+    ? await db
+        .select({
+          giftId: giftClaims.giftId,
+          nickname: users.nickname,
+          claimedAt: giftClaims.claimedAt,
+        })
+        .from(giftClaims)
+        .leftJoin(users, eq(users.id, giftClaims.userId))
+        .where(inArray(giftClaims.giftId, ids))
+        .orderBy(desc(giftClaims.claimedAt), desc(giftClaims.id))
+    : [];
+  const receivedRows = await db
+    .select({ ...withSender, claimedAt: giftClaims.claimedAt })
+    .from(giftClaims)
+    .innerJoin(gifts, eq(gifts.id, giftClaims.giftId))
+    .leftJoin(users, eq(users.id, gifts.senderId))
+    .where(eq(giftClaims.userId, userId))
+    .orderBy(desc(giftClaims.claimedAt), desc(giftClaims.id))
+    .limit(MINE_LIST_LIMIT);
+  const rewardRows = await db
+    .select({
+      kind: rewards.kind,
+      amount: rewards.amount,
+      grantedAt: rewards.createdAt,
+      giftCode: gifts.code,
+    })
+    .from(rewards)
+    .leftJoin(gifts, eq(gifts.id, rewards.giftId))
+    .where(eq(rewards.userId, userId))
+    .orderBy(desc(rewards.createdAt), desc(rewards.id))
+    .limit(MINE_LIST_LIMIT);
+  const view = (row: { gift: GiftRow; senderNickname: string | null }) =>
+    toGiftView({ ...row.gift, senderNickname: row.senderNickname }, now, language);
+  return {
+    sent: sentRows.map((row) => ({
+      ...view(row),
+      claims: claimRows
+        .filter((c) => c.giftId === row.gift.id)
+        .map((c) => ({ nickname: c.nickname, claimedAt: c.claimedAt.toISOString() })),
+    })),
+    received: receivedRows.map((row) => ({
+      gift: view(row),
+      claimedAt: row.claimedAt.toISOString(),
+    })),
+    rewards: rewardRows.map((r) => ({
+      kind: r.kind as GiftBenefitKind,
+      amount: r.amount,
+      grantedAt: r.grantedAt.toISOString(),
+      giftCode: r.giftCode,
+    })),
+  };
+}
+
+export type CampaignSource = {
+  code: string;
+  benefit: { kind: GiftBenefitKind; amount: number };
+  /** Fallback message; `messages` per data language when the file gives them. */
+  message: string;
+  messages: Record<string, string> | null;
+  maxClaims: number;
+  expiresAt: Date;
+  revoked: boolean;
+};
+
+/**
+ * Upserts the operators' campaign gifts (content/gifts/campaigns.json) by code. Re-applying is
+ * harmless: claims_count is never written, max_claims never drops below the claims made, and a
+ * gift keeps its first revocation time. A code held by a member's gift is an error in the file.
+ */
+export async function applyCampaigns(db: Database, campaigns: CampaignSource[]): Promise<void> {
+  for (const c of campaigns) {
+    const revokedAt = c.revoked ? sql`coalesce(${gifts.revokedAt}, now())` : sql`null`;
+    const [row] = await db
+      .insert(gifts)
+      .values({
+        code: c.code,
+        campaign: true,
+        benefitKind: c.benefit.kind,
+        benefitAmount: c.benefit.amount,
+        message: c.message,
+        messages: c.messages,
+        maxClaims: c.maxClaims,
+        expiresAt: c.expiresAt,
+        revokedAt: c.revoked ? sql`now()` : null,
+      })
+      .onConflictDoUpdate({
+        target: gifts.code,
+        set: {
+          benefitKind: c.benefit.kind,
+          benefitAmount: c.benefit.amount,
+          message: c.message,
+          messages: c.messages,
+          maxClaims: sql`greatest(${c.maxClaims}::int, ${gifts.claimsCount})`,
+          expiresAt: c.expiresAt,
+          revokedAt,
+        },
+        setWhere: sql`${gifts.campaign}`,
+      })
+      .returning({ id: gifts.id });
+    if (!row)
+      throw new Error(`gifts/campaigns.json: ${c.code}: the code belongs to a member's gift`);
+  }
+}
