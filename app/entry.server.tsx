@@ -1,9 +1,11 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
+import css from "./app.css?inline";
 import { type AppContextValues, appContext } from "./lib/context.ts";
+import { InlineCssContext } from "./lib/inline-css.tsx";
+import { lowPriorityModulePreloads } from "./lib/preload-priority.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -36,12 +38,9 @@ export default function handleRequest(
     );
     const onReady = () => {
       shellRendered = true;
-      const body = new PassThrough({
-        final(callback) {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-          callback();
-        },
+      const body = lowPriorityModulePreloads(() => {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
       });
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       responseHeaders.set("Cache-Control", "private, no-cache");
@@ -54,7 +53,9 @@ export default function handleRequest(
       );
     };
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <InlineCssContext value={{ css, nonce }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineCssContext>,
       {
         nonce,
         ...(waitForAll ? { onAllReady: onReady } : { onShellReady: onReady }),

@@ -13,7 +13,6 @@ import {
 } from "react-router";
 import { DEFAULT_LOCALE } from "../contract/language.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { Toaster } from "./components/Toaster.tsx";
 import { storedLanguage, switchLanguage } from "./features/language/language.ts";
 import { createSessionExpiryHandler } from "./features/session/session-expiry.ts";
@@ -21,7 +20,9 @@ import { useKeyboardResizeLock } from "./features/shell/use-keyboard-resize-lock
 import { canvasSupportsWebp, loadBlogList, startUp } from "./features/startup/startup.ts";
 import { api, configureApiClient } from "./lib/api-client.ts";
 import { appContext } from "./lib/context.ts";
+import { useMarkHydrated } from "./lib/hydration.ts";
 import { I18nProvider, useMessages } from "./lib/i18n.tsx";
+import { InlineStylesheet } from "./lib/inline-css.tsx";
 import { loadRootData, type RootData } from "./lib/root-data.server.ts";
 import { local, STORAGE_KEYS, session } from "./lib/storage.ts";
 import { appStore } from "./lib/store.ts";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <InlineStylesheet />
       </head>
       <body className="min-h-dvh antialiased">
         {children}
@@ -106,6 +108,7 @@ function useClientRuntime(data: RootData) {
   }, []);
 
   useKeyboardResizeLock();
+  useMarkHydrated();
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

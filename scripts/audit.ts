@@ -1,6 +1,7 @@
 /**
  * `npm run audit`: Lighthouse 13 (Debian Chromium) on the production build for / and /download,
- * en-US and zh-CN, mobile and desktop presets, median of 3 runs. Writes JSON reports and a
+ * en-US and zh-CN, mobile and desktop presets, median of 3 runs (AUDIT_RUNS, AUDIT_PAGES,
+ * AUDIT_LOCALES, AUDIT_PRESETS, AUDIT_THROTTLING narrow or change that). Writes JSON reports and a
  * summary table to reports/lighthouse/. Scores are noisy on two cores, so this is not in npm test.
  */
 import { spawn } from "node:child_process";
@@ -17,6 +18,20 @@ const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "reports/lighthouse");
 mkdirSync(out, { recursive: true });
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+/** Comma-separated subsets for quick iterations, e.g. AUDIT_PAGES=/ AUDIT_PRESETS=mobile. */
+const only = <T extends string>(name: string, all: readonly T[]): T[] => {
+  const wanted = process.env[name]?.split(",").filter(Boolean);
+  return wanted ? all.filter((value) => wanted.includes(value)) : [...all];
+};
+const PAGES = only("AUDIT_PAGES", ["/", "/download"]);
+const LOCALES = only("AUDIT_LOCALES", ["en-US", "zh-CN"]);
+const PRESETS = only("AUDIT_PRESETS", ["mobile", "desktop"] as const);
+/**
+ * "simulate" (Lighthouse's default: Lantern estimates slow 4G from an unthrottled load) or
+ * "devtools" (the browser really loads the page throttled): AUDIT_THROTTLING=devtools cross-checks
+ * what the simulation reports.
+ */
+const THROTTLING = process.env.AUDIT_THROTTLING === "devtools" ? "devtools" : "simulate";
 
 const port = await new Promise<number>((resolve) => {
   const s = createServer().listen(0, "127.0.0.1", () => {
@@ -66,17 +81,25 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const rows: Row[] = [];
 
-for (const page of ["/", "/download"]) {
-  for (const locale of ["en-US", "zh-CN"]) {
-    for (const preset of ["mobile", "desktop"] as const) {
+for (const page of PAGES) {
+  for (const locale of LOCALES) {
+    for (const preset of PRESETS) {
       const runs: Row[] = [];
       for (let run = 1; run <= RUNS; run++) {
         const url = `${origin}${page}?lang=${locale}`;
-        const result = await lighthouse(
-          url,
-          { port: chrome.port, output: "json", logLevel: "error" },
-          preset === "desktop" ? desktopConfig : undefined,
-        );
+        // A run whose trace broke (e.g. NO_NAVSTART on a busy machine) has no metrics and would
+        // count as 0 in the median: try it again, up to twice.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt++) {
+          result = await lighthouse(
+            url,
+            { port: chrome.port, output: "json", logLevel: "error", throttlingMethod: THROTTLING },
+            preset === "desktop" ? desktopConfig : undefined,
+          );
+          const error = result?.lhr.runtimeError;
+          if (!error || attempt === 3) break;
+          console.warn(`${url} ${preset} run ${run}: ${error.code}, retrying`);
+        }
         if (!result) throw new Error(`no Lighthouse result for ${url}`);
         const { lhr } = result;
         const name = `${page === "/" ? "home" : "download"}-${locale}-${preset}-${run}.json`;
@@ -118,7 +141,7 @@ server.kill("SIGTERM");
 rmSync(dataDir, { recursive: true, force: true });
 
 const table = [
-  `Lighthouse 13, median of ${RUNS} runs, ${new Date().toISOString()}`,
+  `Lighthouse 13, median of ${RUNS} runs, throttling: ${THROTTLING}, ${new Date().toISOString()}`,
   "",
   "| page | locale | preset | Performance | LCP s | TBT ms | CLS | Accessibility | Best Practices | SEO |",
   "|---|---|---|---:|---:|---:|---:|---:|---:|---:|",

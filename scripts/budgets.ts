@@ -1,7 +1,8 @@
 /**
  * Byte budgets of the home page's first load, measured on the production build (deterministic,
- * so `npm test` enforces them): JavaScript ≤ 140 KB gzip, CSS ≤ 20 KB gzip, whole page
- * ≤ 400 KB, ≤ 20 requests. Lighthouse scores, which are noisy, live in `npm run audit`.
+ * so `npm test` enforces them): JavaScript ≤ 140 KB gzip, CSS ≤ 20 KB gzip (linked files plus
+ * the inline `<style>`), whole page ≤ 400 KB, ≤ 20 requests. Lighthouse scores, which are
+ * noisy, live in `npm run audit`.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -50,8 +51,12 @@ for (const page of ["/", "/download"]) {
       return sum + gz(readFileSync(full));
     }, 0);
   const jsBytes = size(js);
-  const cssBytes = size(css);
-  const total = gz(html) + jsBytes + cssBytes + size(images);
+  // The stylesheet is inlined in the head (app/lib/inline-css.tsx): its bytes are CSS the page
+  // loads, so they count against the CSS budget; they are also part of the HTML, counted once.
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "");
+  const inlineCssBytes = inlineCss.length ? gz(inlineCss.join("")) : 0;
+  const cssBytes = size(css) + inlineCssBytes;
+  const total = gz(html) + jsBytes + size(css) + size(images);
   results.push({
     page,
     js: jsBytes,

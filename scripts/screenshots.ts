@@ -31,6 +31,14 @@ for (const locale of locales) {
       for (const p of paths.length ? paths : ["/"]) {
         await page.goto(`${site}${p}`, { waitUntil: "networkidle" });
         const name = `${p.replace(/[^a-z0-9]+/gi, "_") || "home"}-${locale}-${width}-${colorScheme}.png`;
+        // Sections with `content-visibility: auto` (.render-when-visible) are only painted near
+        // the viewport, which a full-page capture is not: render them all first (CSSOM, so the
+        // page's CSP does not apply).
+        await page.evaluate(() => {
+          for (const element of document.querySelectorAll<HTMLElement>(".render-when-visible")) {
+            element.style.contentVisibility = "visible";
+          }
+        });
         await page.screenshot({ path: path.join(out, name), fullPage: process.env.FULL !== "0" });
         console.log(path.join("reports/screenshots", name));
       }

@@ -69,6 +69,23 @@ describe("server-rendered article HTML", () => {
     expect(html).toContain("&lt;script&gt;window.__pwned = 1&lt;/script&gt;");
   });
 
+  it("inlines the stylesheet under the response's nonce and preloads scripts at low priority", async () => {
+    const res = await app.inject({ url: "/" });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(csp).not.toContain("unsafe-inline");
+    const head = res.body.slice(0, res.body.indexOf("</head>"));
+    const styles = head.match(/<style\b[^>]*>/g) ?? [];
+    expect(styles).toEqual([`<style data-inline-css="" nonce="${nonce}">`]);
+    expect(head).toMatch(/<style[^>]*>[^<]*\.ink-panel\{/);
+    expect(res.body).not.toContain('rel="stylesheet"');
+    const preloads = res.body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  });
+
   it("renders a legal page completely on the server", async () => {
     const res = await app.inject({ url: "/privacy", headers: { "accept-language": "ja" } });
     expect(res.statusCode).toBe(200);

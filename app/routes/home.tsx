@@ -20,8 +20,7 @@ import {
 import { SearchBox } from "../features/search/SearchBox.tsx";
 import { APPS } from "../features/shell/nav.ts";
 import { appContext } from "../lib/context.ts";
-import { formatCount, formatDate } from "../lib/format.ts";
-import { format, useLocale, useMessages } from "../lib/i18n.tsx";
+import { format, useMessages } from "../lib/i18n.tsx";
 import { resolveRequestLocale } from "../lib/locale.server.ts";
 import { rootDataOf, seoMeta } from "../lib/meta.ts";
 import type { RootData } from "../lib/root-data.server.ts";
@@ -65,7 +64,10 @@ function Section({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      aria-labelledby={id}
+      className="render-when-visible mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
+    >
       <h2 id={id} className="max-w-3xl text-balance text-3xl font-black leading-tight sm:text-4xl">
         {title}
       </h2>
@@ -77,13 +79,11 @@ function Section({
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const m = useMessages();
-  const locale = useLocale();
   const root = matches[0]?.loaderData as RootData | undefined;
   const subsites = root?.shell.subsites ?? null;
   const h = m.homePage;
   const b = m.websiteIndexBody;
   const { figures } = loaderData;
-  const count = (n: number) => formatCount(n, locale);
 
   return (
     <main id="main">
@@ -109,9 +109,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
             <dl className="mt-2 grid max-w-xl grid-cols-3 gap-3">
               {(
                 [
-                  [count(figures.assets), h.figureAssets],
-                  [count(figures.proFeatures), h.figurePro],
-                  [count(figures.freeDolls), h.figureDolls],
+                  [figures.assets, h.figureAssets],
+                  [figures.proFeatures, h.figurePro],
+                  [figures.freeDolls, h.figureDolls],
                 ] as const
               ).map(([value, label]) => (
                 <div
@@ -160,7 +160,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 
       <Section
         id="assets"
-        title={format(h.assetsTitle, { count: count(figures.assets) })}
+        title={format(h.assetsTitle, { count: figures.assets })}
         lead={h.assetsLead}
       >
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
@@ -171,7 +171,10 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <section aria-labelledby="features" className="border-y-2 border-fg bg-fg text-on-fg">
+      <section
+        aria-labelledby="features"
+        className="render-when-visible border-y-2 border-fg bg-fg text-on-fg"
+      >
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
           <h2 id="features" className="max-w-3xl text-balance text-3xl font-black sm:text-4xl">
             {h.featuresTitle}
@@ -179,10 +182,10 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
           <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {(
               [
-                [format(h.featurePro, { count: count(figures.proFeatures) }), h.featureProBody],
+                [format(h.featurePro, { count: figures.proFeatures }), h.featureProBody],
                 [h.featureSync, h.featureSyncBody],
                 [h.featureCloud, h.featureCloudBody],
-                [format(h.featureDolls, { count: count(figures.freeDolls) }), h.featureDollsBody],
+                [format(h.featureDolls, { count: figures.freeDolls }), h.featureDollsBody],
               ] as const
             ).map(([title, body]) => (
               <li key={title} className="border-l-4 border-accent pl-4">
@@ -236,9 +239,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
                     </ul>
                     {loaderData.aiReleaseDate ? (
                       <p className="mt-4 font-semibold">
-                        {format(h.aiAvailable, {
-                          date: formatDate(loaderData.aiReleaseDate, locale),
-                        })}
+                        {format(h.aiAvailable, { date: loaderData.aiReleaseDate })}
                       </p>
                     ) : null}
                     <ul className="mt-3 flex flex-wrap gap-2">
@@ -281,7 +282,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {loaderData.posts.map((post) => (
               <li key={post.id} className="relative">
-                <ArticleCard item={post} headingLevel={3} />
+                <ArticleCard item={post} dateLabel={post.dateLabel} headingLevel={3} />
               </li>
             ))}
           </ul>

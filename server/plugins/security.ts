@@ -42,7 +42,8 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     [
       "default-src 'self'",
       `script-src 'nonce-${nonce}' 'strict-dynamic'${extra ? ` ${extra}` : ""}`,
-      "style-src 'self'",
+      // The stylesheet is inlined in the head with this nonce (app/lib/inline-css.tsx).
+      `style-src 'self' 'nonce-${nonce}'`,
       "img-src 'self' data:",
       "font-src 'self'",
       `connect-src 'self'${extra ? ` ${extra}` : ""}`,

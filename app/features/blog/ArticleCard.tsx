@@ -6,9 +6,12 @@ import { useLocale } from "../../lib/i18n.tsx";
 
 export function ArticleCard({
   item,
+  dateLabel,
   headingLevel = 2,
 }: {
   item: CategoryItem;
+  /** The date already formatted by the loader (keeps Intl out of hydration). */
+  dateLabel?: string;
   headingLevel?: 2 | 3;
 }) {
   const locale = useLocale();
@@ -37,7 +40,9 @@ export function ArticleCard({
         </Heading>
         <p className="mt-2 flex-1 text-muted">{item.summary}</p>
         <p className="mt-4 text-sm font-semibold text-muted">
-          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
+          <time dateTime={item.publishedAt}>
+            {dateLabel ?? formatDate(item.publishedAt, locale)}
+          </time>
         </p>
       </div>
     </article>

@@ -1,6 +1,5 @@
 import { downloadGoHref } from "../../../contract/download.ts";
-import { formatDate } from "../../lib/format.ts";
-import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
+import { format, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import type { Messages } from "../../locales/en-US.ts";
 import type { DownloadData, Platform, StoreLink } from "./download.server.ts";
@@ -54,7 +53,6 @@ function StoreIcon({ platform }: { platform: StoreLink["platform"] }) {
 
 export function DownloadPage(data: DownloadData) {
   const m = useMessages();
-  const locale = useLocale();
   const isChina = useAppState((s) => s.isChina);
   const d = m.downloadPage;
   const primary = primaryLinks(data.links, data.platform, isChina);
@@ -68,8 +66,8 @@ export function DownloadPage(data: DownloadData) {
           </h1>
           <p className="mt-3 flex flex-wrap gap-x-4 font-semibold text-muted">
             <span data-testid="version-label">{data.versionLabel}</span>
-            {data.releasedAt ? (
-              <span>{format(d.released, { date: formatDate(data.releasedAt, locale) })}</span>
+            {data.releasedLabel ? (
+              <span>{format(d.released, { date: data.releasedLabel })}</span>
             ) : null}
           </p>
           <p className="mt-4 max-w-prose text-lg text-muted">{d.lead}</p>

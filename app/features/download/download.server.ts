@@ -1,6 +1,7 @@
 import QRCode from "qrcode";
 import { dataLanguageOf, type UiLocale } from "../../../contract/language.ts";
 import type { AppContextValues } from "../../lib/context.ts";
+import { formatDate } from "../../lib/format.ts";
 
 export type StoreLink = {
   platform: "ios" | "android";
@@ -47,6 +48,8 @@ export async function loadDownload(context: AppContextValues, locale: UiLocale, 
     version: v.version ?? "",
     versionLabel: v.label ?? "",
     releasedAt: v.releasedAt ?? "",
+    /** Formatted here so hydration builds no Intl formatter (see home.server.ts). */
+    releasedLabel: v.releasedAt ? formatDate(v.releasedAt, locale) : "",
     links: list<StoreLink>(links?.value),
     aiLinks: list<StoreLink>(aiLinks?.value),
     minIos: os.ios ?? "",

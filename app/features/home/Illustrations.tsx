@@ -2,7 +2,8 @@
  * Inkdoll home-page illustrations: hand-drawn line art in ink, paper and one accent.
  * Colours come from CSS variables so every drawing follows light and dark mode.
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { isHydrating } from "../../lib/hydration.ts";
 
 type Props = { className?: string };
 
@@ -11,11 +12,26 @@ const PAPER = "var(--raised)";
 const ACC = "var(--color-accent)";
 const LINE = "var(--line)";
 
+/** Tells React to keep the drawing the server rendered, as it is (see Svg). */
+const SERVER_MARKUP = { __html: "" };
+
+/**
+ * The drawings are inert (aria-hidden, no state, no events) and make up about two thirds of
+ * the home page's elements. When the page is hydrated, each drawing keeps the server's
+ * markup: React adopts the `<svg>` element without walking the hundreds of shapes inside it,
+ * which is most of the hydration work on a slow phone. A drawing mounted later, after a
+ * client-side navigation, renders normally. The choice is made once per drawing, so it never
+ * switches between the two on re-render.
+ */
 function Svg({
   className,
   children,
   vb = "0 0 320 240",
 }: Props & { children: ReactNode; vb?: string }) {
+  const [adopt] = useState(isHydrating);
+  const content = adopt
+    ? { suppressHydrationWarning: true, dangerouslySetInnerHTML: SERVER_MARKUP }
+    : { children };
   return (
     <svg
       viewBox={vb}
@@ -25,9 +41,8 @@ function Svg({
       fill="none"
       strokeLinecap="round"
       strokeLinejoin="round"
-    >
-      {children}
-    </svg>
+      {...content}
+    />
   );
 }
 
