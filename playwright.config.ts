@@ -55,6 +55,7 @@ export default defineConfig({
       // Every browser test comes from 127.0.0.1; the limits themselves are tested in Vitest.
       RATE_LIMIT_API_PER_MINUTE: "100000",
       RATE_LIMIT_IMEI_PER_MINUTE: "100000",
+      RATE_LIMIT_SIGNUPS_PER_HOUR: "100000",
     },
   },
 });

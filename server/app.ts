@@ -170,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(auth);
       await api.register(userRoutes, {
         publicOrigin: config.PUBLIC_ORIGIN,
+        signupsPerHour: config.RATE_LIMIT_SIGNUPS_PER_HOUR,
         mailer:
           options.mailer ??
           createMailer({

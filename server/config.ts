@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000_000).default(600),
   /** Device ids a minute per IP: a browser asks once, a shared network a few times. */
   RATE_LIMIT_IMEI_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000_000).default(20),
+  /** Sign-up attempts an hour per IP (a 409 tells whether an email has an account); 0 = off. */
+  RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000_000).default(20),
   /** Third-party analytics script, injected only after the visitor accepts analytics cookies. */
   ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
   ANALYTICS_SITE_ID: z

@@ -31,6 +31,7 @@ export async function createTestApp(
     NODE_ENV: "test",
     RATE_LIMIT_API_PER_MINUTE: "0",
     RATE_LIMIT_IMEI_PER_MINUTE: "0",
+    RATE_LIMIT_SIGNUPS_PER_HOUR: "0",
     ...options.env,
   });
   const clock = new TestClock();

@@ -264,3 +264,27 @@ describe("sessions", () => {
     expect((await info(here)).json().code).toBe(200);
   });
 });
+
+describe("sign-up limit", () => {
+  it("answers 429 after RATE_LIMIT_SIGNUPS_PER_HOUR attempts from one address", async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_SIGNUPS_PER_HOUR: "3" } });
+    try {
+      const register = (i: number, remoteAddress = "203.0.113.80") =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/user/register",
+          payload: { email: `s${i}@example.com`, password: "pose the doll first", nickname: "S" },
+          remoteAddress,
+        });
+      for (let i = 0; i < 3; i++) expect((await register(i)).statusCode).toBe(200);
+      const blocked = await register(3);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+      expect((await register(4, "203.0.113.81")).statusCode).toBe(200);
+      limited.clock.advance(61 * 60 * 1000);
+      expect((await register(5)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -89,6 +89,8 @@ export type UserRoutesOptions = {
   mailer: Mailer;
   /** Origin for links in emails; the request's own origin when unset. */
   publicOrigin?: string;
+  /** Sign-up attempts per address an hour; 0 turns the limit off. */
+  signupsPerHour: number;
 };
 
 /** Accounts: sign up, log in, log out, who am I. Auth is `Authorization: Bearer <loginKey>`. */
@@ -110,6 +112,8 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
       schema: {
         tags: ["user"],
         summary: "Sign up and log in",
+        description:
+          "RATE_LIMIT_SIGNUPS_PER_HOUR attempts an hour per address (default 20), then 429.",
         body: z.object({
           email: Email,
           password: AnyPassword,
@@ -123,10 +127,19 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
           200: EnvelopeSchema(LoginResultSchema),
           400: ErrorEnvelopeSchema,
           409: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
         },
       },
     },
     async (request, reply) => {
+      if (options.signupsPerHour > 0) {
+        const limit = { max: options.signupsPerHour, windowMs: 3600 * 1000 };
+        const key = `register:address:${request.ip}`;
+        const wait = await lockedFor(app.db, key, limit, app.now());
+        if (wait > 0)
+          return tooMany(reply, wait, "Too many sign-ups from this address; try again later");
+        await recordFailure(app.db, key, limit, app.now());
+      }
       const { email, password, nickname } = request.body;
       const problem = passwordProblem(password);
       if (problem) return reply.status(400).send(fail(Code.badRequest, `password: ${problem}`));
