@@ -1,5 +1,3 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,16 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client.ts";
 import { devices } from "./db/schema.ts";
 import { createTestDb, type TestDb } from "./test/db.ts";
+import { ensureBuild, startServerProcess } from "./test/server-process.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 let dataDir: string;
 let pgDb: TestDb | undefined;
-let output = "";
 
 beforeAll(async () => {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
-    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
-  }
+  ensureBuild();
   dataDir = await mkdtemp(path.join(tmpdir(), "inkdoll-shutdown-"));
   if (process.env.TEST_DB === "postgres") pgDb = await createTestDb();
 }, 120_000);
@@ -27,40 +22,14 @@ afterAll(async () => {
   await pgDb?.dispose();
 });
 
-function startServer(): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      RATE_LIMIT_IMEI_PER_MINUTE: "0",
-      RATE_LIMIT_API_PER_MINUTE: "0",
-      DATABASE_URL: pgDb?.url ?? "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      output = out;
-      const match = /"address":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(out);
-      if (match?.[1]) resolve({ child, origin: match[1] });
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      output = out;
-    });
-    child.once("exit", (code) => reject(new Error(`server exited early (${code}): ${out}`)));
-  });
-}
-
 describe("graceful shutdown", () => {
   it("loses no acknowledged write when SIGTERM arrives during a burst", async () => {
-    const { child, origin } = await startServer();
+    const server = await startServerProcess({
+      dataDir,
+      databaseUrl: pgDb?.url,
+      env: { RATE_LIMIT_IMEI_PER_MINUTE: "0", RATE_LIMIT_API_PER_MINUTE: "0" },
+    });
+    const { child, origin } = server;
     const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
     const acknowledged: string[] = [];
     let sent = 0;
@@ -86,7 +55,7 @@ describe("graceful shutdown", () => {
     await Promise.all(Array.from({ length: 16 }, worker));
     if (!signalled) child.kill("SIGKILL");
     const code = await exited;
-    expect(code, output.slice(-3000)).toBe(0);
+    expect(code, server.output().slice(-3000)).toBe(0);
     expect(signalled).toBe(true);
     expect(acknowledged.length).toBeGreaterThanOrEqual(150);
 

@@ -1,5 +1,3 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, openDatabase } from "../../db/client.ts";
 import { giftClaims, gifts, rewards } from "../../db/schema.ts";
 import { createTestDb, type TestDb } from "../../test/db.ts";
+import { ensureBuild, startServerProcess } from "../../test/server-process.ts";
 import { createUser, openSession } from "../user/service.ts";
 import { newGiftCode } from "./service.ts";
 
@@ -16,7 +15,6 @@ import { newGiftCode } from "./service.ts";
 // data (PGlite recovers its data directory; PostgreSQL aborts the dead connections'
 // transactions), and the ledger is checked.
 
-const root = path.resolve(import.meta.dirname, "../../..");
 const SLOTS = 40;
 const ACCOUNTS = 60;
 const KILL_AFTER = 10;
@@ -26,12 +24,9 @@ const FIXED_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$c29tZWhhc2hzb21la
 
 let dataDir: string;
 let pgDb: TestDb | undefined;
-let output = "";
 
 beforeAll(async () => {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
-    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
-  }
+  ensureBuild();
   dataDir = await mkdtemp(path.join(tmpdir(), "inkdoll-gift-crash-"));
   if (process.env.TEST_DB === "postgres") pgDb = await createTestDb();
 }, 120_000);
@@ -48,35 +43,13 @@ async function openData(): Promise<DbHandle> {
     : openDatabase({ driver: "pglite", dataDir: path.join(dataDir, "pglite") });
 }
 
-function startServer(): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      // info: the listening address is read from the log.
-      LOG_LEVEL: "info",
-      RATE_LIMIT_API_PER_MINUTE: "100000",
-      RATE_LIMIT_IMEI_PER_MINUTE: "100000",
-      DATABASE_URL: pgDb?.url ?? "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+const startServer = () =>
+  startServerProcess({
+    dataDir,
+    databaseUrl: pgDb?.url,
+    // Each account claims from its own X-Forwarded-For address; 127.0.0.1 is a trusted proxy.
+    env: { RATE_LIMIT_API_PER_MINUTE: "100000", RATE_LIMIT_IMEI_PER_MINUTE: "100000" },
   });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    const collect = (chunk: Buffer) => {
-      out += chunk.toString();
-      output = out;
-      const match = /"address":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(out);
-      if (match?.[1]) resolve({ child, origin: match[1] });
-    };
-    child.stdout?.on("data", collect);
-    child.stderr?.on("data", collect);
-    child.once("exit", (code) => reject(new Error(`server exited early (${code}): ${out}`)));
-  });
-}
 
 type Member = { id: number; token: string; ip: string };
 
@@ -206,7 +179,7 @@ describe("a crash during a claim burst", () => {
     } finally {
       const stopped = new Promise<number | null>((resolve) => second.child.once("exit", resolve));
       second.child.kill("SIGTERM");
-      expect(await stopped, output.slice(-3000)).toBe(0);
+      expect(await stopped, second.output().slice(-3000)).toBe(0);
     }
 
     const handle = await openData();
