@@ -50,3 +50,19 @@ export async function createTestApp(
     },
   };
 }
+
+/** A real argon2id hash that tests making accounts directly in the database never verify. */
+export const FIXED_PASSWORD_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$c29tZWhhc2hzb21laGFzaA";
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** POST through `inject`, from `defaultAddress` unless a test names another. */
+export function poster(t: TestApp, defaultAddress: string) {
+  return (
+    url: string,
+    payload: unknown,
+    headers: Record<string, string> = {},
+    remoteAddress = defaultAddress,
+  ) => t.app.inject({ method: "POST", url, payload: payload as object, headers, remoteAddress });
+}

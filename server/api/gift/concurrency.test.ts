@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giftClaims, gifts, rewards } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createTestApp, FIXED_PASSWORD_HASH, type TestApp } from "../../test/app.ts";
 import { createUser, openSession } from "../user/service.ts";
 
 let t: TestApp;
@@ -10,16 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Never verified here: 200 argon2 hashes would take longer than the test itself. */
-const FIXED_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$c29tZWhhc2hzb21laGFzaA";
-
 async function accounts(prefix: string, n: number) {
   const list: { id: number; token: string }[] = [];
   for (let i = 0; i < n; i++) {
     const user = await createUser(t.db.db, {
       email: `${prefix}-${i}@example.com`,
       nickname: `${prefix} ${i}`,
-      passwordHash: FIXED_HASH,
+      passwordHash: FIXED_PASSWORD_HASH,
       now: t.clock.now(),
     });
     if (!user) throw new Error("account not created");

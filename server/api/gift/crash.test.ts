@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, openDatabase } from "../../db/client.ts";
 import { giftClaims, gifts, rewards } from "../../db/schema.ts";
+import { FIXED_PASSWORD_HASH } from "../../test/app.ts";
 import { createTestDb, type TestDb } from "../../test/db.ts";
 import { ensureBuild, startServerProcess } from "../../test/server-process.ts";
 import { createUser, openSession } from "../user/service.ts";
@@ -19,8 +20,6 @@ const SLOTS = 40;
 const ACCOUNTS = 60;
 const KILL_AFTER = 10;
 const WORKERS = 8;
-/** Never verified: the accounts are made directly in the database. */
-const FIXED_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$c29tZWhhc2hzb21laGFzaA";
 
 let dataDir: string;
 let pgDb: TestDb | undefined;
@@ -62,7 +61,7 @@ async function prepare(): Promise<{ code: string; members: Member[]; sender: Mem
       const user = await createUser(handle.db, {
         email: `crash-${i}@example.com`,
         nickname: `Crash ${i}`,
-        passwordHash: FIXED_HASH,
+        passwordHash: FIXED_PASSWORD_HASH,
         now,
       });
       if (!user) throw new Error("account not created");

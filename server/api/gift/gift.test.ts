@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GIFT_LIMITS, GIFT_REFUSAL_REASONS } from "../../../contract/gift.ts";
 import { giftClaims, gifts, rewards } from "../../db/schema.ts";
 import { syncContent } from "../../db/seed.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createTestApp, FIXED_PASSWORD_HASH, type TestApp } from "../../test/app.ts";
 import { contentDir, seedContent } from "../../test/seed.ts";
 import { createUser, deleteUser, openSession } from "../user/service.ts";
 import { GIFT_CODE_WEIGHT, GIFT_RATE_LIMITS } from "./routes.ts";
@@ -20,8 +20,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 24 * 3600 * 1000;
-/** Never verified here: accounts are made directly, without argon2's cost. */
-const FIXED_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$c29tZWhhc2hzb21laGFzaA";
 
 let addresses = 0;
 /** A fresh address per call, so attempt limits only trip where a test means them to. */
@@ -36,7 +34,7 @@ async function account(nickname = "Member") {
   const user = await createUser(t.db.db, {
     email: `gift-member-${accounts}@example.com`,
     nickname,
-    passwordHash: FIXED_HASH,
+    passwordHash: FIXED_PASSWORD_HASH,
     now: t.clock.now(),
   });
   if (!user) throw new Error("account not created");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { bearer, createTestApp, poster, type TestApp } from "../../test/app.ts";
 import { RESET_LIMITS } from "./routes.ts";
 
 let t: TestApp;
@@ -8,13 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (
-  url: string,
-  payload: unknown,
-  headers: Record<string, string> = {},
-  remoteAddress = "198.51.100.20",
-) => t.app.inject({ method: "POST", url, payload: payload as object, headers, remoteAddress });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const post = (...args: Parameters<ReturnType<typeof poster>>) =>
+  poster(t, "198.51.100.20")(...args);
 const info = (token: string) => t.app.inject({ url: "/api/user/info", headers: bearer(token) });
 
 async function register(email: string, password = "the first password") {

@@ -28,6 +28,7 @@ import {
   RESET_CODE_LIFETIME_MS,
   resetPassword,
   toUserInfo,
+  type UserRow,
 } from "./service.ts";
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -57,6 +58,8 @@ const AnyPassword = z
   .string({ error: "is required" })
   .min(1, { error: "is required" })
   .max(1024, { error: "is too long" });
+
+const loginAccountKey = (email: string) => `login:account:${email}`;
 
 export const RESET_LIMITS = {
   /** Reset-code emails per account: further requests still answer 200 but send nothing. */
@@ -98,6 +101,20 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const requireSession = app.requireSession;
+
+  function tooMany(reply: FastifyReply, wait: number, msg: string) {
+    reply.header("retry-after", String(wait));
+    return reply.status(429).send(fail(Code.tooManyRequests, msg));
+  }
+  /** A new session for the user, answered as `{ loginKey, userInfo }` (sign-up, log-in, reset). */
+  async function logIn(request: FastifyRequest, user: UserRow) {
+    const loginKey = await openSession(app.db, {
+      userId: user.id,
+      userAgent: request.headers["user-agent"] ?? "",
+      now: app.now(),
+    });
+    return { loginKey, userInfo: toUserInfo(user) };
+  }
 
   /** The logged-in user, when `password` is their current password (sensitive actions). */
   async function confirmedUser(request: FastifyRequest, password: string) {
@@ -150,12 +167,7 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
         now: app.now(),
       });
       if (!user) return reply.status(409).send(fail(Code.conflict, AUTH_ERRORS.emailTaken));
-      const loginKey = await openSession(app.db, {
-        userId: user.id,
-        userAgent: request.headers["user-agent"] ?? "",
-        now: app.now(),
-      });
-      return ok({ loginKey, userInfo: toUserInfo(user) });
+      return ok(await logIn(request, user));
     },
   );
 
@@ -177,18 +189,13 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
     async (request, reply) => {
       const now = app.now();
       const email = normalizeEmail(request.body.email);
-      const accountKey = `login:account:${email}`;
+      const accountKey = loginAccountKey(email);
       const addressKey = `login:address:${request.ip}`;
       const wait = Math.max(
         await lockedFor(app.db, accountKey, LOGIN_LIMITS.account, now),
         await lockedFor(app.db, addressKey, LOGIN_LIMITS.address, now),
       );
-      if (wait > 0) {
-        reply.header("retry-after", String(wait));
-        return reply
-          .status(429)
-          .send(fail(Code.tooManyRequests, "Too many failed logins; try again later"));
-      }
+      if (wait > 0) return tooMany(reply, wait, "Too many failed logins; try again later");
       const user = await findUserByEmail(app.db, email);
       if (!(await verifyPassword(user?.passwordHash ?? null, request.body.password)) || !user) {
         await recordFailure(app.db, accountKey, LOGIN_LIMITS.account, now);
@@ -196,12 +203,7 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
         return reply.status(400).send(fail(Code.badRequest, AUTH_ERRORS.wrongCredentials));
       }
       await clearFailures(app.db, accountKey);
-      const loginKey = await openSession(app.db, {
-        userId: user.id,
-        userAgent: request.headers["user-agent"] ?? "",
-        now,
-      });
-      return ok({ loginKey, userInfo: toUserInfo(user) });
+      return ok(await logIn(request, user));
     },
   );
 
@@ -301,10 +303,6 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
     },
     async (request) => ok(request.session?.user ?? null),
   );
-  function tooMany(reply: FastifyReply, wait: number, msg: string) {
-    reply.header("retry-after", String(wait));
-    return reply.status(429).send(fail(Code.tooManyRequests, msg));
-  }
 
   api.post(
     "/user/password/forgot",
@@ -384,13 +382,8 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
         userId: user.id,
         passwordHash: await hashPassword(request.body.password),
       });
-      await clearFailures(app.db, `login:account:${email}`);
-      const loginKey = await openSession(app.db, {
-        userId: user.id,
-        userAgent: request.headers["user-agent"] ?? "",
-        now,
-      });
-      return ok({ loginKey, userInfo: toUserInfo(user) });
+      await clearFailures(app.db, loginAccountKey(email));
+      return ok(await logIn(request, user));
     },
   );
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { bearer, createTestApp, poster, type TestApp } from "../../test/app.ts";
 import { hashToken } from "./service.ts";
 
 let t: TestApp;
@@ -10,13 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (
-  url: string,
-  payload: unknown,
-  headers: Record<string, string> = {},
-  remoteAddress = "198.51.100.7",
-) => t.app.inject({ method: "POST", url, payload: payload as object, headers, remoteAddress });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const post = (...args: Parameters<ReturnType<typeof poster>>) => poster(t, "198.51.100.7")(...args);
 
 describe("sign up, log in, log out", () => {
   it("registers, masks the email, stores only hashes, and the token works", async () => {
