@@ -29,6 +29,8 @@ export function AccountPage({ login }: { login: ReactNode }) {
   const locale = useLocale();
   const user = useAppState((s) => s.userInfo);
   const hydrated = useHydrated();
+  // Changing the password logs out other devices, so the device list loads again.
+  const [sessionsVersion, setSessionsVersion] = useState(0);
 
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -55,8 +57,8 @@ export function AccountPage({ login }: { login: ReactNode }) {
               <dd>{formatDate(user.createdAt, locale)}</dd>
             </dl>
           </Card>
-          <ChangePassword />
-          <Sessions />
+          <ChangePassword onChanged={() => setSessionsVersion((v) => v + 1)} />
+          <Sessions version={sessionsVersion} />
           <DeleteAccount />
         </div>
       )}
@@ -64,7 +66,7 @@ export function AccountPage({ login }: { login: ReactNode }) {
   );
 }
 
-function ChangePassword() {
+function ChangePassword({ onChanged }: { onChanged: () => void }) {
   const m = useMessages();
   const [values, setValues] = useState({ oldPassword: "", newPassword: "" });
   const [errors, setErrors] = useState<FieldErrors<"oldPassword" | "newPassword">>({});
@@ -88,7 +90,7 @@ function ChangePassword() {
       }
       setValues({ oldPassword: "", newPassword: "" });
       showToast(m.accountPage.passwordChanged, { icon: "success" });
-      window.dispatchEvent(new Event("inkdoll:sessions-changed"));
+      onChanged();
     } catch {
       setErrors({ form: "network" });
     } finally {
@@ -131,7 +133,7 @@ function ChangePassword() {
   );
 }
 
-function Sessions() {
+function Sessions({ version }: { version: number }) {
   const m = useMessages();
   const locale = useLocale();
   const [list, setList] = useState<SessionItem[] | null>(null);
@@ -148,12 +150,10 @@ function Sessions() {
     }
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means load again.
   useEffect(() => {
     void load();
-    const reload = () => void load();
-    window.addEventListener("inkdoll:sessions-changed", reload);
-    return () => window.removeEventListener("inkdoll:sessions-changed", reload);
-  }, [load]);
+  }, [load, version]);
 
   const label = (s: SessionItem) =>
     s.browser && s.os

@@ -150,7 +150,6 @@ function CreateGift({
     }
   }
 
-  const range = (max: number) => format(m.giftPage.rangeHint, { min: 1, max });
   return (
     <section aria-labelledby={headingId} className="ink-panel p-5 sm:p-7">
       <h2 id={headingId} className="text-2xl font-black">
@@ -193,29 +192,21 @@ function CreateGift({
           length={messageLength}
         />
         <div className="grid grid-cols-2 gap-4">
-          <Field
+          <CountField
             label={m.giftPage.maxClaims}
-            hint={range(GIFT_LIMITS.maxClaims)}
             name="maxClaims"
-            type="number"
-            inputMode="numeric"
-            min={1}
             max={GIFT_LIMITS.maxClaims}
             value={maxClaims}
-            onChange={(e) => setMaxClaims(e.target.value)}
-            error={errors.maxClaims ? range(GIFT_LIMITS.maxClaims) : undefined}
+            onChange={setMaxClaims}
+            invalid={Boolean(errors.maxClaims)}
           />
-          <Field
+          <CountField
             label={m.giftPage.expiresIn}
-            hint={range(GIFT_LIMITS.maxDays)}
             name="expiresInDays"
-            type="number"
-            inputMode="numeric"
-            min={1}
             max={GIFT_LIMITS.maxDays}
             value={days}
-            onChange={(e) => setDays(e.target.value)}
-            error={errors.days ? range(GIFT_LIMITS.maxDays) : undefined}
+            onChange={setDays}
+            invalid={Boolean(errors.days)}
           />
         </div>
         <SubmitButton
@@ -226,6 +217,40 @@ function CreateGift({
         />
       </form>
     </section>
+  );
+}
+
+/** A whole number from 1 to `max`; the range is the hint, and the error when it is not met. */
+function CountField({
+  label,
+  name,
+  max,
+  value,
+  onChange,
+  invalid,
+}: {
+  label: string;
+  name: string;
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+}) {
+  const m = useMessages();
+  const range = format(m.giftPage.rangeHint, { min: 1, max });
+  return (
+    <Field
+      label={label}
+      hint={range}
+      name={name}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={max}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={invalid ? range : undefined}
+    />
   );
 }
 
