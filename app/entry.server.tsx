@@ -3,9 +3,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import css from "./app.css?inline";
+import { bootAfterFirstPaint } from "./lib/boot-after-paint.server.ts";
 import { type AppContextValues, appContext } from "./lib/context.ts";
 import { InlineCssContext } from "./lib/inline-css.tsx";
-import { lowPriorityModulePreloads } from "./lib/preload-priority.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +38,7 @@ export default function handleRequest(
     );
     const onReady = () => {
       shellRendered = true;
-      const body = lowPriorityModulePreloads(() => {
+      const body = bootAfterFirstPaint(() => {
         clearTimeout(timeoutId);
         timeoutId = undefined;
       });
