@@ -38,7 +38,7 @@ export default function handleRequest(
     );
     const onReady = () => {
       shellRendered = true;
-      const body = bootAfterFirstPaint(() => {
+      const body = bootAfterFirstPaint(nonce, () => {
         clearTimeout(timeoutId);
         timeoutId = undefined;
       });

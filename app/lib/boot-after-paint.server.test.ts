@@ -5,33 +5,34 @@ import { BOOT_TYPE, bootAfterFirstPaint } from "./boot-after-paint.server.ts";
 
 async function run(chunks: (string | Buffer)[]) {
   let ended = 0;
-  const out = Readable.from(chunks).pipe(bootAfterFirstPaint(() => ended++));
+  const out = Readable.from(chunks).pipe(bootAfterFirstPaint("n0", () => ended++));
   const html = await text(out);
   return { html, ended };
 }
 
+const BOOT_CODE = 'import "/assets/a.js";import("/assets/b.js");';
 const PAGE = [
   '<html><head><meta charset="utf-8"/><link rel="modulepreload" href="/assets/a.js" nonce="n0"/>',
   '<link rel="modulepreload" href="/assets/b.js" nonce="n0"/><style>p{}</style></head>',
   '<body><p>描画</p><script nonce="n0">window.ctx={}</script>',
-  '<script nonce="n0" type="module" async="">import "/assets/a.js";import("/assets/b.js");</script>',
+  `<script nonce="n0" type="module" async="">${BOOT_CODE}</script>`,
   '<script nonce="n0">window.ctx.data=1</script></body></html>',
 ].join("");
 
 describe("bootAfterFirstPaint", () => {
-  it("moves the preloads and the boot module behind a nonced start-up script", async () => {
+  it("turns the preloads into a nonced start-up script and the boot module into a data block", async () => {
     const { html, ended } = await run([PAGE]);
     expect(ended).toBe(1);
-    expect(html).not.toContain('modulepreload" href');
+    expect(html).not.toContain("<link");
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    expect(html).toContain(
-      `<script type="${BOOT_TYPE}">import "/assets/a.js";import("/assets/b.js");</script><script nonce="n0">`,
+    expect(html).toMatch(
+      /^<html><head><meta charset="utf-8"\/><style>p\{\}<\/style><script nonce="n0">\(\(\)=>.*<\/script><\/head>/,
     );
     expect(html).toContain('["/assets/a.js","/assets/b.js"]');
     expect(html).toContain(
-      '<style>p{}</style></head><body><p>描画</p><script nonce="n0">window.ctx={}</script>',
+      `<body><p>描画</p><script nonce="n0">window.ctx={}</script><script type="${BOOT_TYPE}">${BOOT_CODE}</script>` +
+        '<script nonce="n0">window.ctx.data=1</script></body></html>',
     );
-    expect(html.endsWith('<script nonce="n0">window.ctx.data=1</script></body></html>')).toBe(true);
   });
 
   it("gives the same page whatever the chunk boundaries, multi-byte characters included", async () => {
@@ -44,36 +45,49 @@ describe("bootAfterFirstPaint", () => {
     }
   });
 
+  it("passes a document without a head through unchanged, and a body without a boot module", async () => {
+    expect((await run(["<p>", "partial"])).html).toBe("<p>partial");
+    const { html } = await run([
+      '<html><head></head><body><script nonce="x">a()</script><p>a < b</p></body></html>',
+    ]);
+    expect(html).toMatch(/^<html><head><script nonce="n0">.*<\/script><\/head><body>/);
+    expect(html).toContain('<body><script nonce="x">a()</script><p>a < b</p></body></html>');
+  });
+
   describe("the start-up script", () => {
     const BOOTED = [
       { tag: "link", rel: "modulepreload", href: "/assets/a.js", nonce: "n0" },
       { tag: "link", rel: "modulepreload", href: "/assets/b.js", nonce: "n0" },
-      { tag: "script", type: "module", nonce: "n0", textContent: "BOOT" },
+      { tag: "script", type: "module", nonce: "n0", textContent: BOOT_CODE },
     ];
+    const PRELOADED = BOOTED.slice(0, 2);
 
-    /** Runs the script against a fake page whose frames, timers and paint entries the test releases. */
-    async function page(visibility: "visible" | "hidden", paintTiming = true) {
+    /** Runs the script against a fake page whose frames, timers, events and paint entries the test releases. */
+    async function page(
+      options: { hidden?: boolean; paintTiming?: boolean; parsed?: boolean } = {},
+    ) {
       const { html } = await run([PAGE]);
-      const source = /<\/script><script nonce="n0">(.*?)<\/script>/.exec(html)?.[1] ?? "";
+      const source = /<script nonce="n0">(.*?)<\/script><\/head>/.exec(html)?.[1] ?? "";
       const appended: Record<string, unknown>[] = [];
       const frames: (() => void)[] = [];
       const timers: { fn: () => void; ms: number }[] = [];
-      const listeners: (() => void)[] = [];
-      const observers: ((names: string[]) => void)[] = [];
+      const listeners: { type: string; fn: () => void }[] = [];
       const document = {
-        currentScript: { nonce: "n0", previousElementSibling: { textContent: "BOOT" } },
-        visibilityState: visibility,
+        currentScript: { nonce: "n0" },
+        visibilityState: options.hidden ? "hidden" : "visible",
+        readyState: options.parsed ? "interactive" : "loading",
         createElement: (tag: string) => ({ tag }),
+        querySelector: (selector: string) =>
+          selector === `script[type="${BOOT_TYPE}"]` ? { textContent: BOOT_CODE } : null,
         head: { append: (node: Record<string, unknown>) => appended.push(node) },
         body: { append: (node: Record<string, unknown>) => appended.push(node) },
-        addEventListener: (type: string, fn: () => void) => {
-          if (type === "visibilitychange") listeners.push(fn);
-        },
+        addEventListener: (type: string, fn: () => void) => listeners.push({ type, fn }),
       };
-      class FakeObserver {
-        static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"];
+      const observers: ((names: string[]) => void)[] = [];
+      class PerformanceObserver {
+        static supportedEntryTypes = options.paintTiming === false ? ["navigation"] : ["paint"];
         disconnected = false;
-        constructor(callback: (list: unknown, observer: FakeObserver) => void) {
+        constructor(callback: (list: unknown, observer: PerformanceObserver) => void) {
           observers.push((names) => {
             if (this.disconnected) return;
             callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this);
@@ -94,50 +108,62 @@ describe("bootAfterFirstPaint", () => {
         document,
         (fn: () => void) => frames.push(fn),
         (fn: () => void, ms = 0) => timers.push({ fn, ms }),
-        FakeObserver,
+        PerformanceObserver,
       );
-      const runTimers = (ms: number) => {
-        for (const timer of timers.splice(0).filter((t) => t.ms === ms)) timer.fn();
+      return {
+        appended,
+        frames,
+        /** The browser reports paint entries to the observers. */
+        paint: (...names: string[]) => {
+          for (const observer of observers) observer(names);
+        },
+        fire: (type: string) => {
+          for (const listener of listeners.filter((l) => l.type === type)) listener.fn();
+        },
+        runTimers: (ms: number) => {
+          const due = timers.filter((timer) => timer.ms === ms);
+          timers.splice(0, timers.length, ...timers.filter((timer) => timer.ms !== ms));
+          for (const timer of due) timer.fn();
+        },
       };
-      return { appended, frames, runTimers, listeners, observers };
     }
 
-    it("starts once the first contentful paint is on screen, and only once", async () => {
-      const { appended, runTimers, observers, listeners } = await page("visible");
-      observers[0]?.(["first-paint"]);
-      runTimers(0);
-      expect(appended).toEqual([]);
-      observers[0]?.(["first-contentful-paint"]);
-      expect(appended).toEqual([]);
-      runTimers(0);
-      expect(appended).toEqual(BOOTED);
-      listeners[0]?.();
-      expect(appended).toHaveLength(BOOTED.length);
+    it("preloads at the first contentful paint and boots once the document is parsed, once", async () => {
+      const fake = await page();
+      fake.paint("first-paint");
+      expect(fake.appended).toEqual([]);
+      fake.paint("first-contentful-paint");
+      expect(fake.appended).toEqual(PRELOADED);
+      fake.fire("DOMContentLoaded");
+      expect(fake.appended).toEqual(BOOTED);
+      fake.fire("visibilitychange");
+      fake.runTimers(3000);
+      expect(fake.appended).toEqual(BOOTED);
+    });
+
+    it("boots at once when the document was parsed before the paint", async () => {
+      const fake = await page({ parsed: true });
+      fake.paint("first-contentful-paint");
+      expect(fake.appended).toEqual(BOOTED);
     });
 
     it("starts after a frame where paint timing is missing", async () => {
-      const { appended, frames, runTimers } = await page("visible", false);
-      expect(appended).toEqual([]);
-      frames.shift()?.();
-      runTimers(0);
-      expect(appended).toEqual(BOOTED);
+      const fake = await page({ paintTiming: false, parsed: true });
+      fake.runTimers(0);
+      expect(fake.appended).toEqual([]);
+      fake.frames.shift()?.();
+      fake.runTimers(0);
+      expect(fake.appended).toEqual(BOOTED);
     });
 
     it("starts at once in a hidden tab, when the tab is hidden before painting, or after 3 s", async () => {
-      expect((await page("hidden")).appended).toEqual(BOOTED);
-      const hiddenLater = await page("visible");
-      hiddenLater.listeners[0]?.();
+      expect((await page({ hidden: true, parsed: true })).appended).toEqual(BOOTED);
+      const hiddenLater = await page({ parsed: true });
+      hiddenLater.fire("visibilitychange");
       expect(hiddenLater.appended).toEqual(BOOTED);
-      const neverPainted = await page("visible");
+      const neverPainted = await page({ parsed: true });
       neverPainted.runTimers(3000);
       expect(neverPainted.appended).toEqual(BOOTED);
     });
-  });
-
-  it("passes a document without a head or a boot module through unchanged", async () => {
-    expect((await run(["<p>", "partial"])).html).toBe("<p>partial");
-    const page =
-      '<html><head></head><body><script nonce="x">a()</script><p>a < b</p></body></html>';
-    expect((await run([page])).html).toBe(page);
   });
 });

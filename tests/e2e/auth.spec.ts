@@ -75,6 +75,30 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("what is typed before the page is interactive is kept", async ({ page }) => {
+    const email = uniqueEmail("sora");
+    await page.request.post("/api/user/register", {
+      data: { email, password: PASSWORD, nickname: "Sora" },
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/login", { waitUntil: "commit" });
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("not the password");
+    release();
+    const submit = page.getByRole("button", { name: "Log in", exact: true }).last();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText("Wrong email or password.")).toBeVisible();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  });
+
   test("open-redirect attempts land on / of this site", async ({ page, baseURL }) => {
     const { email } = await signUpAndStore(page, "Ren");
     await page.addInitScript(() => localStorage.clear());

@@ -32,7 +32,9 @@ test.describe("home page", () => {
   test("hydrates under the CSP, calls the API once and stores the device id", async ({ page }) => {
     const violations: string[] = [];
     page.on("console", (msg) => {
-      if (/Content Security Policy|Refused to/.test(msg.text())) violations.push(msg.text());
+      if (/Content Security Policy|Refused to|Minified React error|[Hh]ydrat/.test(msg.text())) {
+        violations.push(msg.text());
+      }
     });
     page.on("pageerror", (err) => violations.push(err.message));
     const imeiCall = page.waitForResponse((r) => r.url().includes("/api/support/getImei"));
@@ -43,6 +45,20 @@ test.describe("home page", () => {
     const body = await response.json();
     expect(body.code).toBe(200);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("imei"))).toBe(body.data.imei);
+
+    // ADR 0005: no script is fetched before the first contentful paint.
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scriptStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.firstContentfulPaint).toBeGreaterThan(0);
+    expect(timing.scriptStarts.length).toBeGreaterThan(2);
+    for (const start of timing.scriptStarts) {
+      expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint ?? Infinity);
+    }
 
     let again = 0;
     page.on("request", (r) => {

@@ -158,6 +158,7 @@ export function LoginForm({
             <button
               key={tab}
               type="button"
+              disabled={!ready}
               aria-pressed={mode === tab}
               onClick={() => switchTo(tab)}
               className={`min-h-10 rounded-full px-3 font-bold ${mode === tab ? "bg-fg text-on-fg" : ""}`}
@@ -251,22 +252,42 @@ export function LoginForm({
       </form>
       <div className="mt-4 flex flex-wrap justify-between gap-3 text-sm font-semibold">
         {mode === "login" ? (
-          <button type="button" className="min-h-11 underline" onClick={() => switchTo("forgot")}>
+          <button
+            type="button"
+            className="min-h-11 underline"
+            disabled={!ready}
+            onClick={() => switchTo("forgot")}
+          >
             {m.auth.forgotLink}
           </button>
         ) : null}
         {mode === "forgot" ? (
-          <button type="button" className="min-h-11 underline" onClick={() => switchTo("reset")}>
+          <button
+            type="button"
+            className="min-h-11 underline"
+            disabled={!ready}
+            onClick={() => switchTo("reset")}
+          >
             {m.auth.haveCode}
           </button>
         ) : null}
         {mode === "reset" ? (
-          <button type="button" className="min-h-11 underline" onClick={() => switchTo("forgot")}>
+          <button
+            type="button"
+            className="min-h-11 underline"
+            disabled={!ready}
+            onClick={() => switchTo("forgot")}
+          >
             {m.auth.resend}
           </button>
         ) : null}
         {mode === "forgot" || mode === "reset" ? (
-          <button type="button" className="min-h-11 underline" onClick={() => switchTo("login")}>
+          <button
+            type="button"
+            className="min-h-11 underline"
+            disabled={!ready}
+            onClick={() => switchTo("login")}
+          >
             {m.auth.backToLogin}
           </button>
         ) : null}

@@ -1,7 +1,8 @@
-import { useId } from "react";
+import { type ChangeEvent, useId, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { isUiLocale, LANGUAGE_NAMES, UI_LOCALES } from "../../../contract/language.ts";
 import { useLocale, useMessages } from "../../lib/i18n.tsx";
+import { useKeepEarlyInput } from "../../lib/use-early-input.ts";
 import { switchLanguage } from "./language.ts";
 
 /** Native select: keyboard and screen-reader friendly everywhere, names in their own script. */
@@ -10,6 +11,14 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const locale = useLocale();
   const m = useMessages();
   const revalidator = useRevalidator();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = event.target.value;
+    if (!isUiLocale(next)) return;
+    switchLanguage(next);
+    revalidator.revalidate();
+  };
+  useKeepEarlyInput(selectRef, locale, onChange);
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <label htmlFor={id} className="sr-only">
@@ -24,14 +33,10 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         />
       </svg>
       <select
+        ref={selectRef}
         id={id}
         value={locale}
-        onChange={(event) => {
-          const next = event.target.value;
-          if (!isUiLocale(next)) return;
-          switchLanguage(next);
-          revalidator.revalidate();
-        }}
+        onChange={onChange}
         className="min-h-11 rounded-full border-2 border-fg bg-raised px-3 py-1 text-sm font-semibold"
       >
         {UI_LOCALES.map((code) => (
