@@ -8,7 +8,9 @@ export function SearchBox() {
   const id = useId();
   return (
     <search className="block w-full max-w-xl">
+      {/* method="dialog" outside a dialog submits nowhere: before hydration, too, it stays put. */}
       <form
+        method="dialog"
         className="flex items-stretch gap-2"
         onSubmit={(event) => {
           event.preventDefault();
