@@ -147,6 +147,17 @@ export function LoginForm({
     forgot: m.auth.submitForgot,
     reset: m.auth.submitReset,
   }[mode];
+  // Like the submit button, mode switches wait for hydration: a click before it would be lost.
+  const modeLink = (target: AuthMode, label: string) => (
+    <button
+      type="button"
+      className="min-h-11 underline"
+      disabled={!ready}
+      onClick={() => switchTo(target)}
+    >
+      {label}
+    </button>
+  );
   const passwordProps = { showLabel: m.auth.showPassword, hideLabel: m.auth.hidePassword };
 
   return (
@@ -251,46 +262,10 @@ export function LoginForm({
         <SubmitButton busy={busy} ready={ready} label={submitLabel} busyLabel={m.auth.working} />
       </form>
       <div className="mt-4 flex flex-wrap justify-between gap-3 text-sm font-semibold">
-        {mode === "login" ? (
-          <button
-            type="button"
-            className="min-h-11 underline"
-            disabled={!ready}
-            onClick={() => switchTo("forgot")}
-          >
-            {m.auth.forgotLink}
-          </button>
-        ) : null}
-        {mode === "forgot" ? (
-          <button
-            type="button"
-            className="min-h-11 underline"
-            disabled={!ready}
-            onClick={() => switchTo("reset")}
-          >
-            {m.auth.haveCode}
-          </button>
-        ) : null}
-        {mode === "reset" ? (
-          <button
-            type="button"
-            className="min-h-11 underline"
-            disabled={!ready}
-            onClick={() => switchTo("forgot")}
-          >
-            {m.auth.resend}
-          </button>
-        ) : null}
-        {mode === "forgot" || mode === "reset" ? (
-          <button
-            type="button"
-            className="min-h-11 underline"
-            disabled={!ready}
-            onClick={() => switchTo("login")}
-          >
-            {m.auth.backToLogin}
-          </button>
-        ) : null}
+        {mode === "login" ? modeLink("forgot", m.auth.forgotLink) : null}
+        {mode === "forgot" ? modeLink("reset", m.auth.haveCode) : null}
+        {mode === "reset" ? modeLink("forgot", m.auth.resend) : null}
+        {mode === "forgot" || mode === "reset" ? modeLink("login", m.auth.backToLogin) : null}
       </div>
     </section>
   );
