@@ -141,9 +141,11 @@ describe("bootAfterFirstPaint", () => {
       expect(fake.appended).toEqual(BOOTED);
     });
 
-    it("boots at once when the document was parsed before the paint", async () => {
+    it("boots in the next task when the document was parsed before the paint", async () => {
       const fake = await page({ parsed: true });
       fake.paint("first-contentful-paint");
+      expect(fake.appended).toEqual(PRELOADED);
+      fake.runTimers(0);
       expect(fake.appended).toEqual(BOOTED);
     });
 
@@ -153,16 +155,23 @@ describe("bootAfterFirstPaint", () => {
       expect(fake.appended).toEqual([]);
       fake.frames.shift()?.();
       fake.runTimers(0);
+      expect(fake.appended).toEqual(PRELOADED);
+      fake.runTimers(0);
       expect(fake.appended).toEqual(BOOTED);
     });
 
     it("starts at once in a hidden tab, when the tab is hidden before painting, or after 3 s", async () => {
-      expect((await page({ hidden: true, parsed: true })).appended).toEqual(BOOTED);
+      const hidden = await page({ hidden: true, parsed: true });
+      expect(hidden.appended).toEqual(PRELOADED);
+      hidden.runTimers(0);
+      expect(hidden.appended).toEqual(BOOTED);
       const hiddenLater = await page({ parsed: true });
       hiddenLater.fire("visibilitychange");
+      hiddenLater.runTimers(0);
       expect(hiddenLater.appended).toEqual(BOOTED);
       const neverPainted = await page({ parsed: true });
       neverPainted.runTimers(3000);
+      neverPainted.runTimers(0);
       expect(neverPainted.appended).toEqual(BOOTED);
     });
   });
