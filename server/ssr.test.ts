@@ -69,7 +69,7 @@ describe("server-rendered article HTML", () => {
     expect(html).toContain("&lt;script&gt;window.__pwned = 1&lt;/script&gt;");
   });
 
-  it("inlines the stylesheet under the response's nonce and preloads scripts at low priority", async () => {
+  it("inlines the stylesheet under the response's nonce and starts scripts after the first paint", async () => {
     const res = await app.inject({ url: "/" });
     expect(res.statusCode).toBe(200);
     const csp = String(res.headers["content-security-policy"]);
@@ -81,9 +81,15 @@ describe("server-rendered article HTML", () => {
     expect(styles).toEqual([`<style data-inline-css="" nonce="${nonce}">`]);
     expect(head).toMatch(/<style[^>]*>[^<]*\.ink-panel\{/);
     expect(res.body).not.toContain('rel="stylesheet"');
-    const preloads = res.body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(0);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    // ADR 0005: no preload or module script in the markup; a nonced head script adds them.
+    expect(res.body).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(res.body).not.toMatch(/<script[^>]*type="module"/);
+    const startUp = new RegExp(
+      `<script nonce="${nonce}">\\(\\(\\)=>.*?first-contentful-paint.*?</script></head>`,
+    );
+    expect(head + "</head>").toMatch(startUp);
+    expect(head).toMatch(/for\(const href of \[[^\]]*"\/assets\/entry\.client-[\w-]+\.js"/);
+    expect(res.body).toContain(`<script type="text/x-inkdoll-boot" nonce="${nonce}">`);
   });
 
   it("renders a legal page completely on the server", async () => {

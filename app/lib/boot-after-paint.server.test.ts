@@ -30,7 +30,7 @@ describe("bootAfterFirstPaint", () => {
     );
     expect(html).toContain('["/assets/a.js","/assets/b.js"]');
     expect(html).toContain(
-      `<body><p>描画</p><script nonce="n0">window.ctx={}</script><script type="${BOOT_TYPE}">${BOOT_CODE}</script>` +
+      `<body><p>描画</p><script nonce="n0">window.ctx={}</script><script type="${BOOT_TYPE}" nonce="n0">${BOOT_CODE}</script>` +
         '<script nonce="n0">window.ctx.data=1</script></body></html>',
     );
   });
@@ -77,8 +77,14 @@ describe("bootAfterFirstPaint", () => {
         visibilityState: options.hidden ? "hidden" : "visible",
         readyState: options.parsed ? "interactive" : "loading",
         createElement: (tag: string) => ({ tag }),
-        querySelector: (selector: string) =>
-          selector === `script[type="${BOOT_TYPE}"]` ? { textContent: BOOT_CODE } : null,
+        // A block smuggled into the content comes first but lacks the response's nonce.
+        querySelectorAll: (selector: string) =>
+          selector === `script[type="${BOOT_TYPE}"]`
+            ? [
+                { nonce: "", textContent: "SMUGGLED" },
+                { nonce: "n0", textContent: BOOT_CODE },
+              ]
+            : [],
         head: { append: (node: Record<string, unknown>) => appended.push(node) },
         body: { append: (node: Record<string, unknown>) => appended.push(node) },
         addEventListener: (type: string, fn: () => void) => listeners.push({ type, fn }),

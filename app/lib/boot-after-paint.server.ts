@@ -17,7 +17,8 @@ export const BOOT_TYPE = "text/x-inkdoll-boot";
  */
 const startAfterPaint = (preloads: string) =>
   `(()=>{const nonce=document.currentScript.nonce;let started=false;` +
-  `const boot=()=>{const code=document.querySelector('script[type="${BOOT_TYPE}"]');if(!code)return;` +
+  `const boot=()=>{const code=[...document.querySelectorAll('script[type="${BOOT_TYPE}"]')].find((e)=>e.nonce===nonce);` +
+  `if(!code)return;` +
   `const s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code.textContent;` +
   `document.body.append(s)};` +
   `const start=()=>{if(started)return;started=true;for(const href of ${preloads}){` +
@@ -66,7 +67,8 @@ export function bootAfterFirstPaint(nonce: string, onEnd: () => void): Transform
         pending = pending.slice(keep);
         return out;
       }
-      out += `${pending.slice(0, match.index)}<script type="${BOOT_TYPE}">`;
+      // The nonce tells the start-up script this block is the server's, not one smuggled into content.
+      out += `${pending.slice(0, match.index)}<script type="${BOOT_TYPE}" nonce="${nonce}">`;
       pending = pending.slice(match.index + match[0].length);
       state = "done";
     }
