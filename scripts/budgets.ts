@@ -40,7 +40,16 @@ for (const page of ["/", "/download"]) {
   const assets = (pattern: RegExp) => [
     ...new Set([...html.matchAll(pattern)].map((m) => m[1] as string)),
   ];
-  const js = assets(/(?:href|src)="(\/assets\/[^"]+\.js)"/g);
+  // The scripts start after the first paint (ADR 0005): the head's start-up script lists them.
+  const preloadList = /for\(const href of (\[[^\]]*\])/.exec(html)?.[1];
+  const js = [
+    ...new Set([
+      ...(preloadList ? (JSON.parse(preloadList) as string[]) : []),
+      ...assets(/(?:href|src)="(\/assets\/[^"]+\.js)"/g),
+      ...assets(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g),
+    ]),
+  ];
+  if (js.length === 0) throw new Error(`${page}: found no JavaScript in the page to measure`);
   const css = assets(/href="(\/assets\/[^"]+\.css)"/g);
   const images = assets(/<img[^>]+src="(\/[^"]+)"/g).concat(["/favicon.svg"]);
   const size = (files: string[]) =>
