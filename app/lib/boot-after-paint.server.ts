@@ -12,8 +12,8 @@ export const BOOT_TYPE = "text/x-inkdoll-boot";
  * once the frame is on screen), it adds the module preloads and runs React Router's boot module,
  * in a task of its own. A tab that is or becomes hidden may never paint, so it starts then;
  * without paint timing it starts after a frame; it never waits more than 3 s. (Registered from the
- * head instead, the observer started the downloads no earlier on a throttled phone, where the
- * paint entry arrives after the parse, and `npm run audit` measured more blocking time.)
+ * head instead, the observer started the downloads no earlier on a throttled phone: the paint
+ * entry arrives after the parse.)
  */
 const startAfterPaint = (preloads: string) =>
   `(()=>{const me=document.currentScript,nonce=me.nonce,code=me.previousElementSibling.textContent;` +
