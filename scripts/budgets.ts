@@ -40,13 +40,13 @@ for (const page of ["/", "/download"]) {
   const assets = (pattern: RegExp) => [
     ...new Set([...html.matchAll(pattern)].map((m) => m[1] as string)),
   ];
-  // The scripts start after the first paint (ADR 0005): the head's start-up script lists them.
+  // The scripts start after the first paint (ADR 0005): the start-up script after the boot data
+  // block lists every module the page loads.
   const preloadList = /for\(const href of (\[[^\]]*\])/.exec(html)?.[1];
   const js = [
     ...new Set([
       ...(preloadList ? (JSON.parse(preloadList) as string[]) : []),
       ...assets(/(?:href|src)="(\/assets\/[^"]+\.js)"/g),
-      ...assets(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g),
     ]),
   ];
   if (js.length === 0) throw new Error(`${page}: found no JavaScript in the page to measure`);
