@@ -25,6 +25,16 @@ type Stage =
   | { name: "codes"; codes: string[] }
   | { name: "confirm"; action: "disable" | "newCodes" };
 
+/** Moves focus to the first field marked invalid whenever a new set of errors arrives. */
+function useFocusInvalid(errors: object) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+  return ref;
+}
+
 type Errors = { password?: "required" | "wrongCurrent"; code?: TwoFactorErrorKey; form?: string };
 
 /** The refusal of a password-and-code form as its field errors. */
@@ -190,6 +200,7 @@ function Enrol({
   const [values, setValues] = useState({ code: "", password: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const formRef = useFocusInvalid(errors);
 
   useEffect(() => {
     let live = true;
@@ -263,7 +274,7 @@ function Enrol({
           </button>
         </div>
       </div>
-      <form method="post" noValidate onSubmit={submit} className="grid gap-4">
+      <form ref={formRef} method="post" noValidate onSubmit={submit} className="grid gap-4">
         <h4 className="font-bold">{t.confirmTitle}</h4>
         {errors.form ? (
           <FormAlert>
@@ -344,11 +355,14 @@ function RecoveryCodes({
       <StageHeading>{t.codesTitle}</StageHeading>
       <p>{t.codesLead}</p>
       <ol
-        className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md border-2 border-line p-4 font-mono text-base sm:grid-cols-2"
+        className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md border-2 border-line p-4 text-base"
         data-recovery-codes
       >
         {codes.map((code) => (
-          <li key={code}>{code}</li>
+          // On the element itself: the CJK font rules match every element, not just the list.
+          <li key={code} className="font-mono">
+            {code}
+          </li>
         ))}
       </ol>
       <div className="flex flex-wrap gap-3">
@@ -383,6 +397,7 @@ function Confirm({
   const [kind, setKind] = useState<SecondFactorKind>("totp");
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const formRef = useFocusInvalid(errors);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -413,7 +428,7 @@ function Confirm({
   }
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="mt-5 grid gap-4">
+    <form ref={formRef} method="post" noValidate onSubmit={submit} className="mt-5 grid gap-4">
       <StageHeading>{action === "disable" ? t.turnOffTitle : t.newCodesTitle}</StageHeading>
       <p className="text-muted">{action === "disable" ? t.turnOffLead : t.newCodesLead}</p>
       {errors.form ? (
