@@ -27,7 +27,9 @@ test("enrol on /account, log out, log in with password and code; axe on both scr
   ).toBeFocused();
   const secret = (await card.locator("code[data-secret]").getAttribute("data-secret")) ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  expect((await card.locator("code[data-secret]").innerText()).replace(/\s/g, "")).toBe(secret);
+  expect(((await card.locator("code[data-secret]").textContent()) ?? "").replace(/\s/g, "")).toBe(
+    secret,
+  );
   const codeInput = card.getByLabel("6-digit code");
   await expect(codeInput).toHaveAttribute("autocomplete", "one-time-code");
   await expect(codeInput).toHaveAttribute("inputmode", "numeric");

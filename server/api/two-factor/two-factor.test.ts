@@ -3,7 +3,7 @@ import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recoveryCodes, sessions, twoFactorSecrets, users } from "../../db/schema.ts";
 import { bearer, createTestApp, poster, type TestApp } from "../../test/app.ts";
-import { TWO_FACTOR_LIMIT } from "./service.ts";
+import { createTwoFactor, TWO_FACTOR_LIMIT } from "./service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -336,5 +336,39 @@ describe("disable and new recovery codes", () => {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(doc.paths["/api/user/login"].post.responses["403"]).toBeDefined();
+  });
+});
+
+describe("secrets at rest", () => {
+  it("are stored as they are without a key, and a sealed secret does not open for another account", async () => {
+    const ids = [];
+    for (const email of ["plain@example.com", "moved@example.com"]) {
+      await register(email);
+      const [user] = await t.db.db.select().from(users).where(eq(users.email, email));
+      ids.push(user?.id ?? 0);
+    }
+    const [plainId = 0, movedId = 0] = ids;
+    const unkeyed = createTwoFactor({ db: t.db.db, now: t.clock.now, key: null, issuer: "X" });
+    const plain = await unkeyed.startSetup(plainId, "plain@example.com");
+    const [row] = await t.db.db
+      .select()
+      .from(twoFactorSecrets)
+      .where(eq(twoFactorSecrets.userId, plainId));
+    expect(row?.secret).toBe(plain?.secret);
+
+    // The keyed app's sealed secret of one account, copied onto another, is refused.
+    await post("/api/user/two-factor/setup", {}, bearer(await register("sealed@example.com")));
+    const [sealedUser] = await t.db.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "sealed@example.com"));
+    const [sealed] = await t.db.db
+      .select()
+      .from(twoFactorSecrets)
+      .where(eq(twoFactorSecrets.userId, sealedUser?.id ?? 0));
+    await t.db.db
+      .insert(twoFactorSecrets)
+      .values({ userId: movedId, secret: sealed?.secret ?? "", enabledAt: t.clock.now() });
+    await expect(t.app.twoFactor.verify(movedId, "123456")).rejects.toThrow();
   });
 });
