@@ -251,6 +251,23 @@ describe("log-in with a second factor", () => {
     expect(after.statusCode).toBe(200);
   });
 
+  it("takes one code and one recovery code once, however many requests race", async () => {
+    const { secret, codes } = await enrolled("race@example.com");
+    const tickets = [];
+    for (let i = 0; i < 6; i++) tickets.push(await ticketFor("race@example.com"));
+    const code = await codeAt(secret);
+    const totp = await Promise.all(
+      tickets.slice(0, 3).map((ticket) => post("/api/user/login/two-factor", { ticket, code })),
+    );
+    expect(totp.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    const recovery = await Promise.all(
+      tickets
+        .slice(3)
+        .map((ticket) => post("/api/user/login/two-factor", { ticket, code: codes[0] })),
+    );
+    expect(recovery.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+  });
+
   it("refuses an expired ticket", async () => {
     const { secret } = await enrolled("late@example.com");
     const ticket = await ticketFor("late@example.com");
