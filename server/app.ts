@@ -28,6 +28,8 @@ import geoRoutes from "./api/geo/routes.ts";
 import { GeoLookup } from "./api/geo/service.ts";
 import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
+import twoFactorRoutes from "./api/two-factor/routes.ts";
+import { createTwoFactor } from "./api/two-factor/service.ts";
 import userRoutes from "./api/user/routes.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
@@ -90,6 +92,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate("dbHandle", dbHandle);
   app.decorate("db", dbHandle.db);
   app.decorate("now", options.testClock?.now ?? options.now ?? (() => new Date()));
+  app.decorate(
+    "twoFactor",
+    createTwoFactor({
+      db: dbHandle.db,
+      now: () => app.now(),
+      key: config.TWO_FACTOR_KEY ? Buffer.from(config.TWO_FACTOR_KEY, "base64") : null,
+      issuer: config.SITE_NAME,
+    }),
+  );
 
   // Responses finished while closing tell keep-alive clients to go, so close() is not held open.
   let closing = false;
@@ -183,6 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             logBodies: config.NODE_ENV === "development",
           }),
       });
+      await api.register(twoFactorRoutes);
       await api.register(giftRoutes);
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());

@@ -17,6 +17,11 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ HSTS: "maybe" })).toThrow(/HSTS/);
     expect(() => loadConfig({ TEST_CLOCK: "1" })).toThrow(/TEST_CLOCK: is only allowed/);
     expect(loadConfig({ TEST_CLOCK: "1", NODE_ENV: "test" }).TEST_CLOCK).toBe(true);
+    expect(() => loadConfig({ TWO_FACTOR_KEY: "c2hvcnQ=" })).toThrow(
+      /TWO_FACTOR_KEY: must be 32 bytes/,
+    );
+    const key = Buffer.alloc(32, 1).toString("base64");
+    expect(loadConfig({ TWO_FACTOR_KEY: key }).TWO_FACTOR_KEY).toBe(key);
   });
 
   it("treats empty values as unset", () => {

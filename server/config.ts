@@ -45,6 +45,16 @@ const EnvSchema = z.object({
     .optional(),
   /** The From address; defaults to no-reply@ the public origin's host. */
   MAIL_FROM: z.string().min(3).max(200).optional(),
+  /**
+   * 32 random bytes (base64) that encrypt two-factor secrets at rest (AES-256-GCM). Unset: the
+   * secrets are stored as they are (ADR 0006). Every instance needs the same key.
+   */
+  TWO_FACTOR_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, "base64").length === 32, {
+      message: "must be 32 bytes in base64 (openssl rand -base64 32)",
+    })
+    .optional(),
   /** End-to-end tests only: POST /api/test/clock moves this process's clock forward. */
   TEST_CLOCK: booleanish.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),

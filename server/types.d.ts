@@ -1,3 +1,4 @@
+import type { TwoFactor } from "./api/two-factor/service.ts";
 import type { Database, DbHandle } from "./db/client.ts";
 import type { ContentCache } from "./lib/content-cache.ts";
 
@@ -8,5 +9,7 @@ declare module "fastify" {
     contentCache: ContentCache;
     /** Current time; tests replace it to move the clock. */
     now: () => Date;
+    /** Two-factor log-in (TOTP, recovery codes): isEnrolled, verify… for any caller. */
+    twoFactor: TwoFactor;
   }
 }

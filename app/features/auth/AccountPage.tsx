@@ -9,6 +9,7 @@ import { showToast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { accountApi, type SessionItem } from "./account-client.ts";
 import { clearLogin, errorsFromResponse } from "./auth-client.ts";
+import { TwoFactorSettings } from "./TwoFactorSettings.tsx";
 import { compact, type FieldErrors, newPasswordError, requiredError } from "./validate.ts";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -58,6 +59,9 @@ export function AccountPage({ login }: { login: ReactNode }) {
             </dl>
           </Card>
           <ChangePassword onChanged={() => setSessionsVersion((v) => v + 1)} />
+          <Card title={m.twoFactor.title}>
+            <TwoFactorSettings email={user.email} />
+          </Card>
           <Sessions version={sessionsVersion} />
           <DeleteAccount />
         </div>

@@ -6,7 +6,14 @@ import { Field, FormAlert, PasswordField, SubmitButton } from "../../components/
 import { format, formatNodes, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { authApi, errorsFromResponse, type LoginResult, saveLogin } from "./auth-client.ts";
+import {
+  authApi,
+  errorsFromResponse,
+  type LoginResult,
+  saveLogin,
+  twoFactorTicket,
+} from "./auth-client.ts";
+import { TwoFactorStep } from "./TwoFactorStep.tsx";
 import {
   codeError,
   compact,
@@ -44,6 +51,8 @@ export function LoginForm({
   const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
   const [busy, setBusy] = useState(false);
   const [focusError, setFocusError] = useState(0);
+  /** Set when the password was right and the account asks for its second factor. */
+  const [ticket, setTicket] = useState<string | null>(null);
 
   useEffect(() => {
     if (!focusError) return;
@@ -106,6 +115,8 @@ export function LoginForm({
                 nickname: values.nickname.trim(),
               })
             : await authApi.reset({ email, code: values.code.trim(), password: values.password });
+      const pending = twoFactorTicket(response);
+      if (pending) return setTicket(pending);
       if (response.code !== Code.ok || !response.data) return fail(response);
       saveLogin(response.data);
       const name = response.data.userInfo.nickname;
@@ -159,6 +170,21 @@ export function LoginForm({
     </button>
   );
   const passwordProps = { showLabel: m.auth.showPassword, hideLabel: m.auth.hidePassword };
+
+  if (ticket) {
+    return (
+      <TwoFactorStep
+        ticket={ticket}
+        headingLevel={headingLevel}
+        onDone={(result) => onDone(result, mode)}
+        onRestart={(reason) => {
+          setTicket(null);
+          switchTo("login");
+          if (reason === "ticket") setErrors({ form: "ticketExpired" });
+        }}
+      />
+    );
+  }
 
   return (
     <section aria-labelledby={headingId} className="ink-panel p-5 sm:p-7">

@@ -1,3 +1,4 @@
+import type { TwoFactorSetup, TwoFactorStatus } from "../../../contract/two-factor.ts";
 import { api } from "../../lib/api-client.ts";
 
 export type SessionItem = {
@@ -16,4 +17,15 @@ export const accountApi = {
   changePassword: (body: { oldPassword: string; newPassword: string }) =>
     api.post<null>("/user/password/change", { body }),
   deleteAccount: (body: { password: string }) => api.post<null>("/user/delete", { body }),
+};
+
+export const twoFactorApi = {
+  status: () => api.get<TwoFactorStatus>("/user/two-factor"),
+  setup: () => api.post<TwoFactorSetup>("/user/two-factor/setup"),
+  enable: (body: { password: string; code: string }) =>
+    api.post<{ recoveryCodes: string[] }>("/user/two-factor/enable", { body }),
+  disable: (body: { password: string; code: string }) =>
+    api.post<null>("/user/two-factor/disable", { body }),
+  newRecoveryCodes: (body: { password: string; code: string }) =>
+    api.post<{ recoveryCodes: string[] }>("/user/two-factor/recovery-codes", { body }),
 };

@@ -1,6 +1,7 @@
 import { Code } from "../../../contract/codes.ts";
 import type { Envelope } from "../../../contract/envelope.ts";
 import type { UiLocale } from "../../../contract/language.ts";
+import type { TwoFactorRefusal } from "../../../contract/two-factor.ts";
 import { AUTH_ERRORS, type UserInfo } from "../../../contract/user.ts";
 import { api } from "../../lib/api-client.ts";
 import { local, STORAGE_KEYS } from "../../lib/storage.ts";
@@ -72,3 +73,17 @@ export function errorsFromResponse<F extends string>(
   }
   return { form: "generic" } as FieldErrors<F>;
 }
+
+/**
+ * The ticket of a log-in (or password reset) that needs the second factor: the server answers
+ * 403 with `data.reason` two_factor_required instead of a session. Null for any other answer.
+ */
+export function twoFactorTicket(response: Envelope<unknown>): string | null {
+  const data = response.data as TwoFactorRefusal | undefined;
+  return data?.reason === "two_factor_required" && data.ticket ? data.ticket : null;
+}
+
+export const twoFactorLoginApi = {
+  finish: (body: { ticket: string; code: string }) =>
+    api.post<LoginResult>("/user/login/two-factor", { body }),
+};

@@ -9,6 +9,7 @@ import { describeUserAgent } from "../../../contract/user-agent.ts";
 import { clearFailures, lockedFor, recordFailure } from "../../lib/attempts.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { revokeGiftsOfUser } from "../gift/service.ts";
+import { askSecondFactor, SecondFactorRequiredSchema } from "../two-factor/refusals.ts";
 import { resetCodeMail } from "./emails.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import {
@@ -44,7 +45,7 @@ const UserInfoSchema = z.object({
   avatar: z.string(),
   createdAt: z.string(),
 });
-const LoginResultSchema = z.object({
+export const LoginResultSchema = z.object({
   loginKey: z.string().describe("Bearer token for Authorization: Bearer <loginKey>"),
   userInfo: UserInfoSchema,
 });
@@ -177,11 +178,15 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
       schema: {
         tags: ["user"],
         summary: "Log in",
-        description: "10 failed attempts per account, or 50 per address, in 15 minutes answer 429.",
+        description:
+          "10 failed attempts per account, or 50 per address, in 15 minutes answer 429. With " +
+          "two-factor log-in on, a right password answers 403 `data.reason` two_factor_required " +
+          "with a single-use `data.ticket` for POST /api/user/login/two-factor.",
         body: z.object({ email: Email, password: AnyPassword }),
         response: {
           200: EnvelopeSchema(LoginResultSchema),
           400: ErrorEnvelopeSchema,
+          403: SecondFactorRequiredSchema,
           429: ErrorEnvelopeSchema,
         },
       },
@@ -203,6 +208,7 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
         return reply.status(400).send(fail(Code.badRequest, AUTH_ERRORS.wrongCredentials));
       }
       await clearFailures(app.db, accountKey);
+      if (await askSecondFactor(app, reply, user.id)) return reply;
       return ok(await logIn(request, user));
     },
   );
@@ -356,11 +362,14 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
         tags: ["user"],
         summary: "Set a new password with the emailed code; every session ends, a new one starts",
         description:
-          "Works for an account locked by failed logins, and unlocks it. 5 guesses per code.",
+          "Works for an account locked by failed logins, and unlocks it. 5 guesses per code. " +
+          "With two-factor log-in on, the password is changed but the answer is 403 " +
+          "two_factor_required, as for /user/login: an email alone never opens a session.",
         body: z.object({ email: Email, code: ResetCode, password: AnyPassword }),
         response: {
           200: EnvelopeSchema(LoginResultSchema),
           400: ErrorEnvelopeSchema,
+          403: SecondFactorRequiredSchema,
           429: ErrorEnvelopeSchema,
         },
       },
@@ -383,6 +392,7 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
         passwordHash: await hashPassword(request.body.password),
       });
       await clearFailures(app.db, loginAccountKey(email));
+      if (await askSecondFactor(app, reply, user.id)) return reply;
       return ok(await logIn(request, user));
     },
   );

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { Code } from "../../../contract/codes.ts";
+import type { TwoFactorReason, TwoFactorRefusal } from "../../../contract/two-factor.ts";
+import { AUTH_ERRORS } from "../../../contract/user.ts";
+import { TwoFactorErrorEnvelopeSchema } from "./schema.ts";
+
+const REFUSAL_CODE = {
+  two_factor_required: Code.forbidden,
+  code_wrong: Code.badRequest,
+  password_wrong: Code.badRequest,
+  ticket_invalid: Code.gone,
+  already_enabled: Code.conflict,
+  not_enabled: Code.conflict,
+  no_pending_setup: Code.conflict,
+  locked: Code.tooManyRequests,
+} as const satisfies Record<TwoFactorReason, number>;
+
+const REFUSAL_MESSAGE: Record<TwoFactorReason, string> = {
+  two_factor_required: "code: two-factor log-in is on; send the code with data.ticket",
+  code_wrong: "code: is wrong or has already been used",
+  password_wrong: `password: ${AUTH_ERRORS.wrongCurrent}`,
+  ticket_invalid: "ticket: has expired or was already used; log in again",
+  already_enabled: "two-factor log-in is already on",
+  not_enabled: "two-factor log-in is off",
+  no_pending_setup: "start the set-up first",
+  locked: "code: too many wrong codes; try again later",
+};
+
+/** Answers that carry a secret, recovery codes, a ticket or a login must never be stored. */
+export function noStore(reply: FastifyReply) {
+  reply.header("cache-control", "no-store");
+}
+
+export function refuse(
+  reply: FastifyReply,
+  reason: TwoFactorReason,
+  extra: Omit<TwoFactorRefusal, "reason"> = {},
+) {
+  const code = REFUSAL_CODE[reason];
+  if (extra.retryAfter) reply.header("retry-after", String(extra.retryAfter));
+  return reply
+    .status(code)
+    .send({ code, msg: REFUSAL_MESSAGE[reason], data: { reason, ...extra } });
+}
+
+/**
+ * The log-in step after a right password (log-in, password reset): with two-factor log-in on,
+ * the answer is a 403 `two_factor_required` refusal with a single-use ticket instead of a
+ * session. True when it answered (return the reply), false when the account has no second
+ * factor and the caller may log in. A boolean, not the reply: an awaited reply is a thenable.
+ */
+export async function askSecondFactor(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  userId: number,
+): Promise<boolean> {
+  if (!(await app.twoFactor.isEnrolled(userId))) return false;
+  noStore(reply);
+  refuse(reply, "two_factor_required", await app.twoFactor.issueLoginTicket(userId));
+  return true;
+}
+
+/** The 403 answer of /user/login and /user/password/reset for OpenAPI. */
+export const SecondFactorRequiredSchema = TwoFactorErrorEnvelopeSchema.describe(
+  "data.reason two_factor_required: finish with POST /api/user/login/two-factor",
+);

@@ -1,0 +1,226 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { EnvelopeSchema, ErrorEnvelopeSchema, ok } from "../../../contract/envelope.ts";
+import { verifyPassword } from "../user/passwords.ts";
+import { LoginResultSchema } from "../user/routes.ts";
+import { findUserById, openSession, toUserInfo } from "../user/service.ts";
+import { noStore, refuse } from "./refusals.ts";
+import {
+  ConfirmBodySchema,
+  EnableBodySchema,
+  LoginTwoFactorBodySchema,
+  RecoveryCodesSchema,
+  SetupSchema,
+  TwoFactorErrorEnvelopeSchema,
+  TwoFactorStatusSchema,
+} from "./schema.ts";
+import { LOGIN_TICKET_LIFETIME_MS, TWO_FACTOR_LIMIT } from "./service.ts";
+
+/** Two-factor log-in (TOTP and recovery codes): enrolment on the account page, the log-in step. */
+export default async function twoFactorRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const requireSession = app.requireSession;
+  const tf = app.twoFactor;
+  const security = [{ bearer: [] }];
+
+  async function passwordOk(request: FastifyRequest, password: string) {
+    if (!request.session) return false;
+    const user = await findUserById(app.db, request.session.userId);
+    return Boolean(user && (await verifyPassword(user.passwordHash, password)));
+  }
+
+  api.get(
+    "/user/two-factor",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["two-factor"],
+        summary: "Whether two-factor log-in is on, and how many recovery codes are left",
+        security,
+        response: { 200: EnvelopeSchema(TwoFactorStatusSchema), 401: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await tf.status(request.session?.userId ?? 0)),
+  );
+
+  api.post(
+    "/user/two-factor/setup",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["two-factor"],
+        summary: "Start enrolment: a new pending secret, as text and as an otpauth:// URI",
+        description:
+          "Replaces an unfinished enrolment. Nothing changes for log-in until /enable confirms " +
+          "it. The secret is never returned again. Cache-Control: no-store.",
+        security,
+        response: {
+          200: EnvelopeSchema(SetupSchema),
+          401: ErrorEnvelopeSchema,
+          409: TwoFactorErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.session?.userId ?? 0;
+      const user = await findUserById(app.db, userId);
+      const setup = user ? await tf.startSetup(userId, user.email) : null;
+      if (!setup) return refuse(reply, "already_enabled");
+      noStore(reply);
+      return ok(setup);
+    },
+  );
+
+  api.post(
+    "/user/two-factor/enable",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["two-factor"],
+        summary: "Finish enrolment with the password and a current code; 10 recovery codes",
+        description:
+          "The recovery codes are shown once (Cache-Control: no-store). Wrong codes count " +
+          `towards the account's lockout (${TWO_FACTOR_LIMIT.max} in 15 minutes, then 429).`,
+        security,
+        body: EnableBodySchema,
+        response: {
+          200: EnvelopeSchema(RecoveryCodesSchema),
+          400: TwoFactorErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          409: TwoFactorErrorEnvelopeSchema,
+          429: TwoFactorErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!(await passwordOk(request, request.body.password))) {
+        return refuse(reply, "password_wrong");
+      }
+      const result = await tf.confirmSetup(request.session?.userId ?? 0, request.body.code);
+      if (!result.ok) {
+        return refuse(
+          reply,
+          result.reason,
+          "retryAfter" in result ? { retryAfter: result.retryAfter } : {},
+        );
+      }
+      noStore(reply);
+      return ok({ recoveryCodes: result.recoveryCodes });
+    },
+  );
+
+  const confirmed = {
+    preHandler: requireSession,
+    body: ConfirmBodySchema,
+    response: {
+      400: TwoFactorErrorEnvelopeSchema,
+      401: ErrorEnvelopeSchema,
+      409: TwoFactorErrorEnvelopeSchema,
+      429: TwoFactorErrorEnvelopeSchema,
+    },
+  };
+
+  /**
+   * Password, then the second factor: the shared gate of disable and new recovery codes. True
+   * when it refused (a boolean: an awaited reply is a thenable and would not come back).
+   */
+  async function refused(
+    request: FastifyRequest<{ Body: { password: string; code: string } }>,
+    reply: FastifyReply,
+  ): Promise<boolean> {
+    if (!(await passwordOk(request, request.body.password))) {
+      refuse(reply, "password_wrong");
+      return true;
+    }
+    const result = await tf.verify(request.session?.userId ?? 0, request.body.code);
+    if (result.ok) return false;
+    refuse(reply, result.reason, "retryAfter" in result ? { retryAfter: result.retryAfter } : {});
+    return true;
+  }
+
+  api.post(
+    "/user/two-factor/disable",
+    {
+      preHandler: confirmed.preHandler,
+      schema: {
+        tags: ["two-factor"],
+        summary: "Turn two-factor log-in off (password and a code or a recovery code)",
+        security,
+        body: confirmed.body,
+        response: { 200: EnvelopeSchema(z.null()), ...confirmed.response },
+      },
+    },
+    async (request, reply) => {
+      if (await refused(request, reply)) return reply;
+      await tf.disable(request.session?.userId ?? 0);
+      return ok(null);
+    },
+  );
+
+  api.post(
+    "/user/two-factor/recovery-codes",
+    {
+      preHandler: confirmed.preHandler,
+      schema: {
+        tags: ["two-factor"],
+        summary: "Ten new recovery codes; the old ones stop working",
+        description: "Password and a code (or a recovery code). Cache-Control: no-store.",
+        security,
+        body: confirmed.body,
+        response: { 200: EnvelopeSchema(RecoveryCodesSchema), ...confirmed.response },
+      },
+    },
+    async (request, reply) => {
+      if (await refused(request, reply)) return reply;
+      noStore(reply);
+      return ok({ recoveryCodes: await tf.regenerateRecoveryCodes(request.session?.userId ?? 0) });
+    },
+  );
+
+  api.post(
+    "/user/login/two-factor",
+    {
+      schema: {
+        tags: ["user", "two-factor"],
+        summary: "Finish a log-in with the ticket and a code (or a recovery code)",
+        description:
+          `The ticket from /user/login works for ${LOGIN_TICKET_LIFETIME_MS / 60_000} minutes ` +
+          "and opens one session. A code works once; a recovery code works once. " +
+          `${TWO_FACTOR_LIMIT.max} wrong codes in 15 minutes lock the account's second step ` +
+          "(429, on every instance). Cache-Control: no-store.",
+        body: LoginTwoFactorBodySchema,
+        response: {
+          200: EnvelopeSchema(LoginResultSchema),
+          400: TwoFactorErrorEnvelopeSchema,
+          410: TwoFactorErrorEnvelopeSchema,
+          429: TwoFactorErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const userId = await tf.ticketUser(request.body.ticket);
+      if (userId === null) return refuse(reply, "ticket_invalid");
+      const result = await tf.verify(userId, request.body.code);
+      if (!result.ok) {
+        if (result.reason === "not_enabled") return refuse(reply, "ticket_invalid");
+        return refuse(
+          reply,
+          result.reason,
+          "retryAfter" in result ? { retryAfter: result.retryAfter } : {},
+        );
+      }
+      const user = await findUserById(app.db, userId);
+      if (!user || !(await tf.consumeTicket(request.body.ticket))) {
+        return refuse(reply, "ticket_invalid");
+      }
+      const loginKey = await openSession(app.db, {
+        userId,
+        userAgent: request.headers["user-agent"] ?? "",
+        now: app.now(),
+      });
+      return ok({ loginKey, userInfo: toUserInfo(user) });
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import {
+  normalizeSecondFactor,
+  TOTP_CODE_PATTERN,
+  TWO_FACTOR_REASONS,
+} from "../../../contract/two-factor.ts";
+
+const Password = z
+  .string({ error: "is required" })
+  .min(1, { error: "is required" })
+  .max(1024, { error: "is too long" })
+  .describe("The account's current password");
+
+/** Enrolment is confirmed with the authenticator app, never with a recovery code. */
+const TotpCode = z
+  .string({ error: "is required" })
+  .transform((s) => s.replace(/\s/g, ""))
+  .pipe(
+    z
+      .string()
+      .regex(TOTP_CODE_PATTERN, { error: "must be the 6 digits from the authenticator app" }),
+  )
+  .describe("The 6-digit code the authenticator app shows now");
+
+/** A 6-digit TOTP code or a recovery code (XXXXX-XXXXX). */
+export const SecondFactorSchema = z
+  .string({ error: "is required" })
+  .max(32, { error: "must be a 6-digit code or a recovery code" })
+  .refine((s) => normalizeSecondFactor(s) !== null, {
+    error: "must be a 6-digit code or a recovery code",
+  })
+  .describe("A 6-digit authenticator code, or one of the recovery codes (XXXXX-XXXXX)");
+
+export const EnableBodySchema = z.object({ password: Password, code: TotpCode });
+export const ConfirmBodySchema = z.object({ password: Password, code: SecondFactorSchema });
+export const LoginTwoFactorBodySchema = z.object({
+  ticket: z
+    .string({ error: "is required" })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "must be the ticket from /user/login" })
+    .describe("data.ticket of the two_factor_required answer"),
+  code: SecondFactorSchema,
+});
+
+export const TwoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int().describe("Unused recovery codes (0 when off)"),
+});
+
+export const SetupSchema = z.object({
+  secret: z.string().describe("Base32, for manual entry; shown for this enrolment only"),
+  uri: z.string().describe("otpauth://totp/… to show as a QR code"),
+});
+
+export const RecoveryCodesSchema = z.object({
+  recoveryCodes: z
+    .array(z.string())
+    .describe("Shown once: each works once; only their hashes are kept"),
+});
+
+export const TwoFactorRefusalSchema = z.object({
+  reason: z.enum(TWO_FACTOR_REASONS),
+  ticket: z.string().optional().describe("two_factor_required only: single-use, not a session"),
+  expiresAt: z.string().optional().describe("two_factor_required only: when the ticket ends"),
+  retryAfter: z.number().int().optional().describe("Seconds, as in Retry-After (429 only)"),
+});
+
+/** An error envelope whose `data` says why, for the client to word it. */
+export const TwoFactorErrorEnvelopeSchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  data: TwoFactorRefusalSchema.optional(),
+  requestId: z.string().optional(),
+});

@@ -1,0 +1,322 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from "node:crypto";
+import { and, count, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { generateSecret, generateURI, verify as verifyTotp } from "otplib";
+import {
+  normalizeSecondFactor,
+  RECOVERY_ALPHABET,
+  RECOVERY_CODE_COUNT,
+  type TwoFactorStatus,
+} from "../../../contract/two-factor.ts";
+import type { Database } from "../../db/client.ts";
+import { loginTickets, recoveryCodes, twoFactorSecrets } from "../../db/schema.ts";
+import { type AttemptLimit, clearFailures, lockedFor, recordFailure } from "../../lib/attempts.ts";
+
+/**
+ * Wrong codes per account before two-factor checks stop for the rest of the window. Kept in the
+ * database (server/lib/attempts.ts), so the count is shared by every instance and outlives the
+ * log-in ticket: a new ticket (the password again) does not buy new guesses.
+ */
+export const TWO_FACTOR_LIMIT: AttemptLimit = { max: 5, windowMs: 15 * 60 * 1000 };
+export const LOGIN_TICKET_LIFETIME_MS = 5 * 60 * 1000;
+const PERIOD_S = 30;
+
+export type VerifyResult =
+  | { ok: true; method: "totp" | "recovery" }
+  | { ok: false; reason: "code_wrong" | "not_enabled" }
+  | { ok: false; reason: "locked"; retryAfter: number };
+
+export type TwoFactor = ReturnType<typeof createTwoFactor>;
+
+const failureKey = (userId: number) => `2fa:account:${userId}`;
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+/** Recovery codes carry ~50 random bits; the user id in the hash keeps equal codes of two accounts apart. */
+const hashRecoveryCode = (userId: number, code: string) => sha256(`${userId}:${code}`);
+
+/** Ten fresh codes, as shown to the user (XXXXX-XXXXX). */
+function newRecoveryCodes(): string[] {
+  const one = () =>
+    Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(
+      "",
+    );
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const code = one();
+    return `${code.slice(0, 5)}-${code.slice(5)}`;
+  });
+}
+
+/**
+ * Secrets at rest: `v1.<iv>.<tag>.<ciphertext>` (AES-256-GCM, the user id as associated data so a
+ * row cannot be moved to another account) when a key is configured, else the Base32 text itself.
+ * Base32 has no dot, so both forms read back unambiguously.
+ */
+function sealer(key: Buffer | null) {
+  return {
+    seal(userId: number, secret: string): string {
+      if (!key) return secret;
+      const iv = randomBytes(12);
+      const cipher = createCipheriv("aes-256-gcm", key, iv);
+      cipher.setAAD(Buffer.from(String(userId)));
+      const body = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+      return ["v1", iv, cipher.getAuthTag(), body].map((p) => p.toString("base64url")).join(".");
+    },
+    open(userId: number, stored: string): string {
+      if (!stored.startsWith("v1.")) return stored;
+      if (!key) throw new Error("A two-factor secret is encrypted but TWO_FACTOR_KEY is not set");
+      const [, iv = "", tag = "", body = ""] = stored.split(".");
+      const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+      decipher.setAAD(Buffer.from(String(userId)));
+      decipher.setAuthTag(Buffer.from(tag, "base64url"));
+      return Buffer.concat([
+        decipher.update(Buffer.from(body, "base64url")),
+        decipher.final(),
+      ]).toString("utf8");
+    },
+  };
+}
+
+/**
+ * Two-factor log-in for any account (visitors who opt in; staff, who must): enrolment, the
+ * check of a code, recovery codes and the half-way log-in ticket. Every check of a code goes
+ * through `verify`, which applies the per-account lockout and refuses replayed codes, so callers
+ * (the log-in, the account page, the staff console) cannot forget either.
+ */
+export function createTwoFactor(options: {
+  db: Database;
+  now: () => Date;
+  /** TWO_FACTOR_KEY, decoded; null stores secrets unencrypted. */
+  key: Buffer | null;
+  issuer: string;
+}) {
+  const { db, now } = options;
+  const secrets = sealer(options.key);
+
+  async function row(userId: number) {
+    const [found] = await db
+      .select()
+      .from(twoFactorSecrets)
+      .where(eq(twoFactorSecrets.userId, userId));
+    return found ?? null;
+  }
+
+  /**
+   * Checks a TOTP code against the secret (±1 step) and takes its time step in one atomic
+   * update, so the same code (or an older one) cannot be used twice, even by parallel requests.
+   */
+  async function acceptTotp(
+    userId: number,
+    stored: { secret: string; lastStep: number | null },
+    code: string,
+  ): Promise<boolean> {
+    const result = await verifyTotp({
+      secret: secrets.open(userId, stored.secret),
+      token: code,
+      epoch: Math.floor(now().getTime() / 1000),
+      epochTolerance: PERIOD_S,
+      ...(stored.lastStep === null ? {} : { afterTimeStep: stored.lastStep }),
+    }).catch(() => ({ valid: false as const }));
+    if (!result.valid || !("timeStep" in result)) return false;
+    const taken = await db
+      .update(twoFactorSecrets)
+      .set({ lastStep: result.timeStep })
+      .where(
+        and(
+          eq(twoFactorSecrets.userId, userId),
+          or(
+            isNull(twoFactorSecrets.lastStep),
+            sql`${twoFactorSecrets.lastStep} < ${result.timeStep}`,
+          ),
+        ),
+      )
+      .returning({ userId: twoFactorSecrets.userId });
+    return taken.length > 0;
+  }
+
+  /** Spends a recovery code: the update that marks it used is the check, so it works once. */
+  async function acceptRecovery(userId: number, code: string): Promise<boolean> {
+    const taken = await db
+      .update(recoveryCodes)
+      .set({ usedAt: now() })
+      .where(
+        and(
+          eq(recoveryCodes.userId, userId),
+          eq(recoveryCodes.codeHash, hashRecoveryCode(userId, code)),
+          isNull(recoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: recoveryCodes.id });
+    return taken.length > 0;
+  }
+
+  /** Counts a wrong code against the account (the next check may then be locked). */
+  async function wrong(userId: number): Promise<{ ok: false; reason: "code_wrong" }> {
+    await recordFailure(db, failureKey(userId), TWO_FACTOR_LIMIT, now());
+    return { ok: false, reason: "code_wrong" };
+  }
+
+  async function replaceRecoveryCodes(tx: Pick<Database, "delete" | "insert">, userId: number) {
+    const codes = newRecoveryCodes();
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.insert(recoveryCodes).values(
+      codes.map((code) => ({
+        userId,
+        codeHash: hashRecoveryCode(userId, code.replace("-", "")),
+        createdAt: now(),
+      })),
+    );
+    return codes;
+  }
+
+  async function lockWait(userId: number) {
+    return lockedFor(db, failureKey(userId), TWO_FACTOR_LIMIT, now());
+  }
+
+  return {
+    async isEnrolled(userId: number): Promise<boolean> {
+      const found = await row(userId);
+      return Boolean(found?.enabledAt);
+    },
+
+    async status(userId: number): Promise<TwoFactorStatus> {
+      const found = await row(userId);
+      const [left] = await db
+        .select({ n: count() })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+      return {
+        enabled: Boolean(found?.enabledAt),
+        enabledAt: found?.enabledAt?.toISOString() ?? null,
+        recoveryCodesLeft: found?.enabledAt ? (left?.n ?? 0) : 0,
+      };
+    },
+
+    /**
+     * A new pending secret (replacing an unfinished enrolment); null when two-factor log-in is
+     * already on. The secret is returned here and never again.
+     */
+    async startSetup(userId: number, label: string) {
+      const secret = generateSecret();
+      const stored = secrets.seal(userId, secret);
+      const [saved] = await db
+        .insert(twoFactorSecrets)
+        .values({ userId, secret: stored, createdAt: now() })
+        .onConflictDoUpdate({
+          target: twoFactorSecrets.userId,
+          set: { secret: stored, lastStep: null, createdAt: now() },
+          setWhere: isNull(twoFactorSecrets.enabledAt),
+        })
+        .returning({ userId: twoFactorSecrets.userId });
+      if (!saved) return null;
+      return { secret, uri: generateURI({ issuer: options.issuer, label, secret }) };
+    },
+
+    /** Turns two-factor log-in on with a current code from the pending secret; new recovery codes. */
+    async confirmSetup(
+      userId: number,
+      code: string,
+    ): Promise<
+      | { ok: true; recoveryCodes: string[] }
+      | { ok: false; reason: "code_wrong" | "already_enabled" | "no_pending_setup" }
+      | { ok: false; reason: "locked"; retryAfter: number }
+    > {
+      const retryAfter = await lockWait(userId);
+      if (retryAfter > 0) return { ok: false, reason: "locked", retryAfter };
+      const found = await row(userId);
+      if (!found) return { ok: false, reason: "no_pending_setup" };
+      if (found.enabledAt) return { ok: false, reason: "already_enabled" };
+      const parsed = normalizeSecondFactor(code);
+      if (parsed?.kind !== "totp" || !(await acceptTotp(userId, found, parsed.code))) {
+        return wrong(userId);
+      }
+      await clearFailures(db, failureKey(userId));
+      const codes = await db.transaction(async (tx) => {
+        await tx
+          .update(twoFactorSecrets)
+          .set({ enabledAt: now() })
+          .where(eq(twoFactorSecrets.userId, userId));
+        return replaceRecoveryCodes(tx, userId);
+      });
+      return { ok: true, recoveryCodes: codes };
+    },
+
+    /**
+     * The second factor: a current TOTP code or an unused recovery code. Wrong codes count
+     * against the account (TWO_FACTOR_LIMIT); while locked, even a right code is refused.
+     */
+    async verify(userId: number, input: string): Promise<VerifyResult> {
+      const retryAfter = await lockWait(userId);
+      if (retryAfter > 0) return { ok: false, reason: "locked", retryAfter };
+      const found = await row(userId);
+      if (!found?.enabledAt) return { ok: false, reason: "not_enabled" };
+      const parsed = normalizeSecondFactor(input);
+      if (!parsed) return wrong(userId);
+      const accepted =
+        parsed.kind === "totp"
+          ? await acceptTotp(userId, found, parsed.code)
+          : await acceptRecovery(userId, parsed.code);
+      if (!accepted) return wrong(userId);
+      await clearFailures(db, failureKey(userId));
+      return { ok: true, method: parsed.kind };
+    },
+
+    /** Turns two-factor log-in off: secret, recovery codes and pending tickets go. */
+    async disable(userId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx.delete(loginTickets).where(eq(loginTickets.userId, userId));
+      });
+    },
+
+    /** Ten new recovery codes; the old ones stop working. */
+    async regenerateRecoveryCodes(userId: number): Promise<string[]> {
+      return db.transaction((tx) => replaceRecoveryCodes(tx, userId));
+    },
+
+    /** A single-use ticket for the second step of a log-in; only its hash is kept. */
+    async issueLoginTicket(userId: number) {
+      const ticket = randomBytes(32).toString("base64url");
+      const expiresAt = new Date(now().getTime() + LOGIN_TICKET_LIFETIME_MS);
+      // Expired tickets of the account go now: nothing else needs them.
+      await db
+        .delete(loginTickets)
+        .where(
+          and(
+            eq(loginTickets.userId, userId),
+            lte(loginTickets.expiresAt, sql`${now().toISOString()}::timestamptz`),
+          ),
+        );
+      await db
+        .insert(loginTickets)
+        .values({ tokenHash: sha256(ticket), userId, expiresAt, createdAt: now() });
+      return { ticket, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The account a live ticket belongs to; null for an unknown, used or expired ticket. */
+    async ticketUser(ticket: string): Promise<number | null> {
+      const [found] = await db
+        .select({ userId: loginTickets.userId })
+        .from(loginTickets)
+        .where(
+          and(
+            eq(loginTickets.tokenHash, sha256(ticket)),
+            gt(loginTickets.expiresAt, sql`${now().toISOString()}::timestamptz`),
+          ),
+        );
+      return found?.userId ?? null;
+    },
+
+    /** Uses the ticket up; false when another request already did (so one ticket, one session). */
+    async consumeTicket(ticket: string): Promise<boolean> {
+      const taken = await db
+        .delete(loginTickets)
+        .where(
+          and(
+            eq(loginTickets.tokenHash, sha256(ticket)),
+            gt(loginTickets.expiresAt, sql`${now().toISOString()}::timestamptz`),
+          ),
+        )
+        .returning({ userId: loginTickets.userId });
+      return taken.length > 0;
+    },
+  };
+}
