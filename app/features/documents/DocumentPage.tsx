@@ -59,11 +59,11 @@ export function DocumentPage({
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       {header}
-      <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]">
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <Toc entries={document.toc} label={m.legalPage.contents} />
         </aside>
-        <div className="max-w-3xl">{body}</div>
+        <div className="min-w-0 max-w-3xl">{body}</div>
       </div>
     </main>
   );

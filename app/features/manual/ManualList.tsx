@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import type { CategoryItem } from "../../../contract/category.ts";
-import { format, useMessages } from "../../lib/i18n.tsx";
+import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useKeepEarlyInput } from "../../lib/use-early-input.ts";
 import type { Messages } from "../../locales/en-US.ts";
 import { ArticleCard } from "../blog/ArticleCard.tsx";
@@ -31,6 +31,7 @@ function matches(item: CategoryItem, query: string): boolean {
 /** Manual entries grouped by app and topic, with a filter over titles and summaries. */
 export function ManualList({ items }: { items: CategoryItem[] }) {
   const m = useMessages();
+  const locale = useLocale();
   const id = useId();
   const [query, setQuery] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,7 +57,7 @@ export function ManualList({ items }: { items: CategoryItem[] }) {
         <p className="mt-2 text-sm text-muted" aria-live="polite">
           {shown.length === 0
             ? format(m.manualPage.noMatches, { query })
-            : format(m.manualPage.matches, { count: shown.length })}
+            : formatPlural(locale, m.manualPage.matches, shown.length)}
         </p>
       </div>
       <div className="mt-10 grid gap-14">
