@@ -6,6 +6,7 @@ import {
 } from "../../../contract/language.ts";
 import type { AppContextValues } from "../../lib/context.ts";
 import { formatCount, formatDate } from "../../lib/format.ts";
+import { markTitles } from "../../lib/phrases.server.ts";
 import { pluralCategory } from "../../lib/plural.ts";
 import type { StoreLink } from "../download/download.server.ts";
 
@@ -29,9 +30,10 @@ export async function loadHome(context: AppContextValues, locale: UiLocale) {
   const values: Figures = { ...DEFAULT_FIGURES, ...((figures?.value ?? {}) as Partial<Figures>) };
   const aiReleaseDate = typeof releaseDate?.value === "string" ? releaseDate.value : "";
   return {
-    posts: (posts ?? [])
-      .slice(0, 3)
-      .map((post) => ({ ...post, dateLabel: formatDate(post.publishedAt, locale) })),
+    posts: markTitles((posts ?? []).slice(0, 3), language).map((post) => ({
+      ...post,
+      dateLabel: formatDate(post.publishedAt, locale),
+    })),
     figures: {
       assets: formatCount(values.assets, locale),
       proFeatures: formatCount(values.proFeatures, locale),

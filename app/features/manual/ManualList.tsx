@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import type { CategoryItem } from "../../../contract/category.ts";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
+import { withoutPhraseMarks } from "../../lib/phrases.ts";
 import { useKeepEarlyInput } from "../../lib/use-early-input.ts";
 import type { Messages } from "../../locales/en-US.ts";
 import { ArticleCard } from "../blog/ArticleCard.tsx";
@@ -25,7 +26,8 @@ function topicLabel(m: Messages, topic: string | undefined): string {
 
 function matches(item: CategoryItem, query: string): boolean {
   const q = query.trim().toLocaleLowerCase();
-  return !q || `${item.title} ${item.summary}`.toLocaleLowerCase().includes(q);
+  const text = withoutPhraseMarks(`${item.title} ${item.summary}`);
+  return !q || text.toLocaleLowerCase().includes(q);
 }
 
 /** Manual entries grouped by app and topic, with a filter over titles and summaries. */
