@@ -23,7 +23,10 @@ export function DocumentPage({
       <h1
         lang={textLang}
         className={
-          compact ? "text-2xl font-black" : "text-4xl font-black leading-tight sm:text-5xl"
+          compact
+            ? "text-2xl font-black"
+            : // A one-word CJK title (プライバシーポリシー) fits a 390 px phone at this size.
+              "text-3xl font-black leading-tight min-[400px]:text-4xl sm:text-5xl"
         }
       >
         {document.title}
