@@ -55,7 +55,9 @@ async function overflowing(page: Page) {
     if (document.documentElement.scrollWidth > window.innerWidth) {
       found.push(`document ${document.documentElement.scrollWidth}px wide`);
     }
-    for (const el of document.body.querySelectorAll("*")) {
+    // The drawings' shapes sit inside their <svg> box: measuring the box is enough.
+    const elements = document.body.querySelectorAll("*:not(svg *)");
+    for (const el of elements) {
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
       if (rect.right <= width + 0.5) continue;
@@ -65,10 +67,9 @@ async function overflowing(page: Page) {
       if (found.length > 5) break;
     }
     // Content that scrolls inside its own box must be reachable by keyboard and named.
-    for (const el of document.body.querySelectorAll("*")) {
-      const style = getComputedStyle(el);
-      if (!["auto", "scroll"].includes(style.overflowX)) continue;
+    for (const el of elements) {
       if (el.scrollWidth <= el.clientWidth + 1) continue;
+      if (!["auto", "scroll"].includes(getComputedStyle(el).overflowX)) continue;
       const focusable = el.getAttribute("tabindex") === "0";
       const named = el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby");
       if (!focusable || !named) found.push(`${label(el)} scrolls but is not focusable/named`);

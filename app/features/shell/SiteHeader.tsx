@@ -58,7 +58,9 @@ export function SiteHeader({
           aria-label={format(m.websiteHeader.homeLabel, { site: siteName })}
         >
           <LogoMark />
-          <span>{siteName}</span>
+          {/* Below 360 px the mark alone leaves room for the header's buttons; the link keeps
+              its label. */}
+          <span className="hidden min-[360px]:inline">{siteName}</span>
         </Link>
         <nav aria-label={m.websiteHeader.mainNavigation} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
