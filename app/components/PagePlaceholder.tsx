@@ -15,12 +15,14 @@ export function PagePlaceholder({
   const m = useMessages();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-20">
-      <div className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 items-center gap-10 md:grid-cols-[3fr_2fr]">
         <div>
           <p className="text-sm font-bold uppercase tracking-widest text-accent-text">
             {m.common.comingSoonTitle}
           </p>
-          <h1 className="mt-3 text-4xl font-black leading-tight sm:text-5xl">{title}</h1>
+          <h1 className="mt-3 text-3xl font-black leading-tight min-[400px]:text-4xl sm:text-5xl">
+            {title}
+          </h1>
           <p className="mt-4 max-w-prose text-lg text-muted">{lead ?? m.common.comingSoonBody}</p>
           {children}
           <p className="mt-8 flex flex-wrap gap-3">

@@ -1,6 +1,7 @@
 import { createContext, Fragment, type ReactNode, useContext } from "react";
 import { DEFAULT_LOCALE, type UiLocale } from "../../contract/language.ts";
 import type { Messages } from "../locales/en-US.ts";
+import { type PluralMessage, selectPlural } from "./plural.ts";
 
 type I18n = { locale: UiLocale; messages: Messages };
 
@@ -29,6 +30,19 @@ export function format(template: string, values: Record<string, string | number>
   return template.replace(/\{(\w+)\}/g, (slot, name: string) =>
     name in values ? String(values[name]) : slot,
   );
+}
+
+/**
+ * A message that depends on a number: the form `count` takes in `locale` ("1 entry",
+ * "2 entries"), its slots filled; `{count}` is the number unless `values` gives it otherwise.
+ */
+export function formatPlural(
+  locale: UiLocale,
+  message: PluralMessage,
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
+  return format(selectPlural(locale, message, count), { count, ...values });
 }
 
 /** Like `format`, with elements (links) in the slots. */

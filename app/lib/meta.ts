@@ -1,5 +1,6 @@
 import { UI_LOCALES } from "../../contract/language.ts";
 import type { Messages } from "../locales/en-US.ts";
+import { withoutPhraseMarks } from "./phrases.ts";
 import type { RootData } from "./root-data.server.ts";
 
 type Match = { id: string; loaderData?: unknown } | undefined;
@@ -23,8 +24,9 @@ const OG_LOCALE: Record<string, string> = {
  * Title, description, Open Graph and Twitter cards, the canonical address and one alternate
  * per language (`?lang=`), so search engines find each language and the server renders it.
  */
-export function seoMeta(args: MetaArgsLike, title: string, description?: string) {
+export function seoMeta(args: MetaArgsLike, markedTitle: string, description?: string) {
   const root = rootDataOf(args.matches);
+  const title = withoutPhraseMarks(markedTitle);
   if (!root) return [{ title }];
   const url = (lang?: string) => {
     const params = new URLSearchParams(args.location.search);
@@ -35,7 +37,7 @@ export function seoMeta(args: MetaArgsLike, title: string, description?: string)
   };
   const explicit = new URLSearchParams(args.location.search).get("lang");
   const canonical = url(explicit ? root.locale : undefined);
-  const text = description ?? root.messages.homePage.heroLead;
+  const text = withoutPhraseMarks(description ?? root.messages.homePage.heroLead);
   return [
     { title },
     { name: "description", content: text },

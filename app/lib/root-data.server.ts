@@ -3,6 +3,7 @@ import { type SubsiteHosts, type SubsiteTable, subsitesFor } from "../../contrac
 import { messagesFor } from "../locales/index.server.ts";
 import type { AppContextValues } from "./context.ts";
 import { resolveRequestLocale } from "./locale.server.ts";
+import { markCatalogue } from "./phrases.server.ts";
 
 export type ShellConfig = {
   subsites: SubsiteHosts | null;
@@ -34,7 +35,7 @@ export async function loadRootData(request: Request, context: AppContextValues) 
   };
   return {
     locale,
-    messages: messagesFor(locale),
+    messages: markCatalogue(messagesFor(locale), locale),
     siteName: context.siteName,
     origin: context.publicOrigin ?? url.origin,
     analytics: context.analytics,

@@ -1,7 +1,10 @@
 /**
  * The typed source catalogue: every other locale must have exactly this shape.
- * `{name}` marks a value filled in at run time (see `format` in app/lib/i18n.tsx).
+ * `{name}` marks a value filled in at run time (see `format` in app/lib/i18n.tsx). A message
+ * that depends on a number is an object of plural forms (`{ one, other }`, see app/lib/plural.ts)
+ * and is filled with `formatPlural`.
  */
+import type { PluralMessage } from "../lib/plural.ts";
 import { errorMessages } from "./en-US-errors.ts";
 
 const enUS = {
@@ -112,7 +115,10 @@ const enUS = {
     figureAssets: "3D assets",
     figurePro: "Pro features",
     figureDolls: "free dolls",
-    assetsTitle: "{count} 3D assets, ready to pose",
+    assetsTitle: {
+      one: "{count} 3D asset, ready to pose",
+      other: "{count} 3D assets, ready to pose",
+    },
     assetsLead:
       "Characters, animals, props, scenes and poses: drop them into the frame and build the exact reference your panel needs.",
     assetPoses: "Poses",
@@ -124,7 +130,10 @@ const enUS = {
     assetScenes: "Scenes",
     assetScenesBody: "Rooms, streets and classrooms with perspective already built in.",
     featuresTitle: "Powerful features for serious practice",
-    featurePro: "{count} advanced features in Pro",
+    featurePro: {
+      one: "{count} advanced feature in Pro",
+      other: "{count} advanced features in Pro",
+    },
     featureProBody:
       "Finger-level hands, lens control, multi-doll scenes and more, when you need them.",
     featureSync: "Sync between phone and tablet",
@@ -132,7 +141,7 @@ const enUS = {
     featureCloud: "Cloud pose saving",
     featureCloudBody:
       "Keep every pose you build, safe in your account and ready for the next page.",
-    featureDolls: "{count} free dolls",
+    featureDolls: { one: "{count} free doll", other: "{count} free dolls" },
     featureDollsBody:
       "Start drawing today without paying: the free library covers the basics and more.",
     problemsTitle: "The hard parts of drawing, solved",
@@ -238,7 +247,7 @@ const enUS = {
     fromDeleted: "From a deleted account",
     expires: "Claim by {date}",
     expiredOn: "Ended {date}",
-    left: "{left} of {total} left",
+    left: { one: "{left} of {total} left", other: "{left} of {total} left" },
     official:
       "Real gift links always start with https://{domain}/gift. Never enter your password anywhere else.",
     states: {
@@ -248,9 +257,9 @@ const enUS = {
       revoked: "Revoked",
     },
     benefits: {
-      pro_days: "{amount} days of Pro",
-      doll_pack: "{amount} free dolls",
-      ai_credits: "{amount} AI credits",
+      pro_days: { one: "{amount} day of Pro", other: "{amount} days of Pro" },
+      doll_pack: { one: "{amount} free doll", other: "{amount} free dolls" },
+      ai_credits: { one: "{amount} AI credit", other: "{amount} AI credits" },
     },
     benefitInfo: {
       pro_days:
@@ -262,7 +271,10 @@ const enUS = {
     claiming: "Claiming…",
     loginToClaim: "Log in or sign up to claim this gift. It is claimed as soon as you are in.",
     successTitle: "Gift claimed!",
-    successBody: "{benefit} have been added to your account.",
+    successBody: {
+      one: "{benefit} has been added to your account.",
+      other: "{benefit} have been added to your account.",
+    },
     useInApp: "Log in to the app with the same account to use it.",
     downloadApp: "Download the app",
     reasons: {
@@ -333,7 +345,7 @@ const enUS = {
     filterLabel: "Filter the manual",
     filterPlaceholder: "Type to filter by title or summary",
     noMatches: "No entry matches “{query}”.",
-    matches: "{count} entries shown",
+    matches: { one: "{count} entry shown", other: "{count} entries shown" },
     backToManual: "All manual entries",
     topicBasics: "Basics",
     topicPosing: "Posing",
@@ -450,7 +462,10 @@ const enUS = {
     logoutDevice: "Log out",
     logoutDeviceLabel: "Log out {device}",
     logoutOthers: "Log out all other devices",
-    othersLoggedOut: "Logged out of {count} other devices.",
+    othersLoggedOut: {
+      one: "Logged out of {count} other device.",
+      other: "Logged out of {count} other devices.",
+    },
     noOthers: "You are not logged in anywhere else.",
     deleteTitle: "Delete account",
     deleteLead:
@@ -522,5 +537,12 @@ const enUS = {
 
 export default enUS;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** Other catalogues give strings for strings and, for a plural message, their language's forms. */
+type Widen<T> = {
+  [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends { other: string }
+      ? PluralMessage
+      : Widen<T[K]>;
+};
 export type Messages = Widen<typeof enUS>;

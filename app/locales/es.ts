@@ -107,7 +107,11 @@ const es: Messages = {
     figureAssets: "recursos 3D",
     figurePro: "funciones Pro",
     figureDolls: "maniquíes gratuitos",
-    assetsTitle: "{count} recursos 3D listos para posar",
+    assetsTitle: {
+      one: "{count} recurso 3D listo para posar",
+      many: "{count} de recursos 3D listos para posar",
+      other: "{count} recursos 3D listos para posar",
+    },
     assetsLead:
       "Personajes, animales, objetos, escenarios y poses: colócalos en el encuadre y construye justo la referencia que necesita tu viñeta.",
     assetPoses: "Poses",
@@ -121,7 +125,11 @@ const es: Messages = {
     assetScenes: "Escenarios",
     assetScenesBody: "Habitaciones, calles y aulas con la perspectiva ya resuelta.",
     featuresTitle: "Funciones potentes para practicar en serio",
-    featurePro: "{count} funciones avanzadas en Pro",
+    featurePro: {
+      one: "{count} función avanzada en Pro",
+      many: "{count} de funciones avanzadas en Pro",
+      other: "{count} funciones avanzadas en Pro",
+    },
     featureProBody:
       "Manos articuladas hasta los dedos, control de la lente, escenas con varios maniquíes y más, cuando los necesites.",
     featureSync: "Sincronización entre móvil y tableta",
@@ -130,7 +138,11 @@ const es: Messages = {
     featureCloud: "Poses guardadas en la nube",
     featureCloudBody:
       "Conserva cada pose que crees, a salvo en tu cuenta y lista para la siguiente página.",
-    featureDolls: "{count} maniquíes gratuitos",
+    featureDolls: {
+      one: "{count} maniquí gratuito",
+      many: "{count} de maniquíes gratuitos",
+      other: "{count} maniquíes gratuitos",
+    },
     featureDollsBody:
       "Empieza a dibujar hoy sin pagar nada: la biblioteca gratuita cubre lo básico y mucho más.",
     problemsTitle: "Lo más difícil de dibujar, resuelto",
@@ -241,7 +253,11 @@ const es: Messages = {
     fromDeleted: "De una cuenta eliminada",
     expires: "Canjéalo antes del {date}",
     expiredOn: "Terminó el {date}",
-    left: "Quedan {left} de {total}",
+    left: {
+      one: "Queda {left} de {total}",
+      many: "Quedan {left} de {total}",
+      other: "Quedan {left} de {total}",
+    },
     official:
       "Los enlaces de regalo auténticos siempre empiezan por https://{domain}/gift. No escribas tu contraseña en ningún otro sitio.",
     states: {
@@ -251,9 +267,21 @@ const es: Messages = {
       revoked: "Revocado",
     },
     benefits: {
-      pro_days: "{amount} días de Pro",
-      doll_pack: "{amount} maniquíes gratis",
-      ai_credits: "{amount} créditos de IA",
+      pro_days: {
+        one: "{amount} día de Pro",
+        many: "{amount} de días de Pro",
+        other: "{amount} días de Pro",
+      },
+      doll_pack: {
+        one: "{amount} maniquí gratis",
+        many: "{amount} de maniquíes gratis",
+        other: "{amount} maniquíes gratis",
+      },
+      ai_credits: {
+        one: "{amount} crédito de IA",
+        many: "{amount} de créditos de IA",
+        other: "{amount} créditos de IA",
+      },
     },
     benefitInfo: {
       pro_days:
@@ -266,7 +294,11 @@ const es: Messages = {
     loginToClaim:
       "Inicia sesión o regístrate para canjear este regalo. Se canjea en cuanto entres.",
     successTitle: "¡Regalo canjeado!",
-    successBody: "Hemos añadido {benefit} a tu cuenta.",
+    successBody: {
+      one: "Hemos añadido {benefit} a tu cuenta.",
+      many: "Hemos añadido {benefit} a tu cuenta.",
+      other: "Hemos añadido {benefit} a tu cuenta.",
+    },
     useInApp: "Inicia sesión en la app con la misma cuenta para usarlo.",
     downloadApp: "Descargar la app",
     reasons: {
@@ -338,7 +370,11 @@ const es: Messages = {
     filterLabel: "Filtrar el manual",
     filterPlaceholder: "Escribe para filtrar por título o resumen",
     noMatches: "Ninguna entrada coincide con «{query}».",
-    matches: "Entradas mostradas: {count}",
+    matches: {
+      one: "{count} entrada mostrada",
+      many: "{count} de entradas mostradas",
+      other: "{count} entradas mostradas",
+    },
     backToManual: "Todas las entradas del manual",
     topicBasics: "Conceptos básicos",
     topicPosing: "Poses",
@@ -459,7 +495,11 @@ const es: Messages = {
     logoutDevice: "Cerrar sesión",
     logoutDeviceLabel: "Cerrar la sesión en {device}",
     logoutOthers: "Cerrar sesión en los demás dispositivos",
-    othersLoggedOut: "Sesión cerrada en {count} dispositivos más.",
+    othersLoggedOut: {
+      one: "Sesión cerrada en {count} dispositivo más.",
+      many: "Sesión cerrada en {count} de dispositivos más.",
+      other: "Sesión cerrada en {count} dispositivos más.",
+    },
     noOthers: "No tienes la sesión abierta en ningún otro sitio.",
     deleteTitle: "Eliminar la cuenta",
     deleteLead:

@@ -88,7 +88,9 @@ const ja: Messages = {
     about: "私たちについて",
     copyright: "著作権",
     logoutAgreement: "アカウント削除",
-    thirdParty: "サードパーティ製ソフトウェア",
+    // The zero-width space marks a phrase boundary BudouX misses: the footer column on a phone
+    // is narrower than the whole label.
+    thirdParty: "サードパーティ製\u200Bソフトウェア",
     collectionList: "収集する情報",
     contact: "お問い合わせ：{email}",
     geoCredit: "IP位置情報の提供：DB-IP",
@@ -107,7 +109,7 @@ const ja: Messages = {
     figureAssets: "3D素材",
     figurePro: "Proの高度な機能",
     figureDolls: "無料デッサン人形",
-    assetsTitle: "すぐにポーズを付けられる、{count}点の3D素材",
+    assetsTitle: { other: "すぐにポーズを付けられる、{count}点の3D素材" },
     assetsLead:
       "キャラクター、動物、小物、シーン、ポーズ。画面に置くだけで、そのコマに必要な資料をぴったり組み立てられます。",
     assetPoses: "ポーズ",
@@ -119,7 +121,7 @@ const ja: Messages = {
     assetScenes: "シーン",
     assetScenesBody: "部屋、街並み、教室。パースはあらかじめ組まれています。",
     featuresTitle: "本気の練習に応える、パワフルな機能",
-    featurePro: "Proで使える{count}の高度な機能",
+    featurePro: { other: "Proで使える{count}の高度な機能" },
     featureProBody:
       "指先まで動く手、レンズ設定、複数の人形を使ったシーンなど。必要なときに、必要なだけ。",
     featureSync: "スマホとタブレットで同期",
@@ -127,7 +129,7 @@ const ja: Messages = {
       "バスの中でポーズを付けて、机に向かって描く。シーンはどのデバイスにもついてきます。",
     featureCloud: "ポーズをクラウドに保存",
     featureCloudBody: "作ったポーズはすべてアカウントに安全に保存。次のページですぐに使えます。",
-    featureDolls: "{count}体の無料デッサン人形",
+    featureDolls: { other: "{count}体の無料デッサン人形" },
     featureDollsBody:
       "お金をかけずに今日から描き始められます。無料ライブラリだけで、基本はもちろんそれ以上もカバー。",
     problemsTitle: "作画の難所を、まとめて解決",
@@ -235,7 +237,7 @@ const ja: Messages = {
     fromDeleted: "削除されたアカウントから",
     expires: "{date} まで受け取れます",
     expiredOn: "{date} に終了",
-    left: "残り {left}/{total}",
+    left: { other: "残り {left}/{total}" },
     official:
       "本物のギフトリンクは必ず https://{domain}/gift で始まります。ほかのサイトではパスワードを入力しないでください。",
     states: {
@@ -245,9 +247,9 @@ const ja: Messages = {
       revoked: "取り消し済み",
     },
     benefits: {
-      pro_days: "Pro {amount} 日分",
-      doll_pack: "無料の人形 {amount} 体",
-      ai_credits: "AI クレジット {amount}",
+      pro_days: { other: "Pro {amount} 日分" },
+      doll_pack: { other: "無料の人形 {amount} 体" },
+      ai_credits: { other: "AI クレジット {amount}" },
     },
     benefitInfo: {
       pro_days:
@@ -260,7 +262,7 @@ const ja: Messages = {
     loginToClaim:
       "ログインまたは新規登録すると、このギフトを受け取れます。ログインするとすぐに受け取りが完了します。",
     successTitle: "ギフトを受け取りました！",
-    successBody: "{benefit}がアカウントに追加されました。",
+    successBody: { other: "{benefit}がアカウントに追加されました。" },
     useInApp: "アプリで同じアカウントにログインするとご利用いただけます。",
     downloadApp: "アプリをダウンロード",
     reasons: {
@@ -332,7 +334,7 @@ const ja: Messages = {
     filterLabel: "マニュアルを絞り込む",
     filterPlaceholder: "タイトルや概要で絞り込み",
     noMatches: "「{query}」に一致する項目はありません。",
-    matches: "{count}件の項目を表示中",
+    matches: { other: "{count}件の項目を表示中" },
     backToManual: "マニュアルの項目一覧",
     topicBasics: "基本",
     topicPosing: "ポーズ付け",
@@ -450,7 +452,7 @@ const ja: Messages = {
     logoutDevice: "ログアウト",
     logoutDeviceLabel: "{device} をログアウト",
     logoutOthers: "ほかのすべての端末からログアウト",
-    othersLoggedOut: "ほかの {count} 台の端末からログアウトしました。",
+    othersLoggedOut: { other: "ほかの {count} 台の端末からログアウトしました。" },
     noOthers: "ほかの端末ではログインしていません。",
     deleteTitle: "アカウントの削除",
     deleteLead:

@@ -106,7 +106,7 @@ const ko: Messages = {
     figureAssets: "3D 에셋",
     figurePro: "Pro 고급 기능",
     figureDolls: "무료 인형",
-    assetsTitle: "바로 포즈를 잡을 수 있는 3D 에셋 {count}개",
+    assetsTitle: { other: "바로 포즈를 잡을 수 있는 3D 에셋 {count}개" },
     assetsLead:
       "캐릭터, 동물, 소품, 장면, 포즈를 화면에 배치해 내 컷에 꼭 맞는 레퍼런스를 만들어 보세요.",
     assetPoses: "포즈",
@@ -118,7 +118,7 @@ const ko: Messages = {
     assetScenes: "장면",
     assetScenesBody: "원근이 이미 잡혀 있는 방, 거리, 교실.",
     featuresTitle: "제대로 연습하는 사람을 위한 강력한 기능",
-    featurePro: "Pro의 고급 기능 {count}가지",
+    featurePro: { other: "Pro의 고급 기능 {count}가지" },
     featureProBody:
       "손가락까지 움직이는 손, 렌즈 설정, 여러 인형이 등장하는 장면 등을 필요할 때 바로 쓸 수 있습니다.",
     featureSync: "휴대폰과 태블릿 간 동기화",
@@ -126,7 +126,7 @@ const ko: Messages = {
     featureCloud: "클라우드 포즈 저장",
     featureCloudBody:
       "직접 만든 포즈를 모두 계정에 안전하게 보관하고 다음 페이지에서 바로 꺼내 쓰세요.",
-    featureDolls: "무료 인형 {count}종",
+    featureDolls: { other: "무료 인형 {count}종" },
     featureDollsBody:
       "비용 없이 오늘 바로 그리기 시작하세요. 무료 라이브러리만으로도 기본은 물론 그 이상까지 갖췄습니다.",
     problemsTitle: "드로잉의 어려운 부분, 이제 해결하세요",
@@ -235,7 +235,7 @@ const ko: Messages = {
     fromDeleted: "삭제된 계정이 보냄",
     expires: "{date}까지 받을 수 있음",
     expiredOn: "{date}에 종료",
-    left: "{total}개 중 {left}개 남음",
+    left: { other: "{total}개 중 {left}개 남음" },
     official:
       "진짜 선물 링크는 항상 https://{domain}/gift 로 시작합니다. 다른 사이트에서는 비밀번호를 입력하지 마세요.",
     states: {
@@ -245,9 +245,9 @@ const ko: Messages = {
       revoked: "취소됨",
     },
     benefits: {
-      pro_days: "Pro {amount}일",
-      doll_pack: "무료 인형 {amount}개",
-      ai_credits: "AI 크레딧 {amount}",
+      pro_days: { other: "Pro {amount}일" },
+      doll_pack: { other: "무료 인형 {amount}개" },
+      ai_credits: { other: "AI 크레딧 {amount}" },
     },
     benefitInfo: {
       pro_days:
@@ -259,7 +259,7 @@ const ko: Messages = {
     claiming: "받는 중…",
     loginToClaim: "로그인하거나 가입하면 이 선물을 받을 수 있습니다. 로그인하는 즉시 받아집니다.",
     successTitle: "선물을 받았습니다!",
-    successBody: "{benefit}이(가) 계정에 추가되었습니다.",
+    successBody: { other: "{benefit}이(가) 계정에 추가되었습니다." },
     useInApp: "앱에서 같은 계정으로 로그인하면 사용할 수 있습니다.",
     downloadApp: "앱 다운로드",
     reasons: {
@@ -331,7 +331,7 @@ const ko: Messages = {
     filterLabel: "사용 설명서 필터",
     filterPlaceholder: "제목이나 요약으로 필터링하려면 입력하세요",
     noMatches: "‘{query}’에 해당하는 항목이 없습니다.",
-    matches: "항목 {count}개 표시 중",
+    matches: { other: "항목 {count}개 표시 중" },
     backToManual: "사용 설명서 전체 항목",
     topicBasics: "기본",
     topicPosing: "포즈 잡기",
@@ -447,7 +447,7 @@ const ko: Messages = {
     logoutDevice: "로그아웃",
     logoutDeviceLabel: "{device} 로그아웃",
     logoutOthers: "다른 모든 기기에서 로그아웃",
-    othersLoggedOut: "다른 기기 {count}대에서 로그아웃했습니다.",
+    othersLoggedOut: { other: "다른 기기 {count}대에서 로그아웃했습니다." },
     noOthers: "다른 곳에서 로그인되어 있지 않습니다.",
     deleteTitle: "계정 삭제",
     deleteLead:

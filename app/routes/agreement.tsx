@@ -2,6 +2,7 @@ import { DocumentPage } from "../features/documents/DocumentPage.tsx";
 import { loadDocument } from "../features/documents/document.server.ts";
 import { appContext } from "../lib/context.ts";
 import { rootDataOf } from "../lib/meta.ts";
+import { withoutPhraseMarks } from "../lib/phrases.ts";
 import type { Route } from "./+types/agreement";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export function meta(args: Route.MetaArgs) {
   const site = rootDataOf(args.matches)?.siteName ?? "Inkdoll";
   const data = args.loaderData;
   return [
-    { title: data ? `${data.document.title} · ${site}` : site },
+    { title: data ? withoutPhraseMarks(`${data.document.title} · ${site}`) : site },
     // The in-app copies duplicate the public documents.
     { name: "robots", content: "noindex" },
   ];

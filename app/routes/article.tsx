@@ -64,8 +64,8 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           className="ink-panel mt-8 aspect-video w-full max-w-3xl object-cover"
         />
       ) : null}
-      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_16rem]">
-        <ProseHtml html={article.html} lang={lang} className="max-w-3xl" />
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <ProseHtml html={article.html} lang={lang} className="min-w-0 max-w-3xl" />
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <Toc entries={article.toc} label={m.blogPage.contents} />
         </aside>

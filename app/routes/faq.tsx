@@ -4,6 +4,8 @@ import { appContext } from "../lib/context.ts";
 import { format, useMessages } from "../lib/i18n.tsx";
 import { resolveRequestLocale } from "../lib/locale.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { markPhrases } from "../lib/phrases.server.ts";
+import { withoutPhraseMarks } from "../lib/phrases.ts";
 import type { Messages } from "../locales/en-US.ts";
 import type { Route } from "./+types/faq";
 
@@ -19,7 +21,11 @@ function categoryLabel(m: Messages, category: string) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const entries = (await app.services.faq(dataLanguageOf(resolveRequestLocale(request)))) ?? [];
+  const language = dataLanguageOf(resolveRequestLocale(request));
+  const entries = ((await app.services.faq(language)) ?? []).map((entry) => ({
+    ...entry,
+    question: markPhrases(entry.question, language),
+  }));
   const support = await app.services.config("support.email", "en_us");
   return { entries, supportEmail: typeof support?.value === "string" ? support.value : "" };
 }
@@ -35,7 +41,7 @@ export function meta(args: Route.MetaArgs) {
     "@type": "FAQPage",
     mainEntity: loaderData.entries.map((entry) => ({
       "@type": "Question",
-      name: entry.question,
+      name: withoutPhraseMarks(entry.question),
       acceptedAnswer: { "@type": "Answer", text: entry.answerHtml },
     })),
   };

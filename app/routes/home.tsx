@@ -23,6 +23,7 @@ import { appContext } from "../lib/context.ts";
 import { format, useMessages } from "../lib/i18n.tsx";
 import { resolveRequestLocale } from "../lib/locale.server.ts";
 import { rootDataOf, seoMeta } from "../lib/meta.ts";
+import { pluralForm } from "../lib/plural.ts";
 import type { RootData } from "../lib/root-data.server.ts";
 import type { Route } from "./+types/home";
 
@@ -83,13 +84,13 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const subsites = root?.shell.subsites ?? null;
   const h = m.homePage;
   const b = m.websiteIndexBody;
-  const { figures } = loaderData;
+  const { figures, plurals } = loaderData;
 
   return (
     <main id="main">
       <section className="screentone border-b-2 border-fg">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
-          <div className="flex flex-col gap-6">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
+          <div className="flex min-w-0 flex-col gap-6">
             <p className="text-sm font-bold uppercase tracking-widest text-accent-text">
               {h.eyebrow}
             </p>
@@ -106,7 +107,8 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
                 {h.ctaExplore}
               </a>
             </p>
-            <dl className="mt-2 grid max-w-xl grid-cols-3 gap-3">
+            {/* Three figures side by side need about 380 px: narrower phones list them as rows. */}
+            <dl className="mt-2 grid max-w-xl grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3">
               {(
                 [
                   [figures.assets, h.figureAssets],
@@ -116,9 +118,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
               ).map(([value, label]) => (
                 <div
                   key={label}
-                  className="flex flex-col rounded-md border-2 border-fg bg-raised p-3"
+                  className="flex min-w-0 items-baseline gap-3 rounded-md border-2 border-fg bg-raised px-3 py-2 sm:flex-col sm:items-stretch sm:gap-0 sm:p-3"
                 >
-                  <dt className="text-xs font-bold text-muted sm:text-sm">{label}</dt>
+                  <dt className="text-sm font-bold text-muted">{label}</dt>
                   <dd className="order-first text-2xl font-black sm:text-3xl">{value}</dd>
                 </div>
               ))}
@@ -160,7 +162,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 
       <Section
         id="assets"
-        title={format(h.assetsTitle, { count: figures.assets })}
+        title={format(pluralForm(h.assetsTitle, plurals.assets), { count: figures.assets })}
         lead={h.assetsLead}
       >
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
@@ -182,10 +184,20 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
           <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {(
               [
-                [format(h.featurePro, { count: figures.proFeatures }), h.featureProBody],
+                [
+                  format(pluralForm(h.featurePro, plurals.proFeatures), {
+                    count: figures.proFeatures,
+                  }),
+                  h.featureProBody,
+                ],
                 [h.featureSync, h.featureSyncBody],
                 [h.featureCloud, h.featureCloudBody],
-                [format(h.featureDolls, { count: figures.freeDolls }), h.featureDollsBody],
+                [
+                  format(pluralForm(h.featureDolls, plurals.freeDolls), {
+                    count: figures.freeDolls,
+                  }),
+                  h.featureDollsBody,
+                ],
               ] as const
             ).map(([title, body]) => (
               <li key={title} className="border-l-4 border-accent pl-4">

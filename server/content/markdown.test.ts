@@ -40,6 +40,23 @@ describe("renderMarkdown", () => {
     expect(html).toContain("<table>");
     expect(html).not.toContain("<h1");
   });
+
+  it("puts each table in a focusable region named by the heading above it", () => {
+    const { html } = renderMarkdown("## Cookies we store\n\n| a | b |\n|---|---|\n| 1 | 2 |\n");
+    expect(html).toContain(
+      '<div class="table-scroll" role="region" tabindex="0" aria-labelledby="cookies-we-store"><table>',
+    );
+    expect(html).toMatch(/<\/table>\s*<\/div>/);
+  });
+
+  it("names a table without a heading by its column headers", () => {
+    const { html } = renderMarkdown("| Name | Purpose |\n|---|---|\n| x | y |\n");
+    expect(html).toContain('aria-label="Name, Purpose"');
+    // Raw HTML in the source is still shown as text, never becomes a region.
+    expect(renderMarkdown('<div class="table-scroll" role="region">x</div>').html).not.toContain(
+      "<div",
+    );
+  });
 });
 
 describe("readingMinutes", () => {

@@ -8,7 +8,7 @@ export type RenderedMarkdown = { html: string; toc: TocEntry[]; readingMinutes: 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
     "h2", "h3", "h4", "h5", "h6", "p", "ul", "ol", "li", "blockquote", "pre", "code", "em",
-    "strong", "del", "a", "hr", "br", "table", "thead", "tbody", "tr", "th", "td", "span",
+    "strong", "del", "a", "hr", "br", "table", "thead", "tbody", "tr", "th", "td", "span", "div",
   ],
   allowedAttributes: {
     a: ["href", "title", "rel"],
@@ -18,7 +18,9 @@ const SANITIZE: sanitizeHtml.IOptions = {
     th: ["align"],
     td: ["align"],
     code: ["class"],
+    div: ["role", "tabindex", "aria-labelledby", "aria-label"],
   },
+  allowedClasses: { div: ["table-scroll"] },
   allowedSchemes: ["https", "http", "mailto"],
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
@@ -46,6 +48,33 @@ export function readingMinutes(text: string): number {
 }
 
 /**
+ * A wide table scrolls inside its own box instead of widening the page on a phone. The box is
+ * a focusable region (keyboard users can scroll it) named by the heading above the table, or
+ * by its column headers when no heading precedes it.
+ */
+function scrollableTables(html: string): string {
+  let heading: string | undefined;
+  return html.replace(
+    /<h[2-6] id="([^"]+)"|<table>([\s\S]*?)<\/table>/g,
+    (match, id: string | undefined, inner: string | undefined) => {
+      if (id) {
+        heading = id;
+        return match;
+      }
+      const label = heading
+        ? `aria-labelledby="${heading}"`
+        : `aria-label="${[...(inner ?? "").matchAll(/<th(?:\s[^>]*)?>([\s\S]*?)<\/th>/g)]
+            .map((cell) =>
+              sanitizeHtml(cell[1] ?? "", { allowedTags: [], allowedAttributes: {} }).trim(),
+            )
+            .join(", ")
+            .replace(/"/g, "&quot;")}"`;
+      return `<div class="table-scroll" role="region" tabindex="0" ${label}>${match}</div>`;
+    },
+  );
+}
+
+/**
  * Markdown → sanitised HTML on the server: no scripts, no event handlers, no raw HTML, links
  * with safe schemes only; headings get ids for the table of contents.
  */
@@ -70,7 +99,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
       },
     },
   });
-  const raw = marked.parse(markdown) as string;
+  const raw = scrollableTables(marked.parse(markdown) as string);
   return {
     html: sanitizeHtml(raw, SANITIZE),
     toc,

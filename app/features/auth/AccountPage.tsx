@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { Code } from "../../../contract/codes.ts";
 import { FormAlert, PasswordField, SubmitButton } from "../../components/Field.tsx";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
-import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
+import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import { showToast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -231,7 +231,8 @@ function Sessions({ version }: { version: number }) {
             run(async () => {
               const response = await accountApi.revokeOthers();
               if (response.code === Code.ok && response.data) {
-                showToast(format(m.accountPage.othersLoggedOut, { count: response.data.ended }), {
+                const { ended } = response.data;
+                showToast(formatPlural(locale, m.accountPage.othersLoggedOut, ended), {
                   icon: "success",
                 });
               }

@@ -67,7 +67,9 @@ export function UserMenu() {
           {[...user.nickname][0]?.toUpperCase() ?? "?"}
         </span>
         <span className="sr-only">{m.websiteHeader.accountMenu}: </span>
-        <span className="truncate">{user.nickname}</span>
+        {/* On a phone the header has room for the initial only; the name stays in the label. */}
+        <span className="sr-only sm:hidden">{user.nickname}</span>
+        <span className="hidden truncate sm:block">{user.nickname}</span>
       </button>
       <div
         id={panelId}

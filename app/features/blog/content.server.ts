@@ -3,10 +3,13 @@ import { COL_TYPE } from "../../../contract/category.ts";
 import { dataLanguageOf } from "../../../contract/language.ts";
 import type { AppContextValues } from "../../lib/context.ts";
 import { resolveRequestLocale } from "../../lib/locale.server.ts";
+import { markTextPhrases, markTitles } from "../../lib/phrases.server.ts";
 
 export async function loadList(request: Request, context: AppContextValues, colType: number) {
   const language = dataLanguageOf(resolveRequestLocale(request));
-  return { items: (await context.services.category(colType, language)) ?? [] };
+  return {
+    items: markTitles((await context.services.category(colType, language)) ?? [], language),
+  };
 }
 
 export async function loadArticle(request: Request, context: AppContextValues, slug: string) {
@@ -16,7 +19,7 @@ export async function loadArticle(request: Request, context: AppContextValues, s
   const article = await context.services.article(colType, slug, language);
   if (!article) throw data(null, { status: 404 });
   return {
-    article,
+    article: markTextPhrases(article),
     section: colType === COL_TYPE.manual ? ("manual" as const) : ("blog" as const),
   };
 }

@@ -23,7 +23,10 @@ export function DocumentPage({
       <h1
         lang={textLang}
         className={
-          compact ? "text-2xl font-black" : "text-4xl font-black leading-tight sm:text-5xl"
+          compact
+            ? "text-2xl font-black"
+            : // A one-word CJK title (プライバシーポリシー) fits a 390 px phone at this size.
+              "text-3xl font-black leading-tight min-[400px]:text-4xl sm:text-5xl"
         }
       >
         {document.title}
@@ -59,11 +62,11 @@ export function DocumentPage({
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       {header}
-      <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]">
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <Toc entries={document.toc} label={m.legalPage.contents} />
         </aside>
-        <div className="max-w-3xl">{body}</div>
+        <div className="min-w-0 max-w-3xl">{body}</div>
       </div>
     </main>
   );

@@ -7,6 +7,7 @@ import {
 import { dataLanguageOf } from "../../../contract/language.ts";
 import type { AppContextValues } from "../../lib/context.ts";
 import { resolveRequestLocale } from "../../lib/locale.server.ts";
+import { markTextPhrases } from "../../lib/phrases.server.ts";
 
 export function documentKeyOf(pathname: string): DocumentKey | null {
   const path = pathname.replace(/\/+$/, "");
@@ -23,5 +24,5 @@ export async function loadDocument(request: Request, context: AppContextValues) 
   const language = dataLanguageOf(locale);
   const document = key ? await context.services.document(key, language) : null;
   if (!document) throw data(null, { status: 404 });
-  return { document, requested: language };
+  return { document: markTextPhrases(document), requested: language };
 }

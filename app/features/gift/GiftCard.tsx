@@ -2,13 +2,16 @@ import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { GiftBenefit, GiftBenefitKind, GiftState, GiftView } from "../../../contract/gift.ts";
 import { formatDateTime } from "../../lib/format.ts";
-import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
+import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import type { RootData } from "../../lib/root-data.server.ts";
 
 export function useBenefitText() {
   const m = useMessages();
+  const locale = useLocale();
   return (benefit: GiftBenefit) =>
-    format(m.giftPage.benefits[benefit.kind], { amount: benefit.amount });
+    formatPlural(locale, m.giftPage.benefits[benefit.kind], benefit.amount, {
+      amount: benefit.amount,
+    });
 }
 
 /** Ink drawings for each kind of benefit: a Pro star, a posable doll, an AI spark. */
@@ -108,7 +111,12 @@ export function GiftCard({ gift, children }: { gift: GiftView; children?: ReactN
               date: formatDateTime(gift.expiresAt, locale),
             })}
           </li>
-          <li>{format(m.giftPage.left, { left: gift.claimsLeft, total: gift.maxClaims })}</li>
+          <li>
+            {formatPlural(locale, m.giftPage.left, gift.claimsLeft, {
+              left: gift.claimsLeft,
+              total: gift.maxClaims,
+            })}
+          </li>
         </ul>
         {children}
         <p className="flex gap-2 border-t-2 border-line pt-4 text-sm text-muted">

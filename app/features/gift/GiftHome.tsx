@@ -18,7 +18,7 @@ import type {
 } from "../../../contract/gift.ts";
 import { Field, FormAlert } from "../../components/Field.tsx";
 import { formatDateTime } from "../../lib/format.ts";
-import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
+import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { BenefitIcon, GiftCard, useBenefitText } from "./GiftCard.tsx";
@@ -176,12 +176,15 @@ function GiftByCode({ code, login }: { code: string; login: LoginSlot }) {
 
 function ClaimSuccess({ result }: { result: GiftClaimResult }) {
   const m = useMessages();
+  const locale = useLocale();
   const benefitText = useBenefitText();
   return (
     <div className="rounded-md border-2 border-fg bg-surface p-4">
       <p className="text-xl font-black">{m.giftPage.successTitle}</p>
       <p className="mt-1">
-        {format(m.giftPage.successBody, { benefit: benefitText(result.reward) })}
+        {formatPlural(locale, m.giftPage.successBody, result.reward.amount, {
+          benefit: benefitText(result.reward),
+        })}
       </p>
       <p className="mt-1 text-sm text-muted">{m.giftPage.useInApp}</p>
       <Link to="/download" className="btn btn-primary mt-4">
@@ -307,7 +310,10 @@ function Programme() {
                   <span>
                     <span className="block font-bold">{benefitText(g.benefit)}</span>
                     <span className="block text-sm text-muted">
-                      {format(m.giftPage.left, { left: g.claimsLeft, total: g.maxClaims })}
+                      {formatPlural(locale, m.giftPage.left, g.claimsLeft, {
+                        left: g.claimsLeft,
+                        total: g.maxClaims,
+                      })}
                       {" · "}
                       {format(m.giftPage.expires, { date: formatDateTime(g.expiresAt, locale) })}
                     </span>

@@ -11,6 +11,7 @@ import {
 import { Field, FormAlert, SubmitButton } from "../../components/Field.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
+import { withoutPhraseMarks } from "../../lib/phrases.ts";
 import type { RootData } from "../../lib/root-data.server.ts";
 import { useAppState } from "../../lib/store.ts";
 import { showToast } from "../../lib/toast.ts";
@@ -365,10 +366,12 @@ function SentGiftItem({
   }
 
   async function share() {
-    const text = format(m.giftPage.shareText, {
-      benefit: benefitText(gift.benefit),
-      site: root?.siteName ?? "",
-    });
+    const text = withoutPhraseMarks(
+      format(m.giftPage.shareText, {
+        benefit: benefitText(gift.benefit),
+        site: root?.siteName ?? "",
+      }),
+    );
     await navigator.share({ title: text, text, url: link }).catch(() => {});
   }
 

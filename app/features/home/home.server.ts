@@ -6,6 +6,8 @@ import {
 } from "../../../contract/language.ts";
 import type { AppContextValues } from "../../lib/context.ts";
 import { formatCount, formatDate } from "../../lib/format.ts";
+import { markTitles } from "../../lib/phrases.server.ts";
+import { pluralCategory } from "../../lib/plural.ts";
 import type { StoreLink } from "../download/download.server.ts";
 
 export type Figures = { assets: number; proFeatures: number; freeDolls: number };
@@ -28,13 +30,21 @@ export async function loadHome(context: AppContextValues, locale: UiLocale) {
   const values: Figures = { ...DEFAULT_FIGURES, ...((figures?.value ?? {}) as Partial<Figures>) };
   const aiReleaseDate = typeof releaseDate?.value === "string" ? releaseDate.value : "";
   return {
-    posts: (posts ?? [])
-      .slice(0, 3)
-      .map((post) => ({ ...post, dateLabel: formatDate(post.publishedAt, locale) })),
+    posts: markTitles((posts ?? []).slice(0, 3), language).map((post) => ({
+      ...post,
+      dateLabel: formatDate(post.publishedAt, locale),
+    })),
     figures: {
       assets: formatCount(values.assets, locale),
       proFeatures: formatCount(values.proFeatures, locale),
       freeDolls: formatCount(values.freeDolls, locale),
+    },
+    // The figures' plural forms are chosen here for the same reason: no Intl rules to build
+    // while the home page hydrates.
+    plurals: {
+      assets: pluralCategory(locale, values.assets),
+      proFeatures: pluralCategory(locale, values.proFeatures),
+      freeDolls: pluralCategory(locale, values.freeDolls),
     },
     aiReleaseDate: aiReleaseDate ? formatDate(aiReleaseDate, locale) : "",
     aiLinks: Array.isArray(aiLinks?.value) ? (aiLinks.value as StoreLink[]) : [],

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import type { CategoryItem } from "../../../contract/category.ts";
-import { format, useMessages } from "../../lib/i18n.tsx";
+import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
+import { withoutPhraseMarks } from "../../lib/phrases.ts";
 import { useKeepEarlyInput } from "../../lib/use-early-input.ts";
 import type { Messages } from "../../locales/en-US.ts";
 import { ArticleCard } from "../blog/ArticleCard.tsx";
@@ -25,12 +26,14 @@ function topicLabel(m: Messages, topic: string | undefined): string {
 
 function matches(item: CategoryItem, query: string): boolean {
   const q = query.trim().toLocaleLowerCase();
-  return !q || `${item.title} ${item.summary}`.toLocaleLowerCase().includes(q);
+  const text = withoutPhraseMarks(`${item.title} ${item.summary}`);
+  return !q || text.toLocaleLowerCase().includes(q);
 }
 
 /** Manual entries grouped by app and topic, with a filter over titles and summaries. */
 export function ManualList({ items }: { items: CategoryItem[] }) {
   const m = useMessages();
+  const locale = useLocale();
   const id = useId();
   const [query, setQuery] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,7 +59,7 @@ export function ManualList({ items }: { items: CategoryItem[] }) {
         <p className="mt-2 text-sm text-muted" aria-live="polite">
           {shown.length === 0
             ? format(m.manualPage.noMatches, { query })
-            : format(m.manualPage.matches, { count: shown.length })}
+            : formatPlural(locale, m.manualPage.matches, shown.length)}
         </p>
       </div>
       <div className="mt-10 grid gap-14">

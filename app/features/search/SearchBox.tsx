@@ -27,7 +27,7 @@ export function SearchBox() {
           placeholder={m.websiteIndex.searchPlaceholder}
           title={m.websiteIndex.searchTip}
           aria-describedby={`${id}-tip`}
-          className="min-h-12 flex-1 rounded-full border-2 border-fg bg-raised px-5 text-base"
+          className="min-h-12 min-w-0 flex-1 rounded-full border-2 border-fg bg-raised px-5 text-base"
         />
         <button type="submit" className="btn btn-primary">
           {m.websiteIndex.searchSubmit}

@@ -22,7 +22,7 @@ function FooterColumn({
       <h2 id={id} className="text-xs font-bold uppercase tracking-widest text-muted">
         {title}
       </h2>
-      <ul className="mt-3 grid">
+      <ul className="mt-3 grid grid-cols-1">
         {links.map(([to, label]) => (
           <li key={to}>
             <Link className={linkClass} to={to}>
@@ -49,8 +49,9 @@ export function SiteFooter({
   const f = m.websiteFooter;
   return (
     <footer className="mt-24 border-t-2 border-fg bg-raised">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 grid-cols-2 md:grid-cols-[1.4fr_repeat(4,1fr)]">
-        <div className="col-span-2 md:col-span-1">
+      {/* Two link columns from 360 px: a column then fits a ten-character Japanese label. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-x-6 gap-y-10 px-4 py-12 min-[360px]:grid-cols-2 sm:px-6 md:grid-cols-[1.4fr_repeat(4,1fr)] md:gap-10">
+        <div className="min-[360px]:col-span-2 md:col-span-1">
           <p className="flex items-center gap-2 text-lg font-black">
             <LogoMark className="h-7 w-7" />
             {siteName}
@@ -71,7 +72,7 @@ export function SiteFooter({
           >
             {f.product}
           </h2>
-          <ul className="mt-3 grid">
+          <ul className="mt-3 grid grid-cols-1">
             {APPS.map((app) => (
               <li key={app}>
                 <a className={linkClass} href={subsites?.[app] ?? "/download"}>

@@ -58,7 +58,9 @@ export function SiteHeader({
           aria-label={format(m.websiteHeader.homeLabel, { site: siteName })}
         >
           <LogoMark />
-          <span>{siteName}</span>
+          {/* Below 360 px the mark alone leaves room for the header's buttons; the link keeps
+              its label. */}
+          <span className="hidden min-[360px]:inline">{siteName}</span>
         </Link>
         <nav aria-label={m.websiteHeader.mainNavigation} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -128,12 +130,14 @@ export function SiteHeader({
             </ul>
           </section>
           <nav aria-label={m.websiteHeader.menu}>
-            <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3">
+            {/* Two columns from 360 px: a nine-character Japanese label (カスタマーサポート)
+                needs 160 px and must not break inside the word. */}
+            <ul className="grid grid-cols-1 gap-1 min-[360px]:grid-cols-2 sm:grid-cols-3">
               {MENU.map((item) => (
                 <li key={item.key}>
                   <NavLink
                     to={item.to}
-                    className="block rounded-md px-3 py-3 font-semibold hover:bg-line/60"
+                    className="block rounded-md px-2 py-3 font-semibold hover:bg-line/60 sm:px-3"
                   >
                     {m.websiteMenu[item.key]}
                   </NavLink>
@@ -142,7 +146,7 @@ export function SiteHeader({
               <li>
                 <NavLink
                   to="/gift"
-                  className="block rounded-md px-3 py-3 font-semibold hover:bg-line/60"
+                  className="block rounded-md px-2 py-3 font-semibold hover:bg-line/60 sm:px-3"
                 >
                   {m.websiteMenu.gift}
                 </NavLink>

@@ -1,0 +1,131 @@
+import { expect, type Page, test } from "@playwright/test";
+import routes from "../../app/routes.ts";
+import { UI_LOCALES } from "../../contract/language.ts";
+import { dismissCookies, signUpAndStore } from "./helpers.ts";
+
+/**
+ * Nothing may scroll sideways on a phone (issue 13): every route of the route table, at the
+ * common narrow widths, in every interface language.
+ */
+const WIDTHS = [320, 360, 375, 390] as const;
+
+// Real content for the parameterised routes, so their pages show an article, not a 404.
+const PARAMS: Record<string, string> = {
+  "blog/:slug": "blog/dynamic-action-poses",
+  "manual/:slug": "manual/getting-started-with-inkdoll-doll",
+  "*": "no/such/page",
+};
+
+type Entry = { path?: string; index?: boolean; children?: Entry[] };
+
+function pathsOf(entries: Entry[]): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? ["/"] : entry.path ? [`/${PARAMS[entry.path] ?? entry.path}`] : [];
+    return [...own, ...pathsOf(entry.children ?? [])];
+  });
+}
+
+const PATHS = [
+  ...pathsOf(routes as Entry[]),
+  // States of the same routes that lay out differently.
+  "/login?redirects=%2Fdownload",
+  "/gift?code=ABCD2345EFGH",
+  "/manual?q=pose",
+];
+
+/** Elements whose visible part reaches past the viewport's right edge. */
+async function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    const label = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${
+        typeof el.className === "string" && el.className
+          ? `.${el.className.trim().split(/\s+/).slice(0, 4).join(".")}`
+          : ""
+      } “${(el.textContent ?? "").trim().slice(0, 40)}”`;
+    // A box that scrolls or clips its own content contains it: only the box itself must fit.
+    const clippedBy = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX !== "visible") return a;
+      }
+      return null;
+    };
+    if (document.documentElement.scrollWidth > window.innerWidth) {
+      found.push(`document ${document.documentElement.scrollWidth}px wide`);
+    }
+    // The drawings' shapes sit inside their <svg> box: measuring the box is enough.
+    const elements = document.body.querySelectorAll("*:not(svg *)");
+    for (const el of elements) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      if (rect.right <= width + 0.5) continue;
+      const clip = clippedBy(el);
+      if (clip && clip.getBoundingClientRect().right <= width + 0.5) continue;
+      found.push(`${label(el)} right edge ${Math.round(rect.right)}px`);
+      if (found.length > 5) break;
+    }
+    // Content that scrolls inside its own box must be reachable by keyboard and named.
+    for (const el of elements) {
+      if (el.scrollWidth <= el.clientWidth + 1) continue;
+      if (!["auto", "scroll"].includes(getComputedStyle(el).overflowX)) continue;
+      const focusable = el.getAttribute("tabindex") === "0";
+      const named = el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby");
+      if (!focusable || !named) found.push(`${label(el)} scrolls but is not focusable/named`);
+    }
+    return found;
+  });
+}
+
+async function check(page: Page, address: string, problems: string[]) {
+  await page.setViewportSize({ width: WIDTHS[0], height: 780 });
+  await page.goto(address, { waitUntil: "load" });
+  // Pages that load their data in the browser lay out again once it arrives.
+  await page.waitForLoadState("networkidle", { timeout: 3_000 }).catch(() => {});
+  // The four widths share every CSS breakpoint (all below Tailwind's `sm`), so one load is
+  // measured at each width in turn: the page reflows exactly as it would have loaded there.
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 780 });
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const found = await overflowing(page);
+    if (found.length) problems.push(`${address} at ${width}px:\n  ${found.join("\n  ")}`);
+  }
+}
+
+test.describe("no page scrolls sideways on phones", () => {
+  // One browser page per language, reused across ~30 routes and four widths.
+  test.describe.configure({ mode: "parallel", timeout: 240_000 });
+
+  for (const locale of UI_LOCALES) {
+    test(`${locale} at ${WIDTHS.join(", ")} px`, async ({ page }) => {
+      await dismissCookies(page);
+      const problems: string[] = [];
+      for (const path of PATHS) {
+        await check(page, `${path}${path.includes("?") ? "&" : "?"}lang=${locale}`, problems);
+      }
+      expect(problems, problems.join("\n")).toEqual([]);
+    });
+  }
+
+  test("logged-in pages in every language", async ({ page }) => {
+    await dismissCookies(page);
+    await signUpAndStore(page, "Overflow");
+    const problems: string[] = [];
+    for (const locale of UI_LOCALES) {
+      for (const path of ["/account", "/gift/manage", "/gift", "/login"]) {
+        await check(page, `${path}?lang=${locale}`, problems);
+      }
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  test("the list covers every route of the route table", () => {
+    expect(PATHS).toContain("/");
+    expect(PATHS).toContain("/cookies");
+    expect(PATHS).toContain("/agreement/privacy");
+    expect(PATHS).toContain("/blog/dynamic-action-poses");
+    expect(PATHS).toContain("/no/such/page");
+    expect(PATHS.length).toBeGreaterThanOrEqual(30);
+  });
+});
