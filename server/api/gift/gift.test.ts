@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GIFT_LIMITS, GIFT_REFUSAL_REASONS } from "../../../contract/gift.ts";
 import { giftClaims, gifts, rewards } from "../../db/schema.ts";
 import { syncContent } from "../../db/seed.ts";
-import { createTestApp, FIXED_PASSWORD_HASH, type TestApp } from "../../test/app.ts";
+import { createAccount, type TestAccount } from "../../test/accounts.ts";
+import { client, createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
 import { contentDir, seedContent } from "../../test/seed.ts";
-import { createUser, deleteUser, openSession } from "../user/service.ts";
+import { deleteUser } from "../user/service.ts";
 import { GIFT_CODE_WEIGHT, GIFT_RATE_LIMITS } from "./routes.ts";
 import { revokeGiftsOfUser } from "./service.ts";
 
@@ -21,49 +22,11 @@ afterAll(() => t.close());
 
 const DAY = 24 * 3600 * 1000;
 
-let addresses = 0;
-/** A fresh address per call, so attempt limits only trip where a test means them to. */
-const freshIp = () => {
-  addresses++;
-  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
-};
+const freshIp = freshAddress;
+const { post, get } = client(() => t);
+const account = (nickname = "Member") => createAccount(t.db.db, { nickname, now: t.clock.now() });
+type Account = TestAccount;
 
-let accounts = 0;
-async function account(nickname = "Member") {
-  accounts++;
-  const user = await createUser(t.db.db, {
-    email: `gift-member-${accounts}@example.com`,
-    nickname,
-    passwordHash: FIXED_PASSWORD_HASH,
-    now: t.clock.now(),
-  });
-  if (!user) throw new Error("account not created");
-  const token = await openSession(t.db.db, {
-    userId: user.id,
-    userAgent: "test",
-    now: t.clock.now(),
-  });
-  return { id: user.id, token, nickname };
-}
-type Account = Awaited<ReturnType<typeof account>>;
-
-const bearer = (token?: string): Record<string, string> =>
-  token ? { authorization: `Bearer ${token}` } : {};
-const post = (url: string, payload: unknown, token?: string, ip = freshIp()) =>
-  t.app.inject({
-    method: "POST",
-    url,
-    payload: payload as object,
-    headers: bearer(token),
-    remoteAddress: ip,
-  });
-const get = (url: string, token?: string, ip = freshIp(), headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: "GET",
-    url,
-    headers: { ...bearer(token), ...headers },
-    remoteAddress: ip,
-  });
 const info = (code: string, token?: string, ip?: string) =>
   get(`/api/gift/info?code=${encodeURIComponent(code)}`, token, ip);
 const claim = (code: string, token?: string, ip?: string) =>
