@@ -1,7 +1,6 @@
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, useId, useState } from "react";
 import type { CategoryItem } from "../../../contract/category.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
-import { useKeepEarlyInput } from "../../lib/use-early-input.ts";
 import type { Messages } from "../../locales/en-US.ts";
 import { ArticleCard } from "../blog/ArticleCard.tsx";
 import { APPS } from "../shell/nav.ts";
@@ -33,9 +32,7 @@ export function ManualList({ items }: { items: CategoryItem[] }) {
   const m = useMessages();
   const id = useId();
   const [query, setQuery] = useState("");
-  const inputRef = useRef<HTMLInputElement>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value);
-  useKeepEarlyInput(inputRef, query, onChange);
   if (items.length === 0) return <p className="mt-10 text-muted">{m.manualPage.empty}</p>;
   const shown = items.filter((item) => matches(item, query));
   return (
@@ -45,7 +42,6 @@ export function ManualList({ items }: { items: CategoryItem[] }) {
           {m.manualPage.filterLabel}
         </label>
         <input
-          ref={inputRef}
           id={id}
           type="search"
           value={query}
