@@ -22,10 +22,8 @@ afterAll(() => t.close());
 
 const DAY = 24 * 3600 * 1000;
 
-const freshIp = freshAddress;
 const { post, get } = client(() => t);
 const account = (nickname = "Member") => createAccount(t.db.db, { nickname, now: t.clock.now() });
-type Account = TestAccount;
 
 const info = (code: string, token?: string, ip?: string) =>
   get(`/api/gift/info?code=${encodeURIComponent(code)}`, token, ip);
@@ -33,7 +31,7 @@ const claim = (code: string, token?: string, ip?: string) =>
   post("/api/gift/claim", { code }, token, ip);
 
 async function makeGift(
-  sender: Account,
+  sender: TestAccount,
   body: Partial<{
     templateId: string;
     message: string;
@@ -533,7 +531,7 @@ describe("account deletion", () => {
 
 describe("attempt limits", () => {
   it("limits lookups per address, an unknown code counting more, with Retry-After", async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     const misses = GIFT_RATE_LIMITS.infoAddress.max / GIFT_CODE_WEIGHT.unknown;
     for (let i = 0; i < misses; i++) {
       expect(
@@ -549,7 +547,7 @@ describe("attempt limits", () => {
       data: { reason: "rate_limited", retryAfter: Number(limited.headers["retry-after"]) },
     });
     // Another address is not affected; known codes weigh 1.
-    const other = freshIp();
+    const other = freshAddress();
     for (let i = 0; i < GIFT_RATE_LIMITS.infoAddress.max; i++) {
       expect((await info("INKDOLL-WELCOME-2027", undefined, other)).statusCode).toBe(200);
     }
@@ -574,7 +572,7 @@ describe("attempt limits", () => {
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(await claimsCount(gift.code)).toBe(0);
 
-    const ip = freshIp();
+    const ip = freshAddress();
     const perAddress = GIFT_RATE_LIMITS.claimAddress.max / GIFT_CODE_WEIGHT.unknown;
     for (let i = 0; i < perAddress; i++) {
       await claim(`guess-${String(i).padStart(12, "0")}`, (await account()).token, ip);
@@ -590,7 +588,7 @@ describe("campaign gifts", () => {
     const welcome = await t.app.inject({
       url: "/api/gift/info?code=INKDOLL-WELCOME-2027",
       headers: { "x-language": "ja_jp" },
-      remoteAddress: freshIp(),
+      remoteAddress: freshAddress(),
     });
     expect(welcome.statusCode).toBe(200);
     expect(welcome.json().data).toMatchObject({
