@@ -88,7 +88,7 @@ describe("server-rendered article HTML", () => {
       true,
     );
     for (const tag of preloads) expect(tag).toContain(`nonce="${nonce}"`);
-    expect(res.body).toMatch(new RegExp(`<script nonce="${nonce}" type="module"[^>]*>`));
+    expect(res.body).toContain(`<script nonce="${nonce}" type="module"`);
   });
 
   it("renders a legal page completely on the server", async () => {
