@@ -1,19 +1,51 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * Test lanes, chosen by file name (README, "Tests"):
+ * - unit: no database — everything under app/, contract/, scripts/, and `server/**\/*.unit.test.ts`;
+ * - api: every other server test, on PGlite (a template migrated once per run, copied per file);
+ * - slow: `*.slow.test.ts` anywhere — crash, shutdown, long fuzz, anything that starts processes;
+ * - postgres: the api and slow files again on PostgreSQL, when TEST_DATABASE_URL is set.
+ * A new server test lands in api unless its name says otherwise, so it always gets a database.
+ */
+const SLOW = "**/*.slow.test.{ts,tsx}";
+const UNIT = ["{app,contract,scripts}/**/*.test.{ts,tsx}", "server/**/*.unit.test.ts"];
+const DATABASE = ["server/**/*.test.ts"];
+const NOT_DATABASE = ["server/**/*.unit.test.ts"];
 
 const globalSetup = ["server/test/global-setup.ts"];
 const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
+const timeouts = { testTimeout: 20_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
-          name: "pglite",
-          include: ["{app,contract,server,scripts}/**/*.test.{ts,tsx}"],
+          name: "unit",
+          include: UNIT,
+          exclude: [...configDefaults.exclude, SLOW],
+          ...timeouts,
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: DATABASE,
+          exclude: [...configDefaults.exclude, ...NOT_DATABASE, SLOW],
           globalSetup,
           env: { TEST_DB: "pglite" },
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          ...timeouts,
+        },
+      },
+      {
+        test: {
+          name: "slow",
+          include: [SLOW],
+          globalSetup,
+          env: { TEST_DB: "pglite" },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       ...(usePostgres
@@ -21,12 +53,12 @@ export default defineConfig({
             {
               test: {
                 name: "postgres",
-                include: ["server/{api,db}/**/*.test.ts", "server/*.test.ts"],
-                exclude: ["server/config.test.ts"],
+                include: DATABASE,
+                exclude: [...configDefaults.exclude, ...NOT_DATABASE],
                 globalSetup,
                 env: { TEST_DB: "postgres" },
-                testTimeout: 20_000,
-                hookTimeout: 60_000,
+                testTimeout: 120_000,
+                hookTimeout: 120_000,
               },
             },
           ]

@@ -1,9 +1,9 @@
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import css from "./app.css?inline";
-import { bootAfterFirstPaint } from "./lib/boot-after-paint.server.ts";
 import { type AppContextValues, appContext } from "./lib/context.ts";
 import { InlineCssContext } from "./lib/inline-css.tsx";
 
@@ -38,9 +38,12 @@ export default function handleRequest(
     );
     const onReady = () => {
       shellRendered = true;
-      const body = bootAfterFirstPaint(nonce, () => {
-        clearTimeout(timeoutId);
-        timeoutId = undefined;
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          callback();
+        },
       });
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       responseHeaders.set("Cache-Control", "private, no-cache");

@@ -40,15 +40,9 @@ for (const page of ["/", "/download"]) {
   const assets = (pattern: RegExp) => [
     ...new Set([...html.matchAll(pattern)].map((m) => m[1] as string)),
   ];
-  // The scripts start after the first paint (ADR 0005): the start-up script after the boot data
-  // block lists every module the page loads.
-  const preloadList = /for\(const href of (\[[^\]]*\])/.exec(html)?.[1];
-  const js = [
-    ...new Set([
-      ...(preloadList ? (JSON.parse(preloadList) as string[]) : []),
-      ...assets(/(?:href|src)="(\/assets\/[^"]+\.js)"/g),
-    ]),
-  ];
+  // React Router preloads every module the page loads from the head, and imports them in its
+  // boot module.
+  const js = assets(/(?:href="|import\s*(?:[\w*{}\s,]+from\s*)?")(\/assets\/[^"]+\.js)"/g);
   if (js.length === 0) throw new Error(`${page}: found no JavaScript in the page to measure`);
   const css = assets(/href="(\/assets\/[^"]+\.css)"/g);
   const images = assets(/<img[^>]+src="(\/[^"]+)"/g).concat(["/favicon.svg"]);

@@ -1,6 +1,6 @@
 /**
- * `npm test`: lint, type check, build, unit + API tests (PGlite, and PostgreSQL when
- * TEST_DATABASE_URL is set), byte budgets, then browser tests. Ends with one summary line.
+ * `npm test`: lint, type check, build, the Vitest lanes (unit, api and slow on PGlite, and postgres
+ * when TEST_DATABASE_URL is set), byte budgets, then browser tests. Ends with one summary line.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -69,21 +69,28 @@ check("typecheck", run("typecheck", "sh", ["-c", "react-router typegen && tsc"])
 const built = run("build", "react-router", ["build"]);
 check("build", built);
 
-const vitestReport = path.join(reports, "vitest.json");
-rmSync(vitestReport, { force: true });
-const unitOk = run("unit and API tests", "vitest", [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestReport}`,
-]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestReport);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  if (vitest.numFailedTests > 0 || !unitOk) failures.push("unit and API tests");
-  if (!unitOk && vitest.numFailedTests === 0) failed++;
-} else check("unit and API tests (no report)", false);
+// The Vitest lanes one after the other (vitest.config.ts), so each reports its own time.
+const lanes = ["unit", "api", "slow", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
+for (const lane of lanes) {
+  const label = `${lane} tests`;
+  const report = path.join(reports, `vitest-${lane}.json`);
+  rmSync(report, { force: true });
+  const ok = run(label, "vitest", [
+    "run",
+    "--project",
+    lane,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ]);
+  const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(report);
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+    if (vitest.numFailedTests > 0 || !ok) failures.push(label);
+    if (!ok && vitest.numFailedTests === 0) failed++;
+  } else check(`${label} (no report)`, false);
+}
 
 if (existsSync(path.join(root, "scripts/budgets.ts"))) {
   check("byte budgets", built && run("byte budgets", "node", ["scripts/budgets.ts"]));

@@ -1,5 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useRef, useState } from "react";
-import { useKeepEarlyInput } from "../lib/use-early-input.ts";
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
 
 type FieldProps = {
   label: string;
@@ -21,8 +20,6 @@ export function Field({
   ...input
 }: FieldProps) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  useKeepEarlyInput(inputRef, input.value, input.onChange);
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
   return (
     <div className={className}>
@@ -36,7 +33,6 @@ export function Field({
       ) : null}
       <div className="mt-1.5 flex gap-2">
         <input
-          ref={inputRef}
           id={id}
           className={`field-input ${inputClassName}`}
           aria-invalid={error ? true : undefined}

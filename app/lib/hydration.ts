@@ -11,9 +11,13 @@ export function isHydrating(): boolean {
   return hydrating;
 }
 
+/** The User Timing mark set when the first hydration is done; scripts/first-load.ts reads it. */
+export const HYDRATED_MARK = "inkdoll:hydrated";
+
 /** Called once from the root component: its effects run after the whole first hydration. */
 export function useMarkHydrated() {
   useEffect(() => {
     hydrating = false;
+    performance.mark(HYDRATED_MARK);
   }, []);
 }

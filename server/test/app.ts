@@ -55,7 +55,40 @@ export async function createTestApp(
 export const FIXED_PASSWORD_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$c29tZWhhc2hzb21laGFzaA";
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const bearer = (token?: string): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
+
+let addresses = 0;
+
+/** A fresh client address per call, so attempt limits only trip where a test means them to. */
+export function freshAddress(): string {
+  addresses++;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+/**
+ * GET and POST through `inject`, logged in when given a token, from a fresh address unless named.
+ * Takes the app lazily: test files make it in `beforeAll`.
+ */
+export function client(app: () => TestApp) {
+  return {
+    post: (url: string, payload: unknown, token?: string, ip = freshAddress()) =>
+      app().app.inject({
+        method: "POST",
+        url,
+        payload: payload as object,
+        headers: bearer(token),
+        remoteAddress: ip,
+      }),
+    get: (url: string, token?: string, ip = freshAddress(), headers: Record<string, string> = {}) =>
+      app().app.inject({
+        method: "GET",
+        url,
+        headers: { ...bearer(token), ...headers },
+        remoteAddress: ip,
+      }),
+  };
+}
 
 /** POST through `inject`, from `defaultAddress` unless a test names another. */
 export function poster(t: TestApp, defaultAddress: string) {

@@ -158,14 +158,8 @@ export function LoginForm({
     forgot: m.auth.submitForgot,
     reset: m.auth.submitReset,
   }[mode];
-  // Like the submit button, mode switches wait for hydration: a click before it would be lost.
   const modeLink = (target: AuthMode, label: string) => (
-    <button
-      type="button"
-      className="min-h-11 underline"
-      disabled={!ready}
-      onClick={() => switchTo(target)}
-    >
+    <button type="button" className="min-h-11 underline" onClick={() => switchTo(target)}>
       {label}
     </button>
   );
@@ -195,7 +189,6 @@ export function LoginForm({
             <button
               key={tab}
               type="button"
-              disabled={!ready}
               aria-pressed={mode === tab}
               onClick={() => switchTo(tab)}
               className={`min-h-10 rounded-full px-3 font-bold ${mode === tab ? "bg-fg text-on-fg" : ""}`}

@@ -1,8 +1,7 @@
-import { type ChangeEvent, useId, useRef } from "react";
+import { type ChangeEvent, useId } from "react";
 import { useRevalidator } from "react-router";
 import { isUiLocale, LANGUAGE_NAMES, UI_LOCALES } from "../../../contract/language.ts";
 import { useLocale, useMessages } from "../../lib/i18n.tsx";
-import { useKeepEarlyInput } from "../../lib/use-early-input.ts";
 import { switchLanguage } from "./language.ts";
 
 /** Native select: keyboard and screen-reader friendly everywhere, names in their own script. */
@@ -11,14 +10,12 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const locale = useLocale();
   const m = useMessages();
   const revalidator = useRevalidator();
-  const selectRef = useRef<HTMLSelectElement>(null);
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value;
     if (!isUiLocale(next)) return;
     switchLanguage(next);
     revalidator.revalidate();
   };
-  useKeepEarlyInput(selectRef, locale, onChange);
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <label htmlFor={id} className="sr-only">
@@ -33,7 +30,6 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         />
       </svg>
       <select
-        ref={selectRef}
         id={id}
         value={locale}
         onChange={onChange}

@@ -1,8 +1,7 @@
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, useId, useState } from "react";
 import type { CategoryItem } from "../../../contract/category.ts";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { withoutPhraseMarks } from "../../lib/phrases.ts";
-import { useKeepEarlyInput } from "../../lib/use-early-input.ts";
 import type { Messages } from "../../locales/en-US.ts";
 import { ArticleCard } from "../blog/ArticleCard.tsx";
 import { APPS } from "../shell/nav.ts";
@@ -36,9 +35,7 @@ export function ManualList({ items }: { items: CategoryItem[] }) {
   const locale = useLocale();
   const id = useId();
   const [query, setQuery] = useState("");
-  const inputRef = useRef<HTMLInputElement>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value);
-  useKeepEarlyInput(inputRef, query, onChange);
   if (items.length === 0) return <p className="mt-10 text-muted">{m.manualPage.empty}</p>;
   const shown = items.filter((item) => matches(item, query));
   return (
@@ -48,7 +45,6 @@ export function ManualList({ items }: { items: CategoryItem[] }) {
           {m.manualPage.filterLabel}
         </label>
         <input
-          ref={inputRef}
           id={id}
           type="search"
           value={query}

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GIFT_LIMITS, GIFT_REFUSAL_REASONS } from "../../../contract/gift.ts";
 import { giftClaims, gifts, rewards } from "../../db/schema.ts";
 import { syncContent } from "../../db/seed.ts";
-import { createTestApp, FIXED_PASSWORD_HASH, type TestApp } from "../../test/app.ts";
+import { createAccount, type TestAccount } from "../../test/accounts.ts";
+import { client, createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
 import { contentDir, seedContent } from "../../test/seed.ts";
-import { createUser, deleteUser, openSession } from "../user/service.ts";
+import { deleteUser } from "../user/service.ts";
 import { GIFT_CODE_WEIGHT, GIFT_RATE_LIMITS } from "./routes.ts";
 import { revokeGiftsOfUser } from "./service.ts";
 
@@ -21,56 +22,16 @@ afterAll(() => t.close());
 
 const DAY = 24 * 3600 * 1000;
 
-let addresses = 0;
-/** A fresh address per call, so attempt limits only trip where a test means them to. */
-const freshIp = () => {
-  addresses++;
-  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
-};
+const { post, get } = client(() => t);
+const account = (nickname = "Member") => createAccount(t.db.db, { nickname, now: t.clock.now() });
 
-let accounts = 0;
-async function account(nickname = "Member") {
-  accounts++;
-  const user = await createUser(t.db.db, {
-    email: `gift-member-${accounts}@example.com`,
-    nickname,
-    passwordHash: FIXED_PASSWORD_HASH,
-    now: t.clock.now(),
-  });
-  if (!user) throw new Error("account not created");
-  const token = await openSession(t.db.db, {
-    userId: user.id,
-    userAgent: "test",
-    now: t.clock.now(),
-  });
-  return { id: user.id, token, nickname };
-}
-type Account = Awaited<ReturnType<typeof account>>;
-
-const bearer = (token?: string): Record<string, string> =>
-  token ? { authorization: `Bearer ${token}` } : {};
-const post = (url: string, payload: unknown, token?: string, ip = freshIp()) =>
-  t.app.inject({
-    method: "POST",
-    url,
-    payload: payload as object,
-    headers: bearer(token),
-    remoteAddress: ip,
-  });
-const get = (url: string, token?: string, ip = freshIp(), headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: "GET",
-    url,
-    headers: { ...bearer(token), ...headers },
-    remoteAddress: ip,
-  });
 const info = (code: string, token?: string, ip?: string) =>
   get(`/api/gift/info?code=${encodeURIComponent(code)}`, token, ip);
 const claim = (code: string, token?: string, ip?: string) =>
   post("/api/gift/claim", { code }, token, ip);
 
 async function makeGift(
-  sender: Account,
+  sender: TestAccount,
   body: Partial<{
     templateId: string;
     message: string;
@@ -570,7 +531,7 @@ describe("account deletion", () => {
 
 describe("attempt limits", () => {
   it("limits lookups per address, an unknown code counting more, with Retry-After", async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     const misses = GIFT_RATE_LIMITS.infoAddress.max / GIFT_CODE_WEIGHT.unknown;
     for (let i = 0; i < misses; i++) {
       expect(
@@ -586,7 +547,7 @@ describe("attempt limits", () => {
       data: { reason: "rate_limited", retryAfter: Number(limited.headers["retry-after"]) },
     });
     // Another address is not affected; known codes weigh 1.
-    const other = freshIp();
+    const other = freshAddress();
     for (let i = 0; i < GIFT_RATE_LIMITS.infoAddress.max; i++) {
       expect((await info("INKDOLL-WELCOME-2027", undefined, other)).statusCode).toBe(200);
     }
@@ -611,7 +572,7 @@ describe("attempt limits", () => {
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(await claimsCount(gift.code)).toBe(0);
 
-    const ip = freshIp();
+    const ip = freshAddress();
     const perAddress = GIFT_RATE_LIMITS.claimAddress.max / GIFT_CODE_WEIGHT.unknown;
     for (let i = 0; i < perAddress; i++) {
       await claim(`guess-${String(i).padStart(12, "0")}`, (await account()).token, ip);
@@ -627,7 +588,7 @@ describe("campaign gifts", () => {
     const welcome = await t.app.inject({
       url: "/api/gift/info?code=INKDOLL-WELCOME-2027",
       headers: { "x-language": "ja_jp" },
-      remoteAddress: freshIp(),
+      remoteAddress: freshAddress(),
     });
     expect(welcome.statusCode).toBe(200);
     expect(welcome.json().data).toMatchObject({

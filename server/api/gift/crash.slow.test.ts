@@ -5,10 +5,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, openDatabase } from "../../db/client.ts";
 import { giftClaims, gifts, rewards } from "../../db/schema.ts";
-import { FIXED_PASSWORD_HASH } from "../../test/app.ts";
+import { createAccount } from "../../test/accounts.ts";
 import { createTestDb, type TestDb } from "../../test/db.ts";
 import { ensureBuild, startServerProcess } from "../../test/server-process.ts";
-import { createUser, openSession } from "../user/service.ts";
 import { newGiftCode } from "./service.ts";
 
 // Nothing acknowledged is lost when the server dies in the middle of a claim burst: the real
@@ -58,15 +57,8 @@ async function prepare(): Promise<{ code: string; members: Member[]; sender: Mem
     await handle.migrate();
     const now = new Date();
     const make = async (i: number): Promise<Member> => {
-      const user = await createUser(handle.db, {
-        email: `crash-${i}@example.com`,
-        nickname: `Crash ${i}`,
-        passwordHash: FIXED_PASSWORD_HASH,
-        now,
-      });
-      if (!user) throw new Error("account not created");
-      const token = await openSession(handle.db, { userId: user.id, userAgent: "crash", now });
-      return { id: user.id, token, ip: `10.99.${i >> 8}.${i & 255}` };
+      const { id, token } = await createAccount(handle.db, { nickname: `Crash ${i}`, now });
+      return { id, token, ip: `10.99.${i >> 8}.${i & 255}` };
     };
     const sender = await make(0);
     const members: Member[] = [];
