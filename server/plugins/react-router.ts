@@ -12,7 +12,9 @@ type EntryWithContext = { createLoadContext?: (values: AppContextValues) => Rout
 export type ReactRouterOptions = {
   buildDir: string;
   mode: "production" | "development";
-  context: Omit<AppContextValues, "nonce" | "requestId">;
+  context: Omit<AppContextValues, "nonce" | "requestId" | "publicOrigin">;
+  /** Configured origin for absolute links (see server/lib/public-origin.ts). */
+  publicOrigin: () => string;
 };
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -89,6 +91,7 @@ export default async function reactRouter(app: FastifyInstance, options: ReactRo
     handler: async (request, reply) => {
       const values: AppContextValues = {
         ...options.context,
+        publicOrigin: options.publicOrigin(),
         nonce: app.htmlCsp(reply),
         requestId: request.id,
       };
