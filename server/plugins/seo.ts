@@ -51,7 +51,7 @@ export default async function seo(
     ].join("\n");
   });
 
-  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
     const origin = originOf();
     const cached = await options.cache.get(`sitemap:${origin}`, async () => {
       const rows = await app.db
