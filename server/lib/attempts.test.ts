@@ -42,7 +42,11 @@ describe("auth_failures", () => {
     await t.app.inject({
       method: "POST",
       url: "/api/user/login",
-      payload: { email: "x@example.com", password: "whatever 1", challenge: await solvedChallenge(t.app) },
+      payload: {
+        email: "x@example.com",
+        password: "whatever 1",
+        challenge: await solvedChallenge(t.app),
+      },
     });
     const before = await t.db.db.select().from(authFailures);
     await purgeExpired(t.db.db, new Date(now.getTime() + minutes(16)));
@@ -65,7 +69,12 @@ describe("auth_failures", () => {
     const errors: unknown[] = [];
     // Two "instances" purging the same table concurrently: idempotent deletes, no errors.
     const stops = [1, 2].map(() =>
-      schedulePurge({ db: t.db.db, now: () => new Date(), everyMs: 20, onError: (e) => errors.push(e) }),
+      schedulePurge({
+        db: t.db.db,
+        now: () => new Date(),
+        everyMs: 20,
+        onError: (e) => errors.push(e),
+      }),
     );
     await expect
       .poll(async () => (await t.db.db.select().from(authFailures)).length, { timeout: 5000 })
