@@ -5,8 +5,8 @@ import type { Envelope } from "../../../contract/envelope.ts";
 import { Field, FormAlert, PasswordField, SubmitButton } from "../../components/Field.tsx";
 import { format, formatNodes, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
-import { useChallenge } from "../../lib/use-challenge.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useChallenge } from "../challenge/use-challenge.ts";
 import { authApi, errorsFromResponse, type LoginResult, saveLogin } from "./auth-client.ts";
 import {
   codeError,

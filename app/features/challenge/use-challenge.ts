@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
-import type { PowChallenge } from "../../contract/challenge.ts";
-import { Code } from "../../contract/codes.ts";
-import { api } from "./api-client.ts";
+import type { PowChallenge } from "../../../contract/challenge.ts";
+import { Code } from "../../../contract/codes.ts";
+import { api } from "../../lib/api-client.ts";
 
 /** Finds the number in a Web Worker (SubtleCrypto SHA-256), loaded only when a form needs it. */
 function solveInWorker(challenge: PowChallenge): Promise<number> {
