@@ -36,6 +36,7 @@ import { schedulePurge, setAttemptKeySecret } from "./lib/attempts.ts";
 import { type ChallengeSettings, DEFAULT_CHALLENGE } from "./lib/challenge.ts";
 import { type CachedBody, ContentCache } from "./lib/content-cache.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
+import { serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { publicOriginOf } from "./lib/public-origin.ts";
 import { deriveKey } from "./lib/secrets.ts";
 import auth from "./plugins/auth.ts";
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               "req.headers.cookie",
               "res.headers['set-cookie']",
             ],
+            // Gift codes ride in URLs, emails in database errors: neither reaches the log.
+            serializers: { req: serializeRequest, err: (err) => serializeError(err) },
           },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
