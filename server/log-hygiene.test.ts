@@ -122,7 +122,7 @@ describe("logs of a full run", () => {
       // A database error carrying an email in its bound values and row details.
       const admin = postgres(pgDb.url, { max: 1, onnotice: () => {} });
       await admin.unsafe(
-        "alter table users add constraint log_check_short check (length(nickname) < 5)",
+        "alter table users add constraint log_check_short check (length(nickname) < 10) not valid",
       );
       await admin.end();
       const failed = await call("POST", "/api/user/register", {
