@@ -61,12 +61,17 @@ function scrub(text: string): string {
   return text.replace(/\nparams: [^\n]*/g, "\nparams: [redacted]").replace(EMAIL, "[email]");
 }
 
+export type SerializedError = {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+};
+
 /**
  * Like pino's error serializer (type, message, stack, own fields) but without bound parameters
  * or row details (where emails and addresses were), and with email-shaped text masked.
  */
-export type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
-
 export function serializeError(err: unknown, depth = 0): SerializedError {
   if (!(err instanceof Error)) return { type: typeof err, message: scrub(String(err)), stack: "" };
   const out: SerializedError = {
