@@ -18,6 +18,8 @@ export type ReactRouterOptions = {
 };
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  // The Host header only routes this request: loaders build absolute links from
+  // context.publicOrigin (configuration), never from request.url's origin.
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
