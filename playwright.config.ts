@@ -47,6 +47,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
+      // Links in emails and pages (gift links, canonical) name the address the browser uses.
+      PUBLIC_ORIGIN: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "test",

@@ -8,6 +8,8 @@ export const Code = {
   notFound: 404,
   conflict: 409,
   gone: 410,
+  /** Send the form again with a solved proof-of-work challenge (contract/challenge.ts). */
+  challengeRequired: 428,
   tooManyRequests: 429,
   internal: 500,
 } as const;
@@ -38,6 +40,7 @@ export const defaultMessages: Record<CodeValue, string> = {
   404: "Not found",
   409: "Conflict",
   410: "Gone",
+  428: "Challenge required",
   429: "Too many requests",
   500: "Internal server error",
 };

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
@@ -14,6 +14,7 @@ import {
 import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
 import categoryRoutes, { categoryCacheKey, loadCategoryBody } from "./api/category/routes.ts";
+import challengeRoutes from "./api/challenge/routes.ts";
 import configRoutes, { configCacheKey, loadConfigBody } from "./api/config/routes.ts";
 import deviceRoutes from "./api/device/routes.ts";
 import documentRoutes, {
@@ -33,15 +34,24 @@ import { createTwoFactor } from "./api/two-factor/service.ts";
 import userRoutes from "./api/user/routes.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
+import { schedulePurge, setAttemptKeySecret } from "./lib/attempts.ts";
+import { type ChallengeSettings, DEFAULT_CHALLENGE } from "./lib/challenge.ts";
 import { type CachedBody, ContentCache } from "./lib/content-cache.ts";
+import { serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
+import { publicOriginOf } from "./lib/public-origin.ts";
+import { deriveKey } from "./lib/secrets.ts";
 import auth from "./plugins/auth.ts";
 import errors from "./plugins/errors.ts";
+import noStore from "./plugins/no-store.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import reactRouter from "./plugins/react-router.ts";
 import security from "./plugins/security.ts";
 import seo from "./plugins/seo.ts";
 import testClockRoutes, { type ShiftableClock } from "./plugins/test-clock.ts";
+
+/** How often each instance deletes counters and spent challenges past their window. */
+const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 const defaultContentDir = fileURLToPath(new URL("../content", import.meta.url));
 
@@ -54,6 +64,10 @@ export type BuildOptions = {
   now?: () => Date;
   /** End-to-end tests: a clock moved by POST /api/test/clock (TEST_CLOCK). */
   testClock?: ShiftableClock;
+  /** AUTH_SECRET, or main.ts's stored one; else random for this process (tests). */
+  secret?: string;
+  /** Proof-of-work difficulty; tests make it small. */
+  challenge?: { maxNumber: number; ttlMs: number };
   /** Outgoing mail; by default SMTP_URL, else the outbox folder under DATA_DIR. */
   mailer?: Mailer;
 };
@@ -79,6 +93,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               "req.headers.cookie",
               "res.headers['set-cookie']",
             ],
+            // Gift codes ride in URLs, emails in database errors: neither reaches the log.
+            serializers: { req: serializeRequest, err: (err) => serializeError(err) },
           },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -101,6 +117,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       issuer: config.SITE_NAME,
     }),
   );
+  const publicOrigin = publicOriginOf(config.PUBLIC_ORIGIN, config.PORT, app.server);
+  const secret = options.secret ?? config.AUTH_SECRET ?? randomBytes(32).toString("base64url");
+  setAttemptKeySecret(deriveKey(secret, "attempts"));
+  const challenge: ChallengeSettings = {
+    hmacKey: deriveKey(secret, "challenge"),
+    ...(options.challenge ?? DEFAULT_CHALLENGE),
+  };
+  let stopPurge = () => {};
+  app.addHook("onReady", async () => {
+    stopPurge = schedulePurge({
+      db: dbHandle.db,
+      now: () => app.now(),
+      everyMs: PURGE_EVERY_MS,
+      onError: (err) => app.log.warn({ err }, "purging expired attempt counters failed"),
+    });
+  });
+  app.addHook("onClose", async () => stopPurge());
 
   // Responses finished while closing tell keep-alive clients to go, so close() is not held open.
   let closing = false;
@@ -162,6 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         perMinute: config.RATE_LIMIT_API_PER_MINUTE,
         redisUrl: config.REDIS_URL,
       });
+      await api.register(noStore);
       await api.register(healthRoutes);
       await api.register(deviceRoutes, { perMinute: config.RATE_LIMIT_IMEI_PER_MINUTE });
       await api.register(geoRoutes, { geo });
@@ -179,8 +213,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(documentRoutes, { cache });
       await api.register(faqRoutes, { cache });
       await api.register(auth);
+      await api.register(challengeRoutes, { settings: challenge });
       await api.register(userRoutes, {
-        publicOrigin: config.PUBLIC_ORIGIN,
+        challenge,
+        publicOrigin,
         signupsPerHour: config.RATE_LIMIT_SIGNUPS_PER_HOUR,
         mailer:
           options.mailer ??
@@ -217,15 +253,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
 
-  await app.register(seo, { cache, publicOrigin: config.PUBLIC_ORIGIN });
+  await app.register(seo, { cache, publicOrigin });
 
   if (options.buildDir) {
     await app.register(reactRouter, {
       buildDir: options.buildDir,
       mode: config.NODE_ENV === "development" ? "development" : "production",
+      publicOrigin,
       context: {
         siteName: config.SITE_NAME,
-        publicOrigin: config.PUBLIC_ORIGIN,
         analytics,
         services: {
           config: async (key, language) => {

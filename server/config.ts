@@ -9,7 +9,10 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   SITE_NAME: z.string().min(1).max(60).default("Inkdoll"),
-  /** Public origin, used for canonical links and the official domain shown to visitors. */
+  /**
+   * Public origin for every absolute link (reset emails, canonical links, sitemap, QR codes) and
+   * the official domain shown to visitors. Unset: http://localhost:PORT, with a start-up warning.
+   */
   PUBLIC_ORIGIN: z.url().optional(),
   DATABASE_URL: z
     .string()
@@ -55,6 +58,12 @@ const EnvSchema = z.object({
       message: "must be 32 bytes in base64 (openssl rand -base64 32)",
     })
     .optional(),
+  /**
+   * Server secret for keyed hashes (failed-attempt counters) and proof-of-work challenge
+   * signatures. Every instance behind one load balancer must share it. Unset: a random secret
+   * kept in DATA_DIR/secret-key (fine for one instance; several instances need this variable).
+   */
+  AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).max(512).optional(),
   /** End-to-end tests only: POST /api/test/clock moves this process's clock forward. */
   TEST_CLOCK: booleanish.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),

@@ -4,6 +4,8 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { syncContent } from "./db/seed.ts";
+import { LOCAL_ORIGIN_WARNING } from "./lib/public-origin.ts";
+import { loadServerSecret } from "./lib/secrets.ts";
 import { ShiftableClock } from "./plugins/test-clock.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -14,9 +16,11 @@ async function main() {
     ? await openDatabase({ driver: "postgres", url: config.DATABASE_URL })
     : await openDatabase({ driver: "pglite", dataDir: path.resolve(config.DATA_DIR, "pglite") });
   await dbHandle.migrate();
+  const { secret, generated } = await loadServerSecret(config.AUTH_SECRET, config.DATA_DIR);
   const app = await buildApp({
     config,
     dbHandle,
+    secret,
     buildDir: path.join(root, "build"),
     ...(config.TEST_CLOCK ? { testClock: new ShiftableClock() } : {}),
   });
@@ -48,6 +52,12 @@ async function main() {
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ address, database: dbHandle.driver }, `${config.SITE_NAME} listening`);
+  if (!config.PUBLIC_ORIGIN) app.log.warn(LOCAL_ORIGIN_WARNING);
+  if (generated && (config.DATABASE_URL || config.REDIS_URL)) {
+    app.log.warn(
+      "AUTH_SECRET is not set: using DATA_DIR/secret-key; several instances must share one AUTH_SECRET",
+    );
+  }
 }
 
 main().catch((err) => {

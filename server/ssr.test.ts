@@ -97,4 +97,17 @@ describe("server-rendered article HTML", () => {
     expect(res.body).toContain('<html lang="ja"');
     expect(res.body).toMatch(/<h2 id="[^"]+">/);
   });
+
+  it("builds canonical links, the QR code and the official domain from configuration, not Host", async () => {
+    for (const url of ["/download", "/"]) {
+      const res = await app.inject({
+        url,
+        headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+        remoteAddress: "127.0.0.1", // a trusted proxy
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain("evil.example");
+      expect(res.body).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\//);
+    }
+  });
 });

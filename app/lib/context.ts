@@ -19,7 +19,8 @@ export type AppContextValues = {
   nonce: string;
   requestId: string;
   siteName: string;
-  publicOrigin: string | undefined;
+  /** PUBLIC_ORIGIN, else http://localhost:<port>: never a request header. */
+  publicOrigin: string;
   analytics: AnalyticsConfig;
   services: AppServices;
 };

@@ -20,7 +20,8 @@ async function text(context: AppContextValues, key: string): Promise<string> {
 /** What every page needs: the visitor's language and catalogue, brand and shell config. */
 export async function loadRootData(request: Request, context: AppContextValues) {
   const locale = resolveRequestLocale(request);
-  const url = new URL(request.url);
+  // Hosts and links come from configuration, never from the Host header a client sends.
+  const origin = new URL(context.publicOrigin);
   const [table, supportEmail, domain, icp] = await Promise.all([
     context.services.config("subsites", dataLanguageOf(locale)),
     text(context, "support.email"),
@@ -28,16 +29,16 @@ export async function loadRootData(request: Request, context: AppContextValues) 
     text(context, "site.icp"),
   ]);
   const shell: ShellConfig = {
-    subsites: table ? subsitesFor(table.value as SubsiteTable, url.host) : null,
+    subsites: table ? subsitesFor(table.value as SubsiteTable, origin.host) : null,
     supportEmail,
-    domain: domain || url.hostname,
+    domain: domain || origin.hostname,
     icp,
   };
   return {
     locale,
     messages: markCatalogue(messagesFor(locale), locale),
     siteName: context.siteName,
-    origin: context.publicOrigin ?? url.origin,
+    origin: origin.origin,
     analytics: context.analytics,
     shell,
   };

@@ -409,6 +409,8 @@ const enUS = {
     submitForgot: "Send the code",
     submitReset: "Set password and log in",
     working: "Please wait…",
+    solvingChallenge:
+      "This account has had many failed log-ins, so your browser is doing a short security check. This takes a few seconds…",
     forgotLink: "Forgot password?",
     backToLogin: "Back to log in",
     haveCode: "I already have a code",

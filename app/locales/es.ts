@@ -441,6 +441,8 @@ const es: Messages = {
     submitForgot: "Enviar el código",
     submitReset: "Guardar e iniciar sesión",
     working: "Un momento…",
+    solvingChallenge:
+      "Esta cuenta ha tenido muchos intentos fallidos, así que tu navegador está haciendo una breve comprobación de seguridad. Tarda unos segundos…",
     forgotLink: "¿Olvidaste tu contraseña?",
     backToLogin: "Volver a iniciar sesión",
     haveCode: "Ya tengo un código",

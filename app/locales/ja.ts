@@ -399,6 +399,8 @@ const ja: Messages = {
     submitForgot: "コードを送信",
     submitReset: "設定してログイン",
     working: "お待ちください…",
+    solvingChallenge:
+      "このアカウントではログインの失敗が続いているため、ブラウザーで短いセキュリティチェックを行っています。数秒かかります…",
     forgotLink: "パスワードをお忘れの方",
     backToLogin: "ログインに戻る",
     haveCode: "コードを持っている",

@@ -394,6 +394,8 @@ const ko: Messages = {
     submitForgot: "코드 보내기",
     submitReset: "비밀번호 설정 후 로그인",
     working: "잠시만 기다려 주세요…",
+    solvingChallenge:
+      "이 계정에 로그인 실패가 많아 브라우저에서 잠깐 보안 확인을 하고 있습니다. 몇 초 정도 걸립니다…",
     forgotLink: "비밀번호를 잊으셨나요?",
     backToLogin: "로그인으로 돌아가기",
     haveCode: "이미 코드가 있어요",

@@ -380,6 +380,7 @@ const zhCN: Messages = {
     submitForgot: "发送验证码",
     submitReset: "设置密码并登录",
     working: "请稍候…",
+    solvingChallenge: "该账号近期登录失败次数较多，你的浏览器正在进行简短的安全验证，需要几秒钟…",
     forgotLink: "忘记密码？",
     backToLogin: "返回登录",
     haveCode: "我已有验证码",

@@ -380,6 +380,7 @@ const zhHK: Messages = {
     submitForgot: "傳送驗證碼",
     submitReset: "設定密碼並登入",
     working: "請稍候…",
+    solvingChallenge: "此帳戶近期登入失敗次數較多，你的瀏覽器正在進行簡短的安全驗證，需時數秒…",
     forgotLink: "忘記密碼？",
     backToLogin: "返回登入",
     haveCode: "我已有驗證碼",

@@ -170,12 +170,34 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed attempts per key (account or address) in a fixed window; shared by every instance. */
-export const authFailures = pgTable("auth_failures", {
-  key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  count: integer("count").notNull().default(0),
-});
+/**
+ * Failed attempts per key (account, address or both) in a fixed window; shared by every instance.
+ * The key is `<kind>:<HMAC of the whole key>`: emails and addresses are only compared, never kept.
+ * Rows past `expires_at` are purged on a schedule (server/lib/attempts.ts).
+ */
+export const authFailures = pgTable(
+  "auth_failures",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("auth_failures_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Proof-of-work solutions already used (server/lib/challenge.ts): each is accepted once, across
+ * every instance. Kept until the challenge itself expires, then purged.
+ */
+export const challengeRedemptions = pgTable(
+  "challenge_redemptions",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("challenge_redemptions_expires_idx").on(t.expiresAt)],
+);
 
 /**
  * One pending password-reset code per account: a salted SHA-256 of the 6 digits, with the

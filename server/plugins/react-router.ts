@@ -12,10 +12,14 @@ type EntryWithContext = { createLoadContext?: (values: AppContextValues) => Rout
 export type ReactRouterOptions = {
   buildDir: string;
   mode: "production" | "development";
-  context: Omit<AppContextValues, "nonce" | "requestId">;
+  context: Omit<AppContextValues, "nonce" | "requestId" | "publicOrigin">;
+  /** Configured origin for absolute links (see server/lib/public-origin.ts). */
+  publicOrigin: () => string;
 };
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  // The Host header only routes this request: loaders build absolute links from
+  // context.publicOrigin (configuration), never from request.url's origin.
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -89,6 +93,7 @@ export default async function reactRouter(app: FastifyInstance, options: ReactRo
     handler: async (request, reply) => {
       const values: AppContextValues = {
         ...options.context,
+        publicOrigin: options.publicOrigin(),
         nonce: app.htmlCsp(reply),
         requestId: request.id,
       };

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { COL_TYPE } from "../../contract/category.ts";
 import { UI_LOCALES } from "../../contract/language.ts";
 import { articles } from "../db/schema.ts";
@@ -31,12 +31,11 @@ const escapeXml = (s: string) =>
 
 export default async function seo(
   app: FastifyInstance,
-  options: { cache: ContentCache; publicOrigin: string | undefined },
+  options: { cache: ContentCache; publicOrigin: () => string },
 ) {
-  const originOf = (request: FastifyRequest) =>
-    options.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const originOf = () => options.publicOrigin();
 
-  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
+  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) => {
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600");
     return [
       "User-agent: *",
@@ -47,13 +46,13 @@ export default async function seo(
       "Disallow: /gift/manage",
       "Disallow: /agreement",
       "",
-      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      `Sitemap: ${originOf()}/sitemap.xml`,
       "",
     ].join("\n");
   });
 
-  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
+    const origin = originOf();
     const cached = await options.cache.get(`sitemap:${origin}`, async () => {
       const rows = await app.db
         .select({ colType: articles.colType, slug: articles.slug, updatedAt: articles.updatedAt })

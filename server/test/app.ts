@@ -22,7 +22,12 @@ export class TestClock {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; setup?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    setup?: (app: FastifyInstance) => void;
+    /** Proof-of-work difficulty; small by default so tests solve challenges quickly. */
+    challenge?: { maxNumber: number; ttlMs: number };
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDb();
   // Limits are off unless a test asks for them; rate-limit.test.ts covers them.
@@ -36,7 +41,13 @@ export async function createTestApp(
   });
   const clock = new TestClock();
   const mailer = new MemoryMailer();
-  const app = await buildApp({ config, dbHandle: db, now: clock.now, mailer });
+  const app = await buildApp({
+    config,
+    dbHandle: db,
+    now: clock.now,
+    mailer,
+    challenge: options.challenge ?? { maxNumber: 1000, ttlMs: 5 * 60 * 1000 },
+  });
   options.setup?.(app);
   await app.ready();
   return {

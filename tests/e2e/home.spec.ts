@@ -46,7 +46,7 @@ test.describe("home page", () => {
     expect(body.code).toBe(200);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("imei"))).toBe(body.data.imei);
 
-    // The mark scripts/first-load.ts measures (ADR 0006), set once the page is hydrated.
+    // The mark scripts/first-load.ts measures (ADR 0007), set once the page is hydrated.
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByName("inkdoll:hydrated").length))
       .toBe(1);

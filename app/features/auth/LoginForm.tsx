@@ -6,6 +6,7 @@ import { Field, FormAlert, PasswordField, SubmitButton } from "../../components/
 import { format, formatNodes, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useChallenge } from "../challenge/use-challenge.ts";
 import {
   authApi,
   errorsFromResponse,
@@ -53,6 +54,7 @@ export function LoginForm({
   const [focusError, setFocusError] = useState(0);
   /** Set when the password was right and the account asks for its second factor. */
   const [ticket, setTicket] = useState<string | null>(null);
+  const challenge = useChallenge();
 
   useEffect(() => {
     if (!focusError) return;
@@ -107,7 +109,7 @@ export function LoginForm({
       }
       const response =
         mode === "login"
-          ? await authApi.login({ email, password: values.password })
+          ? await logInWithChallenge(email, values.password)
           : mode === "register"
             ? await authApi.register({
                 email,
@@ -134,6 +136,13 @@ export function LoginForm({
     } finally {
       setBusy(false);
     }
+  }
+
+  /** An account under attack asks for a solved proof of work (428): solve it and send again. */
+  async function logInWithChallenge(email: string, password: string) {
+    const first = await authApi.login({ email, password });
+    if (first.code !== Code.challengeRequired) return first;
+    return authApi.login({ email, password, challenge: await challenge.solve() });
   }
 
   function fail(response: Envelope<unknown>) {
@@ -209,6 +218,10 @@ export function LoginForm({
       ) : null}
       <form ref={formRef} method="post" noValidate onSubmit={submit} className="mt-5 grid gap-4">
         {errors.form ? <FormAlert>{m.auth.errors[errors.form]}</FormAlert> : null}
+        {/* Always present (sr-only while idle) so screen readers announce the check when it starts. */}
+        <p className={challenge.solving ? "text-sm text-muted" : "sr-only"} role="status">
+          {challenge.solving ? m.auth.solvingChallenge : ""}
+        </p>
         <Field
           label={m.auth.email}
           name="email"

@@ -31,7 +31,7 @@ export async function logout() {
 }
 
 export const authApi = {
-  login: (body: { email: string; password: string }) =>
+  login: (body: { email: string; password: string; challenge?: string }) =>
     api.post<LoginResult>("/user/login", { body }),
   register: (body: { email: string; password: string; nickname: string }) =>
     api.post<LoginResult>("/user/register", { body }),

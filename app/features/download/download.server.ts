@@ -34,7 +34,7 @@ export async function loadDownload(context: AppContextValues, locale: UiLocale, 
     get("site.domain"),
     get("ai.links"),
   ]);
-  const origin = context.publicOrigin ?? new URL(request.url).origin;
+  const origin = context.publicOrigin;
   const pageUrl = `${origin}/download`;
   const qrSvg = await QRCode.toString(pageUrl, {
     type: "svg",

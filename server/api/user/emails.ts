@@ -6,7 +6,10 @@ type ResetMail = {
   lines: (code: string, minutes: number, link: string) => string[];
 };
 
-/** The reset-code email in each interface language; the code is also the subject's end for quick reading. */
+/**
+ * The reset-code email in each interface language. The code is in the body only: a subject line
+ * shows on lock screens and in notification previews.
+ */
 const RESET: Record<UiLocale, ResetMail> = {
   "en-US": {
     subject: "Your Inkdoll password reset code",
@@ -99,7 +102,7 @@ export function resetCodeMail(input: {
   const link = `${input.origin}/login?mode=reset&lang=${input.locale}`;
   return {
     to: input.to,
-    subject: `${template.subject}: ${input.code}`,
+    subject: template.subject,
     text: `${template.lines(input.code, input.minutes, link).join("\n")}\n`,
   };
 }

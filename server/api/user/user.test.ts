@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema.ts";
 import { bearer, createTestApp, poster, type TestApp } from "../../test/app.ts";
+import { solvedChallenge } from "../../test/challenge.ts";
 import { hashToken } from "./service.ts";
 
 let t: TestApp;
@@ -115,38 +116,67 @@ describe("sign up, log in, log out", () => {
 });
 
 describe("brute force", () => {
-  it("locks an account after 10 failures in 15 minutes, from any address, and lets it in after", async () => {
-    await post("/api/user/register", {
-      email: "mika@example.com",
-      password: "ink and paper 2026",
-      nickname: "Mika",
-    });
-    for (let i = 0; i < 10; i++) {
-      const res = await post(
-        "/api/user/login",
-        { email: "mika@example.com", password: `wrong ${i}xxxx` },
-        {},
-        `203.0.113.${i + 1}`,
-      );
-      expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe("password: wrong email or password");
-    }
-    const locked = await post(
+  const mika = { email: "mika@example.com", password: "ink and paper 2026" };
+  const attack = (i: number, extra: Record<string, string> = {}) =>
+    post(
       "/api/user/login",
-      { email: "mika@example.com", password: "ink and paper 2026" },
+      { email: mika.email, password: `wrong ${i}xxxx`, ...extra },
       {},
-      "203.0.113.99",
+      `203.0.113.${i + 1}`,
     );
+
+  it("lets the right password in from a clean address while an attacker hammers the account", async () => {
+    await post("/api/user/register", { ...mika, nickname: "Mika" });
+    // Many addresses: each attempt past the fifth needs a solved challenge, a bare one gets 428.
+    for (let i = 0; i < 5; i++) expect((await attack(i)).statusCode).toBe(400);
+    for (let i = 5; i < 12; i++) {
+      const bare = await attack(i);
+      expect(bare.statusCode).toBe(428);
+      expect(bare.json()).toEqual({
+        code: 428,
+        msg: "challenge: solve the challenge and send the form again",
+      });
+      const solved = await attack(i, { challenge: await solvedChallenge(t.app) });
+      expect(solved.statusCode).toBe(400);
+    }
+    // Never a 429 for the owner: with a solved challenge the right password works at once.
+    const owner = await post("/api/user/login", mika, {}, "203.0.113.99");
+    expect(owner.statusCode).toBe(428);
+    const challenge = await solvedChallenge(t.app);
+    const ok = await post("/api/user/login", { ...mika, challenge }, {}, "203.0.113.99");
+    expect(ok.json().code).toBe(200);
+    // A solution works once, on any instance (the spent list is in the database).
+    const replay = await post("/api/user/login", { ...mika, challenge }, {}, "203.0.113.98");
+    expect(replay.statusCode).toBe(428);
+    // A forged or tampered solution is refused like none.
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(challenge, "base64").toString()), number: 1 }),
+    ).toString("base64");
+    const bad = await post("/api/user/login", { ...mika, challenge: forged }, {}, "203.0.113.97");
+    expect(bad.statusCode).toBe(428);
+    t.clock.advance(16 * 60 * 1000);
+    const later = await post("/api/user/login", mika, {}, "203.0.113.99");
+    expect(later.json().code).toBe(200);
+  });
+
+  it("makes one address wait after 5 misses on one account, and no other address", async () => {
+    const sora = { email: "aoi@example.com", password: "pencil and ink 77" };
+    await post("/api/user/register", { ...sora, nickname: "Aoi" });
+    const from = (address: string, password: string, challenge?: string) =>
+      post(
+        "/api/user/login",
+        { ...sora, password, ...(challenge ? { challenge } : {}) },
+        {},
+        address,
+      );
+    for (let i = 0; i < 5; i++) {
+      expect((await from("192.0.2.50", `nope ${i}xxxxx`)).statusCode).toBe(400);
+    }
+    const locked = await from("192.0.2.50", sora.password);
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
-    t.clock.advance(16 * 60 * 1000);
-    const later = await post(
-      "/api/user/login",
-      { email: "mika@example.com", password: "ink and paper 2026" },
-      {},
-      "203.0.113.99",
-    );
-    expect(later.json().code).toBe(200);
+    const elsewhere = await from("192.0.2.51", sora.password, await solvedChallenge(t.app));
+    expect(elsewhere.json().code).toBe(200);
   });
 
   it("answers an unknown email exactly like a wrong password", async () => {

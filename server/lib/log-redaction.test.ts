@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../db/schema.ts";
+import { createTestDb, type TestDb } from "../test/db.ts";
+import { redactUrl, serializeError } from "./log-redaction.ts";
+
+let db: TestDb;
+beforeAll(async () => {
+  db = await createTestDb();
+});
+afterAll(() => db.dispose());
+
+describe("redactUrl", () => {
+  it("masks every query value but a few harmless ones", () => {
+    expect(redactUrl("/api/gift/info?code=AbCdEf123456789xyz&from=2")).toBe(
+      "/api/gift/info?code=***&from=2",
+    );
+    expect(redactUrl("/gift?code=INKDOLL-WELCOME-2027&lang=ja")).toBe("/gift?code=***&lang=ja");
+    expect(redactUrl("/login?redirects=%2Fgift%3Fcode%3DSecret123&email=a%40b.example")).toBe(
+      "/login?redirects=***&email=***",
+    );
+    expect(redactUrl("/api/support/singleConfig?key=download.links&from=2")).toBe(
+      "/api/support/singleConfig?key=download.links&from=2",
+    );
+    expect(redactUrl("/blog/first-post")).toBe("/blog/first-post");
+    expect(redactUrl("/x?%E0%A4%A=1&token=t")).toBe("/x?%E0%A4%A=***&token=***");
+  });
+});
+
+describe("serializeError", () => {
+  it("drops a database error's bound values and row details", async () => {
+    const values = {
+      email: "leak.me@example.com",
+      nickname: "Leak",
+      passwordHash: "$argon2id$secret-hash",
+    };
+    await db.db.insert(users).values(values);
+    const err = await db.db
+      .insert(users)
+      .values(values)
+      .then(() => null)
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    // The raw error carries the values (so this test can fail), the serialized one does not.
+    const raw = `${(err as Error).message} ${(err as Error).stack}`;
+    expect(raw).toContain("leak.me@example.com");
+    const logged = JSON.stringify(serializeError(err));
+    expect(logged).not.toContain("leak.me");
+    expect(logged).not.toContain("secret-hash");
+    expect(logged).toContain("insert into");
+  });
+
+  it("masks emails in any error message", () => {
+    const logged = JSON.stringify(serializeError(new Error("no mail for ann@example.com")));
+    expect(logged).not.toContain("ann@example.com");
+    expect(logged).toContain("[email]");
+  });
+});

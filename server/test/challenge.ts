@@ -1,0 +1,13 @@
+import { solveChallenge } from "altcha-lib/v1";
+import type { FastifyInstance } from "fastify";
+import type { PowChallenge } from "../../contract/challenge.ts";
+
+/** Fetches GET /api/challenge and solves it as a browser would: the payload a form sends. */
+export async function solvedChallenge(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ url: "/api/challenge" });
+  const c = res.json().data as PowChallenge;
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!solution) throw new Error("challenge not solved");
+  const payload = { ...c, number: solution.number };
+  return Buffer.from(JSON.stringify(payload)).toString("base64");
+}
