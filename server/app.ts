@@ -54,6 +54,8 @@ export type BuildOptions = {
   testClock?: ShiftableClock;
   /** Outgoing mail; by default SMTP_URL, else the outbox folder under DATA_DIR. */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them); LOG_LEVEL still applies. */
+  logStream?: { write(line: string): void };
 };
 
 function trustProxy(value: string): string[] | boolean {
@@ -72,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: config.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: [
               "req.headers.authorization",
               "req.headers.cookie",

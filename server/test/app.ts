@@ -6,6 +6,8 @@ import { createTestDb, type TestDb } from "./db.ts";
 
 export type TestApp = {
   app: FastifyInstance;
+  /** Log lines, when the test asked for a LOG_LEVEL. */
+  logs: string[];
   db: TestDb;
   clock: TestClock;
   mailer: MemoryMailer;
@@ -36,11 +38,19 @@ export async function createTestApp(
   });
   const clock = new TestClock();
   const mailer = new MemoryMailer();
-  const app = await buildApp({ config, dbHandle: db, now: clock.now, mailer });
+  const logs: string[] = [];
+  const app = await buildApp({
+    config,
+    dbHandle: db,
+    now: clock.now,
+    mailer,
+    logStream: { write: (line) => void logs.push(line) },
+  });
   options.setup?.(app);
   await app.ready();
   return {
     app,
+    logs,
     db,
     clock,
     mailer,
