@@ -6,10 +6,15 @@ export const Code = {
   badRequest: 400,
   forbidden: 403,
   notFound: 404,
+  requestTimeout: 408,
   conflict: 409,
   gone: 410,
+  payloadTooLarge: 413,
   tooManyRequests: 429,
+  headersTooLarge: 431,
   internal: 500,
+  /** A dependency (the database) is away for now; try again shortly. */
+  unavailable: 503,
 } as const;
 
 export type CodeName = keyof typeof Code;
@@ -36,8 +41,12 @@ export const defaultMessages: Record<CodeValue, string> = {
   400: "Bad request",
   403: "Forbidden",
   404: "Not found",
+  408: "Request timeout",
   409: "Conflict",
   410: "Gone",
+  413: "Request body too large",
   429: "Too many requests",
+  431: "Request headers too large",
   500: "Internal server error",
+  503: "Service temporarily unavailable; try again shortly",
 };

@@ -31,6 +31,7 @@ import healthRoutes from "./api/health/routes.ts";
 import userRoutes from "./api/user/routes.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
+import { capConnectionsPerAddress, clientErrorHandler } from "./lib/connections.ts";
 import { type CachedBody, ContentCache } from "./lib/content-cache.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import auth from "./plugins/auth.ts";
@@ -86,7 +87,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // Slow clients: the whole request must arrive within REQUEST_TIMEOUT_MS, its headers within
+    // HEADERS_TIMEOUT_MS. Node checks these every connectionsCheckingInterval, so that interval
+    // follows the shorter of the two instead of its default 30 s.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(5000, Math.floor(config.HEADERS_TIMEOUT_MS / 4)),
+      ),
+    },
+    clientErrorHandler,
+    // Answered in the envelope by the onRequest hook below instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -101,6 +120,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    if (closing) {
+      return reply
+        .status(503)
+        .header("connection", "close")
+        .header("retry-after", "1")
+        .send(fail(Code.unavailable));
+    }
   });
   app.addHook("onSend", async (_request, reply, payload) => {
     if (closing) reply.header("connection", "close");

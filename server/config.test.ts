@@ -17,6 +17,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ HSTS: "maybe" })).toThrow(/HSTS/);
     expect(() => loadConfig({ TEST_CLOCK: "1" })).toThrow(/TEST_CLOCK: is only allowed/);
     expect(loadConfig({ TEST_CLOCK: "1", NODE_ENV: "test" }).TEST_CLOCK).toBe(true);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "5" })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "20000", REQUEST_TIMEOUT_MS: "10000" })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: "-1" })).toThrow(
+      /MAX_CONNECTIONS_PER_ADDRESS/,
+    );
   });
 
   it("treats empty values as unset", () => {

@@ -29,6 +29,10 @@ function codeForStatus(status: number): CodeValue {
 
 /** Every failure leaves as an envelope; 5xx details stay in the log with the request id. */
 async function errors(app: FastifyInstance) {
+  // Unknown files under the static prefixes (/assets/, /content/) and any other unrouted call.
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ code: Code.notFound, msg: defaultMessages[Code.notFound] }),
+  );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const msg = describeValidation(error.validation, error.validationContext);
