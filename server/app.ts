@@ -165,7 +165,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
-  const cache = new ContentCache(dbHandle.db);
+  const cache = new ContentCache(dbHandle.db, {
+    onHealthChange: (healthy, err) => {
+      if (healthy) app.log.info("database reachable again: serving fresh content");
+      else app.log.error({ err }, "database unreachable: serving the last good copy of content");
+    },
+  });
   const geo = new GeoLookup();
   app.decorate("contentCache", cache);
   /** Loaders read the same cached responses as the API, as data. */

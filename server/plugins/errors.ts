@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { Code, type CodeValue, defaultMessages, httpStatusFor } from "../../contract/codes.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 
 type ValidationIssue = {
   instancePath?: string;
@@ -37,6 +38,13 @@ async function errors(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const msg = describeValidation(error.validation, error.validationContext);
       return reply.status(400).send({ code: Code.badRequest, msg });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({ code: Code.unavailable, msg: defaultMessages[Code.unavailable] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -73,9 +73,9 @@ function failoverStore(circuit: RedisCircuit, nameSpace: string) {
     local: ChildStore;
     shared: ChildStore;
 
-    constructor(options: RouteStoreOptions, local?: ChildStore, shared?: ChildStore) {
-      const continueExceeding = options.continueExceeding ?? false;
-      const exponentialBackoff = options.exponentialBackoff ?? false;
+    constructor(options: object, local?: ChildStore, shared?: ChildStore) {
+      const { continueExceeding = false, exponentialBackoff = false } =
+        options as RouteStoreOptions;
       this.local = local ?? new LocalStore(continueExceeding, exponentialBackoff);
       this.shared =
         shared ?? new RedisStore(continueExceeding, exponentialBackoff, circuit.redis, nameSpace);
@@ -98,12 +98,9 @@ function failoverStore(circuit: RedisCircuit, nameSpace: string) {
       );
     }
 
-    child(routeOptions: RouteStoreOptions) {
-      return new FailoverStore(
-        routeOptions,
-        this.local.child(routeOptions),
-        this.shared.child(routeOptions as Parameters<ChildStore["child"]>[0]),
-      );
+    child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]) {
+      const options = routeOptions as RouteStoreOptions;
+      return new FailoverStore(routeOptions, this.local.child(options), this.shared.child(options));
     }
   };
 }
