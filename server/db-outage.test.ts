@@ -21,7 +21,7 @@ async function startRelay(target: { host: string; port: number }) {
   let port = 0;
   const listen = () =>
     new Promise<void>((resolve) => {
-      server = createServer((client) => {
+      const relayServer = createServer((client) => {
         const upstream = tcpConnect(target.port, target.host);
         for (const s of [client, upstream]) {
           sockets.add(s);
@@ -34,8 +34,9 @@ async function startRelay(target: { host: string; port: number }) {
         }
         client.pipe(upstream).pipe(client);
       });
-      server.listen(port, "127.0.0.1", () => {
-        port = (server?.address() as { port: number }).port;
+      server = relayServer;
+      relayServer.listen(port, "127.0.0.1", () => {
+        port = (relayServer.address() as { port: number }).port;
         resolve();
       });
     });
