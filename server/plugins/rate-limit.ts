@@ -115,7 +115,7 @@ async function limits(app: FastifyInstance, options: RateLimitOptions) {
   if (options.redisUrl) {
     const redis = new Redis(options.redisUrl, {
       connectTimeout: 1000,
-      commandTimeout: options.commandTimeoutMs ?? 250,
+      commandTimeout: options.commandTimeoutMs ?? 1000,
       // Commands fail at once while disconnected instead of queueing behind the reconnection.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
