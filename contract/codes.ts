@@ -6,12 +6,17 @@ export const Code = {
   badRequest: 400,
   forbidden: 403,
   notFound: 404,
+  requestTimeout: 408,
   conflict: 409,
   gone: 410,
+  payloadTooLarge: 413,
   /** Send the form again with a solved proof-of-work challenge (contract/challenge.ts). */
   challengeRequired: 428,
   tooManyRequests: 429,
+  headersTooLarge: 431,
   internal: 500,
+  /** A dependency (the database) is away for now; try again shortly. */
+  unavailable: 503,
 } as const;
 
 export type CodeName = keyof typeof Code;
@@ -38,9 +43,13 @@ export const defaultMessages: Record<CodeValue, string> = {
   400: "Bad request",
   403: "Forbidden",
   404: "Not found",
+  408: "Request timeout",
   409: "Conflict",
   410: "Gone",
+  413: "Request body too large",
   428: "Challenge required",
   429: "Too many requests",
+  431: "Request headers too large",
   500: "Internal server error",
+  503: "Service temporarily unavailable; try again shortly",
 };

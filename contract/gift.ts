@@ -78,6 +78,8 @@ export const GIFT_REFUSAL_REASONS = [
   "not_owner",
   /** 429: too many lookups, claims or new gifts; see Retry-After (and data.retryAfter). */
   "rate_limited",
+  /** 503: the database is away for a moment; try again shortly. */
+  "unavailable",
 ] as const;
 export type GiftRefusalReason = (typeof GIFT_REFUSAL_REASONS)[number];
 

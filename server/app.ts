@@ -36,6 +36,7 @@ import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import { schedulePurge, setAttemptKeySecret } from "./lib/attempts.ts";
 import { type ChallengeSettings, DEFAULT_CHALLENGE } from "./lib/challenge.ts";
+import { capConnectionsPerAddress, clientErrorHandler } from "./lib/connections.ts";
 import { type CachedBody, ContentCache } from "./lib/content-cache.ts";
 import { serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
@@ -70,6 +71,8 @@ export type BuildOptions = {
   challenge?: { maxNumber: number; ttlMs: number };
   /** Outgoing mail; by default SMTP_URL, else the outbox folder under DATA_DIR. */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them); LOG_LEVEL still applies. */
+  logStream?: { write(line: string): void };
 };
 
 function trustProxy(value: string): string[] | boolean {
@@ -88,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: config.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: [
               "req.headers.authorization",
               "req.headers.cookie",
@@ -101,7 +105,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // Slow clients: the whole request must arrive within REQUEST_TIMEOUT_MS, its headers within
+    // HEADERS_TIMEOUT_MS. Node checks these every connectionsCheckingInterval, so that interval
+    // follows the shorter of the two instead of its default 30 s.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(5000, Math.floor(config.HEADERS_TIMEOUT_MS / 4)),
+      ),
+    },
+    clientErrorHandler,
+    // Answered in the envelope by the onRequest hook below instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -142,6 +164,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    if (closing) {
+      return reply
+        .status(503)
+        .header("connection", "close")
+        .header("retry-after", "1")
+        .send(fail(Code.unavailable));
+    }
   });
   app.addHook("onSend", async (_request, reply, payload) => {
     if (closing) reply.header("connection", "close");
@@ -180,7 +209,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
-  const cache = new ContentCache(dbHandle.db);
+  const cache = new ContentCache(dbHandle.db, {
+    onHealthChange: (healthy, err) => {
+      if (healthy) app.log.info("database reachable again: serving fresh content");
+      else app.log.error({ err }, "database unreachable: serving the last good copy of content");
+    },
+  });
   const geo = new GeoLookup();
   app.decorate("contentCache", cache);
   /** Loaders read the same cached responses as the API, as data. */

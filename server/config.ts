@@ -67,11 +67,24 @@ const EnvSchema = z.object({
   /** End-to-end tests only: POST /api/test/clock moves this process's clock forward. */
   TEST_CLOCK: booleanish.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** A whole request (headers and body) must arrive within this, however slowly it trickles. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** The request headers must arrive within this. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** An idle keep-alive connection is closed after this. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  /** A socket with no traffic either way for this long is closed (0 = never). */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
+  /** Open connections one address may hold at once (0 = no cap); a proxy counts as one address. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(256),
 });
 
 const CheckedEnvSchema = EnvSchema.refine((env) => !env.TEST_CLOCK || env.NODE_ENV === "test", {
   path: ["TEST_CLOCK"],
   message: "is only allowed with NODE_ENV=test",
+}).refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+  path: ["HEADERS_TIMEOUT_MS"],
+  message: "must not exceed REQUEST_TIMEOUT_MS",
 });
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -22,6 +22,13 @@ describe("loadConfig", () => {
     );
     const key = Buffer.alloc(32, 1).toString("base64");
     expect(loadConfig({ TWO_FACTOR_KEY: key }).TWO_FACTOR_KEY).toBe(key);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "5" })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "20000", REQUEST_TIMEOUT_MS: "10000" })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: "-1" })).toThrow(
+      /MAX_CONNECTIONS_PER_ADDRESS/,
+    );
   });
 
   it("treats empty values as unset", () => {

@@ -31,16 +31,23 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
-    const timer = setTimeout(() => {
+    // After the grace period the clients still connected are cut, so the database can still be
+    // closed cleanly; only if even that hangs does the process give up.
+    const grace = setTimeout(() => {
+      app.log.warn("grace period over: closing the remaining connections");
+      app.server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    const giveUp = setTimeout(() => {
       app.log.error("shutdown timed out; exiting");
       process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
+    }, config.SHUTDOWN_TIMEOUT_MS + 10_000);
+    giveUp.unref();
     try {
       await app.close();
+      clearTimeout(grace);
       app.log.info("http server closed");
       await dbHandle.close();
-      app.log.info("shutdown complete");
+      app.log.info("database closed; shutdown complete");
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, "shutdown failed");

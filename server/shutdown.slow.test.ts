@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
@@ -71,5 +72,35 @@ describe("graceful shutdown", () => {
     } finally {
       await handle.close();
     }
+  }, 90_000);
+
+  it("after the grace period cuts a slow client and still closes the database cleanly", async () => {
+    const server = await startServerProcess({
+      dataDir,
+      databaseUrl: pgDb?.url,
+      env: { SHUTDOWN_TIMEOUT_MS: "1000", REQUEST_TIMEOUT_MS: "120000" },
+    });
+    const { child, origin } = server;
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    // A request whose body never finishes arriving keeps its connection busy.
+    const slow = connect(Number(new URL(origin).port), "127.0.0.1");
+    slow.on("error", () => {});
+    await new Promise((resolve) => slow.once("connect", resolve));
+    slow.write(
+      "POST /api/user/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+    );
+    const trickle = setInterval(() => slow.writable && slow.write(" "), 200);
+    await new Promise((r) => setTimeout(r, 300));
+    const signalled = Date.now();
+    child.kill("SIGTERM");
+    const code = await exited;
+    clearInterval(trickle);
+    slow.destroy();
+    const output = server.output();
+    expect(code, output.slice(-3000)).toBe(0);
+    expect(output).toContain("grace period over");
+    expect(output).toContain("database closed; shutdown complete");
+    // The grace period and a little more, not the hard stop 10 s later.
+    expect(Date.now() - signalled).toBeLessThan(8000);
   }, 90_000);
 });

@@ -311,6 +311,8 @@ const es: Messages = {
       too_many_active:
         "Puedes tener como máximo 5 regalos activos. Revoca uno o espera a que termine alguno.",
       rate_limited: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.",
+      unavailable:
+        "El servicio no está disponible en este momento. Inténtalo de nuevo en un minuto.",
       generic: "Algo ha fallado. Inténtalo de nuevo.",
     },
     manageTitle: "Gestionar regalos",
@@ -468,6 +470,8 @@ const es: Messages = {
       wrongCredentials: "Correo o contraseña incorrectos.",
       wrongCurrent: "No es tu contraseña actual.",
       tooMany: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.",
+      unavailable:
+        "El servicio no está disponible en este momento. Inténtalo de nuevo en un minuto.",
       network:
         "No hemos podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",
       generic: "Algo ha fallado. Inténtalo de nuevo.",

@@ -272,6 +272,7 @@ const ko: Messages = {
       too_many_active:
         "진행 중인 선물은 최대 5개까지입니다. 하나를 취소하거나 끝날 때까지 기다리세요.",
       rate_limited: "시도 횟수가 너무 많습니다. 몇 분 후 다시 시도하세요.",
+      unavailable: "서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도하세요.",
       generic: "문제가 발생했습니다. 다시 시도하세요.",
     },
     manageTitle: "선물 관리",
@@ -421,6 +422,7 @@ const ko: Messages = {
       wrongCredentials: "이메일 또는 비밀번호가 올바르지 않습니다.",
       wrongCurrent: "현재 비밀번호가 아닙니다.",
       tooMany: "시도 횟수가 너무 많습니다. 몇 분 후 다시 시도하세요.",
+      unavailable: "서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도하세요.",
       network: "서버에 연결할 수 없습니다. 인터넷 연결을 확인한 뒤 다시 시도하세요.",
       generic: "문제가 발생했습니다. 다시 시도하세요.",
       ticketExpired: "시간이 너무 오래 걸렸습니다. 비밀번호로 다시 로그인해 주세요.",

@@ -32,6 +32,8 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.driver === "postgres") {
     const client = postgres(options.url, {
       max: options.max ?? 10,
+      // An unreachable server fails queries within seconds instead of the default 30 s.
+      connect_timeout: 5,
       onnotice: () => {},
       connection: { application_name: "inkdoll-web" },
     });

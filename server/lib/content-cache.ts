@@ -77,11 +77,23 @@ export class ContentCache {
   db: Database;
   checkIntervalMs: number;
   maxEntries: number;
+  /** False since the database last failed to answer, until it answers again. */
+  healthy = true;
+  onHealthChange: ((healthy: boolean, err?: unknown) => void) | undefined;
 
-  constructor(db: Database, options: { checkIntervalMs?: number; maxEntries?: number } = {}) {
+  constructor(
+    db: Database,
+    options: {
+      checkIntervalMs?: number;
+      maxEntries?: number;
+      /** Called once per switch between serving fresh content and the last good copy. */
+      onHealthChange?: (healthy: boolean, err?: unknown) => void;
+    } = {},
+  ) {
     this.db = db;
     this.checkIntervalMs = options.checkIntervalMs ?? 1000;
     this.maxEntries = options.maxEntries ?? 2000;
+    this.onHealthChange = options.onHealthChange;
   }
 
   async currentVersion(): Promise<number> {
@@ -90,15 +102,30 @@ export class ContentCache {
       .select({ version: contentVersions.version })
       .from(contentVersions)
       .where(eq(contentVersions.scope, "content"))
-      .then(([row]) => {
-        this.version = row?.version ?? 0;
-        this.checkedAt = performance.now();
-        return this.version;
-      })
+      .then(
+        ([row]) => {
+          this.version = row?.version ?? 0;
+          this.checkedAt = performance.now();
+          this.setHealthy(true);
+          return this.version;
+        },
+        (err: unknown) => {
+          // Asked again after the usual interval, not on every request while the database is away.
+          this.checkedAt = performance.now();
+          this.setHealthy(false, err);
+          throw err;
+        },
+      )
       .finally(() => {
         this.checking = undefined;
       });
     return this.checking;
+  }
+
+  setHealthy(healthy: boolean, err?: unknown) {
+    if (healthy === this.healthy) return;
+    this.healthy = healthy;
+    this.onHealthChange?.(healthy, err);
   }
 
   /** Drops everything this instance holds and re-reads the version on the next call. */
@@ -107,9 +134,25 @@ export class ContentCache {
     this.checkedAt = Number.NEGATIVE_INFINITY;
   }
 
+  /**
+   * The cached body for `key`, loaded when missing or out of date. While the database cannot be
+   * reached, the last good copy is served (pages that need only content stay up); without one
+   * the error is passed on.
+   */
   async get(key: string, load: () => Promise<CachedBody>): Promise<CachedBody> {
-    const version = await this.currentVersion();
     const hit = this.entries.get(key);
+    if (hit && !this.healthy) {
+      // No request waits on a database that just failed; one check runs in the background.
+      this.currentVersion().catch(() => {});
+      return hit.value;
+    }
+    let version: number;
+    try {
+      version = await this.currentVersion();
+    } catch (err) {
+      if (hit) return hit.value;
+      throw err;
+    }
     if (hit && hit.version === version) return hit.value;
     const inFlight = this.loading.get(key);
     if (inFlight) return inFlight;
@@ -122,6 +165,11 @@ export class ContentCache {
           if (oldest !== undefined) this.entries.delete(oldest);
         }
         return cached;
+      })
+      .catch((err: unknown) => {
+        if (!hit) throw err;
+        this.setHealthy(false, err);
+        return hit.value;
       })
       .finally(() => this.loading.delete(key));
     this.loading.set(key, promise);

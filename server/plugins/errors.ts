@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { Code, type CodeValue, defaultMessages, httpStatusFor } from "../../contract/codes.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 
 type ValidationIssue = {
   instancePath?: string;
@@ -29,10 +30,21 @@ function codeForStatus(status: number): CodeValue {
 
 /** Every failure leaves as an envelope; 5xx details stay in the log with the request id. */
 async function errors(app: FastifyInstance) {
+  // Unknown files under the static prefixes (/assets/, /content/) and any other unrouted call.
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ code: Code.notFound, msg: defaultMessages[Code.notFound] }),
+  );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const msg = describeValidation(error.validation, error.validationContext);
       return reply.status(400).send({ code: Code.badRequest, msg });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({ code: Code.unavailable, msg: defaultMessages[Code.unavailable] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -91,6 +91,8 @@ export default async function reactRouter(app: FastifyInstance, options: ReactRo
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
     handler: async (request, reply) => {
+      // Build files are all known at start-up: a missing one is a stale link, not a page.
+      if (request.url.startsWith("/assets/")) return reply.callNotFound();
       const values: AppContextValues = {
         ...options.context,
         publicOrigin: options.publicOrigin(),

@@ -6,6 +6,8 @@ import { createTestDb, type TestDb } from "./db.ts";
 
 export type TestApp = {
   app: FastifyInstance;
+  /** Log lines, when the test asked for a LOG_LEVEL. */
+  logs: string[];
   db: TestDb;
   clock: TestClock;
   mailer: MemoryMailer;
@@ -41,17 +43,20 @@ export async function createTestApp(
   });
   const clock = new TestClock();
   const mailer = new MemoryMailer();
+  const logs: string[] = [];
   const app = await buildApp({
     config,
     dbHandle: db,
     now: clock.now,
     mailer,
     challenge: options.challenge ?? { maxNumber: 1000, ttlMs: 5 * 60 * 1000 },
+    logStream: { write: (line) => void logs.push(line) },
   });
   options.setup?.(app);
   await app.ready();
   return {
     app,
+    logs,
     db,
     clock,
     mailer,

@@ -59,6 +59,7 @@ export function errorsFromResponse<F extends string>(
   fields: readonly F[],
 ): FieldErrors<F> {
   if (response.code === Code.tooManyRequests) return { form: "tooMany" } as FieldErrors<F>;
+  if (response.code === Code.unavailable) return { form: "unavailable" } as FieldErrors<F>;
   const msg = response.msg ?? "";
   if (msg === AUTH_ERRORS.emailTaken) return { email: "emailTaken" } as FieldErrors<F>;
   if (msg === AUTH_ERRORS.wrongCredentials)

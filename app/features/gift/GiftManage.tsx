@@ -139,7 +139,7 @@ function CreateGift({
       } else {
         const reason = refusalOf(response)?.reason;
         setRefusal(
-          reason === "too_many_active" || reason === "rate_limited"
+          reason === "too_many_active" || reason === "rate_limited" || reason === "unavailable"
             ? m.giftPage.reasons[reason]
             : m.giftPage.reasons.generic,
         );

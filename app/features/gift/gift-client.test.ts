@@ -27,6 +27,9 @@ describe("refusalOf", () => {
       state: "revoked",
     });
     expect(refusalOf({ code: 429, msg: "Too many requests" })).toEqual({ reason: "rate_limited" });
+    expect(refusalOf({ code: 503, msg: "Service temporarily unavailable" })).toEqual({
+      reason: "unavailable",
+    });
     expect(refusalOf({ code: 500, msg: "x" })).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ export function refusalOf(response: Envelope<unknown>): GiftRefusal | null {
   const data = response.data as GiftRefusal | undefined;
   if (data && typeof data.reason === "string") return data;
   if (response.code === Code.tooManyRequests) return { reason: "rate_limited" };
+  if (response.code === Code.unavailable) return { reason: "unavailable" };
   return null;
 }
 

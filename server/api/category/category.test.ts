@@ -148,8 +148,8 @@ describe("POST /api/brand/category", () => {
     const emptyJson = await list(BLOG, undefined, "", "application/json");
     expect(emptyJson.statusCode).toBe(200);
     const tooBig = await list(BLOG, undefined, "x".repeat(10_000), "text/plain");
-    expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json().code).toBe(400);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({ code: 413, msg: "body: too large" });
   });
 
   it("is cacheable per language with an ETag", async () => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { Code } from "../../../contract/codes.ts";
 import { ErrorEnvelopeSchema, fail } from "../../../contract/envelope.ts";
 import { downloadEvents } from "../../db/schema.ts";
+import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { FromQuerySchema } from "../common.ts";
 import type { GeoLookup } from "../geo/service.ts";
 
@@ -47,13 +48,19 @@ export default async function downloadRoutes(
           .status(404)
           .send(fail(Code.notFound, `channel: no ${channel} link for ${appKey}`));
       const { region } = await options.geo.lookup(request.ip, "en_us");
-      await app.db.insert(downloadEvents).values({
-        app: appKey,
-        platform: link.platform,
-        channel,
-        region,
-        createdAt: app.now(),
-      });
+      try {
+        await app.db.insert(downloadEvents).values({
+          app: appKey,
+          platform: link.platform,
+          channel,
+          region,
+          createdAt: app.now(),
+        });
+      } catch (err) {
+        // The visitor still gets the app; only this count is lost while the database is away.
+        if (!isDatabaseUnavailable(err)) throw err;
+        request.log.warn({ err }, "download not counted: database unavailable");
+      }
       reply.header("cache-control", "no-store");
       return reply.redirect(link.url, 302);
     },

@@ -64,6 +64,7 @@ const REFUSAL_CODE = {
   too_many_active: Code.conflict,
   not_owner: Code.forbidden,
   rate_limited: Code.tooManyRequests,
+  unavailable: Code.unavailable,
 } as const satisfies Record<GiftRefusalReason, number>;
 
 const REFUSAL_MESSAGE: Record<GiftRefusalReason, string> = {
@@ -76,6 +77,7 @@ const REFUSAL_MESSAGE: Record<GiftRefusalReason, string> = {
   too_many_active: `gifts: at most ${GIFT_LIMITS.maxActive} active gifts`,
   not_owner: "code: only the sender can revoke this gift",
   rate_limited: "code: too many attempts; try again later",
+  unavailable: "gifts: temporarily unavailable; try again shortly",
 };
 
 /** Gift links: templates, create, look up, claim, revoke, my gifts. */

@@ -37,7 +37,7 @@ export default async function healthRoutes(app: FastifyInstance) {
         return ok({ status: "ready" as const, uptime: process.uptime() });
       } catch (err) {
         request.log.error({ err }, "database not reachable");
-        return reply.status(503).send({ code: Code.internal, msg: "Database unreachable" });
+        return reply.status(503).send({ code: Code.unavailable, msg: "Database unreachable" });
       }
     },
   );
