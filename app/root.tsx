@@ -7,14 +7,13 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  useNavigate,
   useRevalidator,
   useRouteLoaderData,
 } from "react-router";
 import { DEFAULT_LOCALE } from "../contract/language.ts";
 import type { Route } from "./+types/root";
 import { Toaster } from "./components/Toaster.tsx";
-import { storedLanguage, switchLanguage } from "./features/language/language.ts";
+import { switchLanguage, wantedLocale } from "./features/language/language.ts";
 import { createSessionExpiryHandler } from "./features/session/session-expiry.ts";
 import { useKeyboardResizeLock } from "./features/shell/use-keyboard-resize-lock.ts";
 import { canvasSupportsWebp, loadBlogList, startUp } from "./features/startup/startup.ts";
@@ -68,7 +67,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function useClientRuntime(data: RootData) {
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
 
   // A language switch emptied the store's lists; the blog list comes back in the new language.
@@ -87,8 +85,7 @@ function useClientRuntime(data: RootData) {
       onSessionExpired: createSessionExpiryHandler({
         storage: local,
         location: () => window.location,
-        navigate: (to) => navigate(to, { replace: true }),
-        reload: () => window.location.reload(),
+        load: (to) => window.location.replace(to),
         onLoggedOut: () => appStore.set({ userInfo: null }),
       }),
     });
@@ -99,10 +96,11 @@ function useClientRuntime(data: RootData) {
       userAgent: navigator.userAgent,
       supportsWebp: canvasSupportsWebp,
     });
-    // The tab's chosen language wins; the cookie tells the server for the next render.
-    const chosen = storedLanguage();
-    if (chosen && chosen !== data.locale) {
-      switchLanguage(chosen);
+    // The tab's chosen language wins unless the address names one; the cookie tells the
+    // server for the next render.
+    const wanted = wantedLocale(data.locale);
+    if (wanted !== data.locale) {
+      switchLanguage(wanted);
       revalidator.revalidate();
     }
   }, []);
