@@ -44,7 +44,11 @@ export function SiteHeader({
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b-2 border-fg bg-surface/95 backdrop-blur">
+    // While the menu is open the header sits above the cookie banner (z-50), which would
+    // otherwise cover the menu's last entries on a phone.
+    <header
+      className={`sticky top-0 ${open ? "z-[60]" : "z-40"} border-b-2 border-fg bg-surface/95 backdrop-blur`}
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-full focus:bg-fg focus:px-4 focus:py-2 focus:text-on-fg"
@@ -73,10 +77,11 @@ export function SiteHeader({
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher className="hidden md:flex" />
-          <Link to="/download" className="btn btn-primary hidden text-sm sm:inline-flex">
+          {/* On a phone the one slot beside the menu is Download; logging in lives in the menu. */}
+          <Link to="/download" className="btn btn-primary px-3 text-sm sm:px-4">
             {m.websiteHeader.download}
           </Link>
-          {account}
+          {account ? <div className="hidden sm:block">{account}</div> : null}
           <button
             ref={buttonRef}
             type="button"
@@ -149,10 +154,8 @@ export function SiteHeader({
               </li>
             </ul>
             <div className="mt-6 flex flex-wrap items-center gap-3 md:hidden">
+              {account ? <div className="sm:hidden">{account}</div> : null}
               <LanguageSwitcher />
-              <Link to="/download" className="btn btn-primary text-sm sm:hidden">
-                {m.websiteHeader.download}
-              </Link>
             </div>
           </nav>
         </div>

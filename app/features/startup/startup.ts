@@ -30,9 +30,11 @@ function whenOk<T>(
   response: Envelope<unknown>,
   schema: Parameters<typeof validReply<T>>[1],
   store: (data: T) => void,
-) {
+): boolean {
   const data = validReply(response, schema);
-  if (data !== null) store(data);
+  if (data === null) return false;
+  store(data);
+  return true;
 }
 
 export async function loadDeviceId({ store, storage, api, userAgent }: StartUpDeps) {
@@ -73,8 +75,12 @@ export async function loadBlogList({ store, api }: Pick<StartUpDeps, "store" | "
   );
 }
 
-export async function loadUserManualList({ store, api }: Pick<StartUpDeps, "store" | "api">) {
-  whenOk(
+/** The manual list into the store; false when the reply was refused or malformed. */
+export async function loadUserManualList({
+  store,
+  api,
+}: Pick<StartUpDeps, "store" | "api">): Promise<boolean> {
+  return whenOk(
     await api.post<CategoryItem[]>("/brand/category", { query: listQuery(COL_TYPE.manual) }),
     CategoryListReplySchema,
     (userManualList) => store.set({ userManualList }),
