@@ -78,14 +78,14 @@ export function SiteHeader({
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher className="hidden md:flex" />
           {/* On a phone the one slot beside the menu is Download; logging in lives in the menu. */}
-          <Link to="/download" className="btn btn-primary px-3 text-sm sm:px-4">
+          <Link to="/download" className="btn btn-primary whitespace-nowrap px-3 text-sm sm:px-4">
             {m.websiteHeader.download}
           </Link>
           {account ? <div className="hidden sm:block">{account}</div> : null}
           <button
             ref={buttonRef}
             type="button"
-            className="btn btn-secondary px-3 text-sm"
+            className="btn btn-secondary min-w-11 px-3 text-sm"
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((v) => !v)}
@@ -98,7 +98,11 @@ export function SiteHeader({
                 strokeLinecap="round"
               />
             </svg>
-            <span>{open ? m.websiteHeader.closeMenu : m.websiteHeader.menu}</span>
+            {/* Icon-only on a phone so Download fits beside it in every language; the label
+                stays the button's name. */}
+            <span className="sr-only whitespace-nowrap sm:not-sr-only">
+              {open ? m.websiteHeader.closeMenu : m.websiteHeader.menu}
+            </span>
           </button>
         </div>
       </div>
