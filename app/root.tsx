@@ -13,7 +13,7 @@ import {
 import { DEFAULT_LOCALE } from "../contract/language.ts";
 import type { Route } from "./+types/root";
 import { Toaster } from "./components/Toaster.tsx";
-import { switchLanguage, wantedLocale } from "./features/language/language.ts";
+import { followShownLanguage, switchLanguage, wantedLocale } from "./features/language/language.ts";
 import { createSessionExpiryHandler } from "./features/session/session-expiry.ts";
 import { useKeyboardResizeLock } from "./features/shell/use-keyboard-resize-lock.ts";
 import { canvasSupportsWebp, loadBlogList, startUp } from "./features/startup/startup.ts";
@@ -39,6 +39,8 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  // An address naming another language (`?lang=`) is another page language.
+  if (currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang")) return true;
   return false;
 }
 
@@ -74,6 +76,7 @@ function useClientRuntime(data: RootData) {
   useEffect(() => {
     if (data.locale === firstLocale.current) return;
     firstLocale.current = data.locale;
+    followShownLanguage();
     loadBlogList({ store: appStore, api }).catch((error) => console.error(error));
   }, [data.locale]);
 

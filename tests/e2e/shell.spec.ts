@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { dismissCookies, stored, waitForHydration } from "./helpers.ts";
+import { dismissCookies, signUpAndStore, stored, waitForHydration } from "./helpers.ts";
 
 test.describe("start-up and API client", () => {
   test("calls carry x-language and from=2", async ({ browser }) => {
@@ -221,6 +221,12 @@ test.describe("issue 13: state the page shows", () => {
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    // Choosing another language on such an address names the new one in it.
+    const next = page.waitForRequest((r) => r.url().includes("/api/brand/category"));
+    await page.locator("header select").first().selectOption("ja");
+    await expect(page).toHaveURL(/\?lang=ja$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    expect((await next).headers()["x-language"]).toBe("ja_jp");
   });
 
   test("a stored regional language (ja-JP) shows its interface language", async ({ page }) => {
@@ -328,5 +334,28 @@ test.describe("issue 13: phones", () => {
     }
     await login.click();
     await expect(page).toHaveURL(/\/login\?redirects=/);
+  });
+});
+
+test.describe("issue 13: phones, logged in", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the account menu lives in the menu and opens inside the screen", async ({ page }) => {
+    await dismissCookies(page);
+    await signUpAndStore(page, "Mika");
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const bar = page.locator("header > div:not([id])");
+    await expect(bar.getByRole("link", { name: "Download" })).toBeVisible();
+    await expect(bar.getByRole("button", { name: /Mika/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "Menu" }).click();
+    const panel = page.locator("header > div[id]");
+    await panel.getByRole("button", { name: /Mika/ }).click();
+    const account = panel.getByRole("link", { name: "Account" });
+    await expect(account).toBeVisible();
+    const box = await account.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
   });
 });

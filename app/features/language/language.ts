@@ -1,4 +1,5 @@
-import { resolveUiLocale, type UiLocale } from "../../../contract/language.ts";
+import { dataLanguageOf, resolveUiLocale, type UiLocale } from "../../../contract/language.ts";
+import { configureApiClient, documentLanguage } from "../../lib/api-client.ts";
 import { STORAGE_KEYS, session } from "../../lib/storage.ts";
 import { appStore } from "../../lib/store.ts";
 
@@ -29,10 +30,16 @@ export function rememberLanguage(locale: UiLocale) {
 /**
  * Switches the interface language: remembered for the tab and the server, lists in the store
  * dropped (they are in the old language). The caller then revalidates so the page re-renders
- * from the server's data in that language. The data calls follow the page's `<html lang>`,
- * so they switch exactly when the visitor sees the new language, never before.
+ * from the server's data in that language; the calls made for that new page already speak it.
+ * Once the page shows it, `followShownLanguage` hands the calls back to the page's language.
  */
 export function switchLanguage(locale: UiLocale) {
   rememberLanguage(locale);
+  configureApiClient({ language: () => dataLanguageOf(locale) });
   appStore.set({ blogList: [], userManualList: [] });
+}
+
+/** Data calls in the language of the page on screen (its `<html lang>`), whatever was asked. */
+export function followShownLanguage() {
+  configureApiClient({ language: documentLanguage });
 }

@@ -16,8 +16,8 @@ export function SiteHeader({
 }: {
   siteName: string;
   subsites: SubsiteHosts | null;
-  /** The account entry (log in, or the nickname menu). */
-  account?: ReactNode;
+  /** The account entry (log in, or the nickname menu), in the bar or in the phone menu. */
+  account?: (placement: "bar" | "menu") => ReactNode;
 }) {
   const m = useMessages();
   const [open, setOpen] = useState(false);
@@ -81,7 +81,7 @@ export function SiteHeader({
           <Link to="/download" className="btn btn-primary whitespace-nowrap px-3 text-sm sm:px-4">
             {m.websiteHeader.download}
           </Link>
-          {account ? <div className="hidden sm:block">{account}</div> : null}
+          {account ? <div className="hidden sm:block">{account("bar")}</div> : null}
           <button
             ref={buttonRef}
             type="button"
@@ -158,7 +158,7 @@ export function SiteHeader({
               </li>
             </ul>
             <div className="mt-6 flex flex-wrap items-center gap-3 md:hidden">
-              {account ? <div className="sm:hidden">{account}</div> : null}
+              {account ? <div className="sm:hidden">{account("menu")}</div> : null}
               <LanguageSwitcher />
             </div>
           </nav>
