@@ -7,14 +7,13 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  useNavigate,
   useRevalidator,
   useRouteLoaderData,
 } from "react-router";
 import { DEFAULT_LOCALE } from "../contract/language.ts";
 import type { Route } from "./+types/root";
 import { Toaster } from "./components/Toaster.tsx";
-import { storedLanguage, switchLanguage } from "./features/language/language.ts";
+import { followShownLanguage, switchLanguage, wantedLocale } from "./features/language/language.ts";
 import { createSessionExpiryHandler } from "./features/session/session-expiry.ts";
 import { useKeyboardResizeLock } from "./features/shell/use-keyboard-resize-lock.ts";
 import { canvasSupportsWebp, loadBlogList, startUp } from "./features/startup/startup.ts";
@@ -40,6 +39,8 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  // An address naming another language (`?lang=`) is another page language.
+  if (currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang")) return true;
   return false;
 }
 
@@ -68,7 +69,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function useClientRuntime(data: RootData) {
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
 
   // A language switch emptied the store's lists; the blog list comes back in the new language.
@@ -76,6 +76,7 @@ function useClientRuntime(data: RootData) {
   useEffect(() => {
     if (data.locale === firstLocale.current) return;
     firstLocale.current = data.locale;
+    followShownLanguage();
     loadBlogList({ store: appStore, api }).catch((error) => console.error(error));
   }, [data.locale]);
 
@@ -87,8 +88,7 @@ function useClientRuntime(data: RootData) {
       onSessionExpired: createSessionExpiryHandler({
         storage: local,
         location: () => window.location,
-        navigate: (to) => navigate(to, { replace: true }),
-        reload: () => window.location.reload(),
+        load: (to) => window.location.replace(to),
         onLoggedOut: () => appStore.set({ userInfo: null }),
       }),
     });
@@ -99,10 +99,11 @@ function useClientRuntime(data: RootData) {
       userAgent: navigator.userAgent,
       supportsWebp: canvasSupportsWebp,
     });
-    // The tab's chosen language wins; the cookie tells the server for the next render.
-    const chosen = storedLanguage();
-    if (chosen && chosen !== data.locale) {
-      switchLanguage(chosen);
+    // The tab's chosen language wins unless the address names one; the cookie tells the
+    // server for the next render.
+    const wanted = wantedLocale(data.locale);
+    if (wanted !== data.locale) {
+      switchLanguage(wanted);
       revalidator.revalidate();
     }
   }, []);

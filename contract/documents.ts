@@ -22,6 +22,18 @@ export const AGREEMENT_DOCUMENTS = {
   "/agreement/about": "about",
 } as const satisfies Record<string, DocumentKey>;
 
+/**
+ * The document a route shows, from its path pattern (`/terms`, `/agreement/privacy`) as the
+ * route table declares it; null for any other route.
+ */
+export function documentKeyOfRoute(pattern: string): DocumentKey | null {
+  const path = `/${pattern.replace(/^\/+|\/+$/g, "")}`;
+  const agreement = AGREEMENT_DOCUMENTS[path as keyof typeof AGREEMENT_DOCUMENTS];
+  if (agreement) return agreement;
+  const key = path.slice(1);
+  return isDocumentKey(key) ? key : null;
+}
+
 export type TocEntry = { id: string; text: string; level: number };
 
 export type DocumentView = {

@@ -72,13 +72,28 @@ export function parseDataLanguage(value: unknown): DataLanguage {
   return isDataLanguage(value) ? value : DEFAULT_DATA_LANGUAGE;
 }
 
+const SERVED_PRIMARIES = new Set(["en", "zh", "ja", "ko", "es"]);
+
 /**
- * Picks the interface locale from an Accept-Language header, honouring q-values; only a
- * language we have a catalogue for counts, so `fr, ja;q=0.5` gives ja.
+ * A spec locale or a regional form of one (`zh-TW`, `ja-JP`, `ko-KR`, `es-MX`, `en-GB`, `zh`)
+ * → the interface locale that serves it; null for a language we have no catalogue for (`fr`)
+ * or anything that is not a language tag, so the caller can fall through to the next source.
+ */
+export function servedUiLocale(tag: unknown): UiLocale | null {
+  if (typeof tag !== "string") return null;
+  const primary = normalise(tag)[0];
+  if (!primary || !SERVED_PRIMARIES.has(primary)) return null;
+  return toUiLocale(tag);
+}
+
+/**
+ * The browser's language from an Accept-Language header (spec §4: "the browser language"):
+ * its first preference (highest q, then order) decides. When that first choice has no
+ * catalogue the visitor gets en-US, not a later entry: `fr-FR,ja;q=0.8` is an en-US visitor.
  */
 export function localeFromAcceptLanguage(header: string | null | undefined): UiLocale {
   if (!header) return DEFAULT_LOCALE;
-  const ranked = header
+  const [first] = header
     .split(",")
     .slice(0, 20)
     .map((part, index) => {
@@ -89,11 +104,23 @@ export function localeFromAcceptLanguage(header: string | null | undefined): UiL
     })
     .filter((e) => e.tag && e.tag !== "*" && e.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const { tag } of ranked) {
-    const primary = normalise(tag)[0];
-    if (primary && ["en", "zh", "ja", "ko", "es"].includes(primary)) return toUiLocale(tag);
-  }
-  return DEFAULT_LOCALE;
+  return servedUiLocale(first?.tag) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The interface language of a page (spec §4), the same rule on both sides: an explicit
+ * `?lang=` address wins (the apps' in-app pages, each language's address for search engines);
+ * then the tab's chosen language (session storage `language`, mirrored to the server in a
+ * cookie) when it is a spec locale or a regional form of one; then the browser language;
+ * then en-US.
+ */
+export function resolveUiLocale(sources: {
+  address?: string | null;
+  stored?: string | null;
+  browser?: UiLocale | null;
+}): UiLocale {
+  if (sources.address) return toUiLocale(sources.address);
+  return servedUiLocale(sources.stored) ?? sources.browser ?? DEFAULT_LOCALE;
 }
 
 /** Each language named in its own script, for the switcher (no flags). */

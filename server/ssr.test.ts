@@ -111,3 +111,25 @@ describe("server-rendered article HTML", () => {
     }
   });
 });
+
+describe("client navigations (`.data` requests, issue 13)", () => {
+  it.each([
+    ["/terms.data?_routes=legal-terms", "Terms of Service"],
+    ["/cookies.data?_routes=legal-cookies", "Cookies Policy"],
+    ["/agreement/privacy.data?_routes=agreement-privacy", "Privacy Policy"],
+    ["/manual/camera-lens-and-perspective.data?_routes=manual-article", "camera-lens"],
+    ["/blog/xss-check.data?_routes=blog-article", "Hostile post"],
+  ])("%s answers the route's data, not a 404", async (url, expected) => {
+    const res = await app.inject({ url, headers: { "accept-language": "en-US" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(expected);
+  });
+
+  it("a manual slug is not looked up among blog posts", async () => {
+    const res = await app.inject({
+      url: "/manual/xss-check.data?_routes=manual-article",
+      headers: { "accept-language": "en-US" },
+    });
+    expect(res.body).not.toContain("Hostile post");
+  });
+});

@@ -7,6 +7,13 @@ const ICONS: Record<ToastIcon, string> = {
   error: "M12 7v6m0 4h.01",
 };
 
+/** Each kind in its own colour: a success must not wear the red of an error. */
+const TONE: Record<ToastIcon, string> = {
+  info: "text-fg",
+  success: "text-success-text",
+  error: "text-accent-text",
+};
+
 const empty = { toasts: [] };
 
 /** One polite live region for every toast, `top-20` being the 80 px of spec §8; text, never HTML. */
@@ -21,10 +28,15 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
       {toasts.map((toast) => (
         <div
           key={toast.id}
+          data-tone={toast.icon ?? "info"}
           className="ink-panel pointer-events-auto flex max-w-md items-center gap-3 px-4 py-3 text-sm font-semibold"
         >
           {toast.icon ? (
-            <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-accent" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className={`h-5 w-5 shrink-0 ${TONE[toast.icon]}`}
+              aria-hidden="true"
+            >
               <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
               <path
                 d={ICONS[toast.icon]}

@@ -1,6 +1,6 @@
 import { isSessionExpiryCode } from "../../contract/codes.ts";
 import type { Envelope } from "../../contract/envelope.ts";
-import { type DataLanguage, toDataLanguage } from "../../contract/language.ts";
+import { type DataLanguage, dataLanguageOf, toUiLocale } from "../../contract/language.ts";
 import { local, STORAGE_KEYS, session } from "./storage.ts";
 
 export const API_BASE = "/api";
@@ -38,9 +38,14 @@ type ClientConfig = {
   onSessionExpired: (code: number) => void;
 };
 
-/** The page's `<html lang>` is always the resolved interface language. */
-function documentLanguage(): DataLanguage {
-  return toDataLanguage(typeof document === "undefined" ? "" : document.documentElement.lang);
+/**
+ * The data language of the interface language the visitor sees: the page's `<html lang>` is
+ * always the rendered interface locale, so a page and the lists it fetches never disagree.
+ */
+export function documentLanguage(): DataLanguage {
+  return dataLanguageOf(
+    toUiLocale(typeof document === "undefined" ? "" : document.documentElement.lang),
+  );
 }
 
 let clientConfig: ClientConfig = {

@@ -1,8 +1,7 @@
 import { parseCookie } from "cookie";
 import {
-  isUiLocale,
   localeFromAcceptLanguage,
-  toUiLocale,
+  resolveUiLocale,
   type UiLocale,
 } from "../../contract/language.ts";
 
@@ -14,11 +13,12 @@ export const LANGUAGE_COOKIE = "language";
  * then en-US.
  */
 export function resolveRequestLocale(request: Request): UiLocale {
-  const url = new URL(request.url);
-  const lang = url.searchParams.get("lang");
-  if (lang) return toUiLocale(lang);
+  // Only the query is read here, which a client navigation's `.data` request keeps as it was.
+  const address = new URL(request.url).searchParams.get("lang");
   const cookies = parseCookie(request.headers.get("cookie") ?? "");
-  const chosen = cookies[LANGUAGE_COOKIE];
-  if (isUiLocale(chosen)) return chosen;
-  return localeFromAcceptLanguage(request.headers.get("accept-language"));
+  return resolveUiLocale({
+    address,
+    stored: cookies[LANGUAGE_COOKIE] ?? null,
+    browser: localeFromAcceptLanguage(request.headers.get("accept-language")),
+  });
 }

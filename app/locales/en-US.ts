@@ -102,6 +102,7 @@ const enUS = {
     geoCredit: "IP geolocation by DB-IP",
     rights: "© {year} {site}. All rights reserved.",
     officialDomain: "Official site: {domain}",
+    cookieSettings: "Cookie settings",
   },
   homePage: {
     eyebrow: "3D drawing assistance for manga and illustration",
@@ -277,6 +278,10 @@ const enUS = {
     },
     useInApp: "Log in to the app with the same account to use it.",
     downloadApp: "Download the app",
+    haveItTitle: "This gift is already yours",
+    haveItBody:
+      "You claimed it earlier and it is on your account. Open the Inkdoll app and log in with the same account to use it.",
+    openApp: "Open the app",
     reasons: {
       already_claimed: "You have already claimed this gift.",
       own_gift: "This is your own gift. Share the link with a friend.",
@@ -356,6 +361,7 @@ const enUS = {
     topicDrawing: "Drawing",
     topicComposition: "Composition",
     topicAi: "AI generation",
+    refreshFailed: "This list could not be refreshed just now, so it may be slightly out of date.",
   },
   blogPage: {
     lead: "Techniques, workflows and news from the Inkdoll studio.",

@@ -94,6 +94,7 @@ const es: Messages = {
     geoCredit: "Geolocalización IP de DB-IP",
     rights: "© {year} {site}. Todos los derechos reservados.",
     officialDomain: "Sitio oficial: {domain}",
+    cookieSettings: "Configuración de cookies",
   },
   homePage: {
     eyebrow: "Asistencia 3D para dibujar manga e ilustración",
@@ -301,6 +302,10 @@ const es: Messages = {
     },
     useInApp: "Inicia sesión en la app con la misma cuenta para usarlo.",
     downloadApp: "Descargar la app",
+    haveItTitle: "Este regalo ya es tuyo",
+    haveItBody:
+      "Lo reclamaste antes y ya está en tu cuenta. Abre la app de Inkdoll e inicia sesión con la misma cuenta para usarlo.",
+    openApp: "Abrir la app",
     reasons: {
       already_claimed: "Ya has canjeado este regalo.",
       own_gift: "Este regalo es tuyo. Comparte el enlace con un amigo.",
@@ -386,6 +391,7 @@ const es: Messages = {
     topicDrawing: "Dibujo",
     topicComposition: "Composición",
     topicAi: "Generación con IA",
+    refreshFailed: "No se ha podido actualizar la lista, así que puede que no esté al día.",
   },
   blogPage: {
     lead: "Técnicas, flujos de trabajo y novedades del estudio de Inkdoll.",

@@ -96,6 +96,7 @@ const ja: Messages = {
     geoCredit: "IP位置情報の提供：DB-IP",
     rights: "© {year} {site}. 無断転載・複製を禁じます。",
     officialDomain: "公式サイト：{domain}",
+    cookieSettings: "Cookie の設定",
   },
   homePage: {
     eyebrow: "マンガとイラストのための3D作画サポート",
@@ -265,6 +266,10 @@ const ja: Messages = {
     successBody: { other: "{benefit}がアカウントに追加されました。" },
     useInApp: "アプリで同じアカウントにログインするとご利用いただけます。",
     downloadApp: "アプリをダウンロード",
+    haveItTitle: "このギフトは受け取り済みです",
+    haveItBody:
+      "以前に受け取ったギフトで、特典はアカウントに追加されています。Inkdoll アプリを開き、同じアカウントでログインすると使えます。",
+    openApp: "アプリを開く",
     reasons: {
       already_claimed: "このギフトはすでに受け取っています。",
       own_gift: "これはあなたが送ったギフトです。リンクを友だちに共有しましょう。",
@@ -345,6 +350,7 @@ const ja: Messages = {
     topicDrawing: "描画",
     topicComposition: "構図",
     topicAi: "AI生成",
+    refreshFailed: "一覧を更新できませんでした。最新の内容ではない可能性があります。",
   },
   blogPage: {
     lead: "Inkdollスタジオから、作画テクニックやワークフロー、最新情報をお届けします。",

@@ -93,6 +93,7 @@ const ko: Messages = {
     geoCredit: "IP 위치 정보 제공: DB-IP",
     rights: "© {year} {site}. 모든 권리 보유.",
     officialDomain: "공식 사이트: {domain}",
+    cookieSettings: "쿠키 설정",
   },
   homePage: {
     eyebrow: "만화와 일러스트를 위한 3D 드로잉 도우미",
@@ -262,6 +263,10 @@ const ko: Messages = {
     successBody: { other: "{benefit}이(가) 계정에 추가되었습니다." },
     useInApp: "앱에서 같은 계정으로 로그인하면 사용할 수 있습니다.",
     downloadApp: "앱 다운로드",
+    haveItTitle: "이미 받은 선물입니다",
+    haveItBody:
+      "전에 받은 선물이라 혜택이 이미 계정에 들어 있습니다. Inkdoll 앱을 열고 같은 계정으로 로그인하면 사용할 수 있어요.",
+    openApp: "앱 열기",
     reasons: {
       already_claimed: "이미 받은 선물입니다.",
       own_gift: "내가 보낸 선물입니다. 친구에게 링크를 공유하세요.",
@@ -342,6 +347,7 @@ const ko: Messages = {
     topicDrawing: "드로잉",
     topicComposition: "구도",
     topicAi: "AI 생성",
+    refreshFailed: "지금은 목록을 새로 고칠 수 없어 최신 내용이 아닐 수 있습니다.",
   },
   blogPage: {
     lead: "Inkdoll 스튜디오가 전하는 드로잉 테크닉, 워크플로, 새 소식.",

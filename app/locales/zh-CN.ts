@@ -93,6 +93,7 @@ const zhCN: Messages = {
     geoCredit: "IP 地理位置数据由 DB-IP 提供",
     rights: "© {year} {site} 版权所有。",
     officialDomain: "官方网站：{domain}",
+    cookieSettings: "Cookie 设置",
   },
   homePage: {
     eyebrow: "为漫画与插画而生的 3D 绘画辅助",
@@ -250,6 +251,9 @@ const zhCN: Messages = {
     successBody: { other: "{benefit}已添加到你的账号。" },
     useInApp: "在应用中登录同一账号即可使用。",
     downloadApp: "下载应用",
+    haveItTitle: "这份礼物已经是你的了",
+    haveItBody: "你之前已经领取过，奖励就在你的账号里。打开 Inkdoll App，用同一账号登录即可使用。",
+    openApp: "打开 App",
     reasons: {
       already_claimed: "你已经领取过这份礼物了。",
       own_gift: "这是你自己送出的礼物，把链接分享给好友吧。",
@@ -328,6 +332,7 @@ const zhCN: Messages = {
     topicDrawing: "绘画",
     topicComposition: "构图",
     topicAi: "AI 生成",
+    refreshFailed: "列表暂时无法刷新，内容可能不是最新的。",
   },
   blogPage: {
     lead: "来自 Inkdoll 工作室的绘画技法、工作流程和最新动态。",

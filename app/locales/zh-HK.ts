@@ -93,6 +93,7 @@ const zhHK: Messages = {
     geoCredit: "IP 地理位置資料由 DB-IP 提供",
     rights: "© {year} {site} 版權所有。",
     officialDomain: "官方網站：{domain}",
+    cookieSettings: "Cookie 設定",
   },
   homePage: {
     eyebrow: "為漫畫與插畫而生的 3D 繪畫輔助",
@@ -250,6 +251,9 @@ const zhHK: Messages = {
     successBody: { other: "{benefit}已加入你的帳戶。" },
     useInApp: "在應用程式中登入同一帳戶即可使用。",
     downloadApp: "下載應用程式",
+    haveItTitle: "這份禮物已經是你的了",
+    haveItBody: "你之前已經領取過，獎勵就在你的帳戶裡。打開 Inkdoll App，用同一帳戶登入即可使用。",
+    openApp: "打開 App",
     reasons: {
       already_claimed: "你已經領取過這份禮物了。",
       own_gift: "這是你自己送出的禮物，把連結分享給朋友吧。",
@@ -328,6 +332,7 @@ const zhHK: Messages = {
     topicDrawing: "繪畫",
     topicComposition: "構圖",
     topicAi: "AI 生成",
+    refreshFailed: "列表暫時無法更新，內容可能不是最新的。",
   },
   blogPage: {
     lead: "來自 Inkdoll 工作室的繪畫技法、工作流程和最新消息。",

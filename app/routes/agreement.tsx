@@ -5,8 +5,8 @@ import { rootDataOf } from "../lib/meta.ts";
 import { withoutPhraseMarks } from "../lib/phrases.ts";
 import type { Route } from "./+types/agreement";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadDocument(request, context.get(appContext));
+export async function loader({ request, pattern, context }: Route.LoaderArgs) {
+  return loadDocument({ request, pattern }, context.get(appContext));
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -11,8 +11,8 @@ import type { Route } from "./+types/article";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadArticle(request, context.get(appContext), params.slug);
+export async function loader({ request, pattern, context, params }: Route.LoaderArgs) {
+  return loadArticle({ request, pattern, slug: params.slug }, context.get(appContext));
 }
 
 export function meta(args: Route.MetaArgs) {

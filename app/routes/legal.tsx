@@ -6,8 +6,8 @@ import type { Route } from "./+types/legal";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadDocument(request, context.get(appContext));
+export async function loader({ request, pattern, context }: Route.LoaderArgs) {
+  return loadDocument({ request, pattern }, context.get(appContext));
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -29,7 +29,11 @@ export default function SiteLayout() {
 
   return (
     <>
-      <SiteHeader siteName={root.siteName} subsites={root.shell.subsites} account={<UserMenu />} />
+      <SiteHeader
+        siteName={root.siteName}
+        subsites={root.shell.subsites}
+        account={(placement) => <UserMenu placement={placement} />}
+      />
       {giftScreen ? (
         <div key="gift" hidden={!onGift}>
           {giftScreen}

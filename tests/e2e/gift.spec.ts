@@ -58,7 +58,10 @@ test.describe("gifts", () => {
     await expect(b.page.getByRole("link", { name: "Download the app" })).toBeVisible();
     await expect(b.page).toHaveURL(link);
     await b.page.reload();
-    await expect(b.page.getByText("You have already claimed this gift.")).toBeVisible();
+    // Reopening a claimed gift is a calm "it is yours" state, not a red error (issue 13).
+    await expect(b.page.getByText("This gift is already yours")).toBeVisible();
+    await expect(b.page.getByRole("link", { name: "Open the app" })).toBeVisible();
+    await expect(b.page.getByRole("alert")).toHaveCount(0);
     await expect(b.page.getByRole("button", { name: "Claim gift" })).toHaveCount(0);
     await b.page.goto("/gift/manage");
     await expect(
@@ -132,5 +135,47 @@ test.describe("gifts", () => {
       await page.waitForLoadState("networkidle");
       await expectNoAxeViolations(page);
     }
+  });
+
+  test("truncated or mangled codes say there is no such gift (issue 13)", async ({ page }) => {
+    await dismissCookies(page);
+    for (const code of ["abc", "INKDOLL-WELC", "a%20b%3Cc", "x".repeat(80)]) {
+      await page.goto(`/gift?code=${code}`);
+      await expect(page.getByText("We could not find this gift.")).toBeVisible();
+      await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    }
+  });
+
+  test("campaign messages speak the page's language (issue 13)", async ({ page }) => {
+    await dismissCookies(page);
+    await page.goto("/gift?code=INKDOLL-AI-LAUNCH-2027&lang=ja");
+    await expect(page.getByText("Inkdoll AI の4つのモードを試せる")).toBeVisible();
+    await page.goto("/gift?code=INKDOLL-AI-LAUNCH-2027&lang=zh-CN");
+    await expect(page.getByText("送你 50 点 AI 额度")).toBeVisible();
+    await page.goto("/gift?code=INKDOLL-AI-LAUNCH-2027&lang=en-US");
+    await expect(page.getByText("50 AI credits to try the four modes")).toBeVisible();
+  });
+
+  test("success toasts look like success, errors like errors (issue 13)", async ({ page }) => {
+    await dismissCookies(page);
+    await signUpAndStore(page, "Toast");
+    await createGift(page, { benefit: "3 free dolls", message: "", claims: "1" });
+    await page.getByRole("button", { name: "Revoke" }).first().click();
+    await page.getByRole("button", { name: "Yes, revoke it" }).click();
+    const toast = page.locator("[data-tone]", { hasText: "Gift revoked." });
+    await expect(toast).toHaveAttribute("data-tone", "success");
+    const colour = await toast.locator("svg").evaluate((el) => getComputedStyle(el).color);
+    const accent = await page.evaluate(() => {
+      const probe = document.createElement("span");
+      probe.className = "text-accent-text";
+      document.body.append(probe);
+      const value = getComputedStyle(probe).color;
+      probe.remove();
+      return value;
+    });
+    expect(colour).not.toBe(accent);
+    // Green dominates the success icon.
+    const [r = 0, g = 0] = (colour.match(/\d+/g) ?? []).map(Number);
+    expect(g).toBeGreaterThan(r);
   });
 });

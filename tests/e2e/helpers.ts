@@ -7,6 +7,14 @@ export async function dismissCookies(page: Page) {
   await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
 }
 
+/** Waits until React has hydrated the page (it tags the nodes it owns), so clicks are routed. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector("header");
+    return !!header && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
 /** Reads local storage, retrying while a navigation or reload is under way. */
 export async function stored(page: Page, key: string) {
   for (;;) {

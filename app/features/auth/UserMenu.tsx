@@ -8,7 +8,7 @@ import { logout } from "./auth-client.ts";
 const itemClass = "block w-full rounded-md px-3 py-2.5 text-left font-semibold hover:bg-line/60";
 
 /** The header's account entry: "Log in", or the nickname with account, gifts and log out. */
-export function UserMenu() {
+export function UserMenu({ placement = "bar" }: { placement?: "bar" | "menu" }) {
   const m = useMessages();
   const user = useAppState((s) => s.userInfo);
   const location = useLocation();
@@ -74,7 +74,8 @@ export function UserMenu() {
       <div
         id={panelId}
         hidden={!open}
-        className="ink-panel absolute right-0 top-full z-50 mt-2 w-64 p-2"
+        // In the phone menu the entry sits at the left edge: open rightwards, inside the screen.
+        className={`ink-panel absolute ${placement === "menu" ? "left-0" : "right-0"} top-full z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] p-2`}
       >
         <p className="truncate px-3 pb-2 pt-1 text-sm text-muted">{user.email}</p>
         <ul>

@@ -12,14 +12,23 @@ export async function loadList(request: Request, context: AppContextValues, colT
   };
 }
 
-export async function loadArticle(request: Request, context: AppContextValues, slug: string) {
-  const path = new URL(request.url).pathname;
-  const colType = path.startsWith("/manual/") ? COL_TYPE.manual : COL_TYPE.blog;
+/** The section an article route belongs to, from its pattern (`/manual/:slug`). */
+export function sectionOfRoute(pattern: string): "blog" | "manual" {
+  return pattern.replace(/^\/+/, "").startsWith("manual/") ? "manual" : "blog";
+}
+
+/**
+ * A blog post or manual entry. The section comes from the matched route's pattern, not the
+ * request's address (`/manual/x.data` on client navigations).
+ */
+export async function loadArticle(
+  { request, pattern, slug }: { request: Request; pattern: string; slug: string },
+  context: AppContextValues,
+) {
+  const section = sectionOfRoute(pattern);
+  const colType = section === "manual" ? COL_TYPE.manual : COL_TYPE.blog;
   const language = dataLanguageOf(resolveRequestLocale(request));
   const article = await context.services.article(colType, slug, language);
   if (!article) throw data(null, { status: 404 });
-  return {
-    article: markTextPhrases(article),
-    section: colType === COL_TYPE.manual ? ("manual" as const) : ("blog" as const),
-  };
+  return { article: markTextPhrases(article), section };
 }

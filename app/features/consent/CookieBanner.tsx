@@ -1,12 +1,21 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { AnalyticsConfig } from "../../lib/context.ts";
 import { useMessages } from "../../lib/i18n.tsx";
-import { type Consent, injectAnalytics, readConsent, saveConsent } from "./consent.ts";
+import {
+  type Consent,
+  injectAnalytics,
+  onOpenCookieSettings,
+  readConsent,
+  saveConsent,
+} from "./consent.ts";
 
 export function CookieBanner({ analytics }: { analytics: AnalyticsConfig }) {
   const m = useMessages();
   const [choice, setChoice] = useState<Consent | null | undefined>(undefined);
+  // Reopened from the footer: the stored choice stays until the visitor picks again.
+  const [reopened, setReopened] = useState<Consent | null>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const stored = readConsent();
@@ -14,9 +23,20 @@ export function CookieBanner({ analytics }: { analytics: AnalyticsConfig }) {
     if (stored === "accepted") injectAnalytics(analytics);
   }, [analytics]);
 
+  useEffect(
+    () =>
+      onOpenCookieSettings(() => {
+        setReopened(readConsent());
+        setChoice(null);
+        requestAnimationFrame(() => panelRef.current?.focus());
+      }),
+    [],
+  );
+
   const decide = (value: Consent) => {
     saveConsent(value);
     setChoice(value);
+    setReopened(null);
     if (value === "accepted") injectAnalytics(analytics);
   };
   // The fixed box is in the server's HTML, on a layer of its own, so showing the banner lays out
@@ -25,7 +45,12 @@ export function CookieBanner({ analytics }: { analytics: AnalyticsConfig }) {
   return (
     <div className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl will-change-transform sm:inset-x-auto sm:right-5 sm:bottom-5 sm:max-w-md">
       {choice === null ? (
-        <section aria-labelledby="cookie-banner-title" className="ink-panel p-4 sm:p-5">
+        <section
+          ref={panelRef}
+          tabIndex={-1}
+          aria-labelledby="cookie-banner-title"
+          className="ink-panel p-4 outline-none sm:p-5"
+        >
           <h2 id="cookie-banner-title" className="font-black">
             {m.cookieBanner.title}
           </h2>
@@ -39,6 +64,7 @@ export function CookieBanner({ analytics }: { analytics: AnalyticsConfig }) {
             <button
               type="button"
               className="btn btn-primary text-sm"
+              aria-pressed={reopened ? reopened === "accepted" : undefined}
               onClick={() => decide("accepted")}
             >
               {m.cookieBanner.accept}
@@ -46,6 +72,7 @@ export function CookieBanner({ analytics }: { analytics: AnalyticsConfig }) {
             <button
               type="button"
               className="btn btn-secondary text-sm"
+              aria-pressed={reopened ? reopened === "necessary" : undefined}
               onClick={() => decide("necessary")}
             >
               {m.cookieBanner.reject}

@@ -12,6 +12,18 @@ export function saveConsent(value: Consent) {
   local.setItem(STORAGE_KEYS.cookieConsent, value);
 }
 
+const settingsListeners = new Set<() => void>();
+
+/** The footer's "Cookie settings": shows the banner again so the choice can be changed. */
+export function openCookieSettings() {
+  for (const listener of settingsListeners) listener();
+}
+
+export function onOpenCookieSettings(listener: () => void): () => void {
+  settingsListeners.add(listener);
+  return () => settingsListeners.delete(listener);
+}
+
 let injected = false;
 
 /**

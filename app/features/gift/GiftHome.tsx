@@ -9,12 +9,13 @@ import {
 } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Code } from "../../../contract/codes.ts";
-import type {
-  GiftClaimResult,
-  GiftInfo,
-  GiftRefusalReason,
-  GiftState,
-  MyGifts,
+import {
+  GIFT_CODE_PATTERN,
+  type GiftClaimResult,
+  type GiftInfo,
+  type GiftRefusalReason,
+  type GiftState,
+  type MyGifts,
 } from "../../../contract/gift.ts";
 import { Field, FormAlert } from "../../components/Field.tsx";
 import { formatDateTime } from "../../lib/format.ts";
@@ -25,6 +26,11 @@ import { BenefitIcon, GiftCard, useBenefitText } from "./GiftCard.tsx";
 import { giftApi, parseGiftCode, refusalOf } from "./gift-client.ts";
 
 type LoginSlot = (onDone: () => void) => ReactNode;
+
+/** A refusal without a reason: a refused code (400) names no gift; anything else is generic. */
+function problemOf(code: number): GiftRefusalReason | "generic" {
+  return code === Code.badRequest || code === Code.notFound ? "not_found" : "generic";
+}
 
 const STATE_REASON: Record<Exclude<GiftState, "active">, GiftRefusalReason> = {
   claimed: "none_left",
@@ -64,6 +70,11 @@ function GiftByCode({ code, login }: { code: string; login: LoginSlot }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the viewer part changes with the login.
   useEffect(() => {
     if (!hydrated) return;
+    // A truncated or mangled code names no gift: say so without asking the server.
+    if (!GIFT_CODE_PATTERN.test(code)) {
+      setProblem("not_found");
+      return;
+    }
     let live = true;
     giftApi
       .info(code)
@@ -76,7 +87,7 @@ function GiftByCode({ code, login }: { code: string; login: LoginSlot }) {
         }
         const refusal = refusalOf(response);
         if (refusal?.gift) setGift(refusal.gift);
-        setProblem(refusal?.reason ?? "generic");
+        setProblem(refusal?.reason ?? problemOf(response.code));
       })
       .catch(() => live && setProblem("generic"));
     return () => {
@@ -95,7 +106,7 @@ function GiftByCode({ code, login }: { code: string; login: LoginSlot }) {
       } else {
         const refusal = refusalOf(response);
         if (refusal?.gift) setGift(refusal.gift);
-        setProblem(refusal?.reason ?? "generic");
+        setProblem(refusal?.reason ?? problemOf(response.code));
       }
     } catch {
       setProblem("generic");
@@ -127,7 +138,8 @@ function GiftByCode({ code, login }: { code: string; login: LoginSlot }) {
           <GiftCard gift={gift}>
             <div ref={resultRef} tabIndex={-1} className="outline-none" aria-live="polite">
               {claimed ? <ClaimSuccess result={claimed} /> : null}
-              {shownProblem ? (
+              {shownProblem === "already_claimed" ? <AlreadyYours /> : null}
+              {shownProblem && shownProblem !== "already_claimed" ? (
                 <FormAlert>
                   {m.giftPage.reasons[shownProblem === "not_owner" ? "generic" : shownProblem]}
                 </FormAlert>
@@ -170,6 +182,35 @@ function GiftByCode({ code, login }: { code: string; login: LoginSlot }) {
       ) : (
         <HowItWorks compact />
       )}
+    </div>
+  );
+}
+
+/**
+ * A friend reopening a gift they already claimed: nothing went wrong, the reward is theirs.
+ * Said as a calm state with the way to use it, not as a red error.
+ */
+function AlreadyYours() {
+  const m = useMessages();
+  return (
+    <div className="rounded-md border-2 border-fg bg-surface p-4" data-testid="gift-have-it">
+      <p className="flex items-center gap-2 text-xl font-black">
+        <svg viewBox="0 0 24 24" className="h-6 w-6 shrink-0 text-success-text" aria-hidden="true">
+          <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="m7 12 3.5 3.5L17 9"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          />
+        </svg>
+        {m.giftPage.haveItTitle}
+      </p>
+      <p className="mt-1">{m.giftPage.haveItBody}</p>
+      <Link to="/download" className="btn btn-primary mt-4">
+        {m.giftPage.openApp}
+      </Link>
     </div>
   );
 }

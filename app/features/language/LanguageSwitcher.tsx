@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId } from "react";
-import { useRevalidator } from "react-router";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { isUiLocale, LANGUAGE_NAMES, UI_LOCALES } from "../../../contract/language.ts";
 import { useLocale, useMessages } from "../../lib/i18n.tsx";
 import { switchLanguage } from "./language.ts";
@@ -10,10 +10,19 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const locale = useLocale();
   const m = useMessages();
   const revalidator = useRevalidator();
+  const location = useLocation();
+  const navigate = useNavigate();
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value;
     if (!isUiLocale(next)) return;
     switchLanguage(next);
+    // An address that names a language (`?lang=`) would keep it: name the new one instead.
+    const params = new URLSearchParams(location.search);
+    if (params.has("lang")) {
+      params.set("lang", next);
+      navigate(`${location.pathname}?${params}${location.hash}`, { replace: true });
+      return;
+    }
     revalidator.revalidate();
   };
   return (

@@ -1,24 +1,23 @@
-import {
-  dataLanguageOf,
-  isUiLocale,
-  toUiLocale,
-  type UiLocale,
-} from "../../../contract/language.ts";
-import { configureApiClient } from "../../lib/api-client.ts";
+import { dataLanguageOf, resolveUiLocale, type UiLocale } from "../../../contract/language.ts";
+import { configureApiClient, documentLanguage } from "../../lib/api-client.ts";
 import { STORAGE_KEYS, session } from "../../lib/storage.ts";
 import { appStore } from "../../lib/store.ts";
 
 export const LANGUAGE_COOKIE = "language";
 
-/** Session storage `language`, when it holds a locale we have. */
-export function storedLanguage(): UiLocale | null {
-  const value = session.getItem(STORAGE_KEYS.language);
-  return isUiLocale(value) ? value : null;
-}
-
-/** Spec §4: session storage, else the browser language, else en-US. */
-export function resolveClientLanguage(): UiLocale {
-  return storedLanguage() ?? toUiLocale(typeof navigator === "undefined" ? "" : navigator.language);
+/**
+ * The interface language this tab should show (spec §4): an explicit `?lang=` address, else
+ * the tab's stored language (a spec locale or a regional form such as `ja-JP`), else what the
+ * server resolved from the browser language.
+ */
+export function wantedLocale(rendered: UiLocale): UiLocale {
+  const address =
+    typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("lang");
+  return resolveUiLocale({
+    address,
+    stored: session.getItem(STORAGE_KEYS.language),
+    browser: rendered,
+  });
 }
 
 /** Remembers the choice for this tab and mirrors it in a session cookie for the server. */
@@ -30,11 +29,17 @@ export function rememberLanguage(locale: UiLocale) {
 
 /**
  * Switches the interface language: remembered for the tab and the server, lists in the store
- * dropped (they are in the old language), calls made from now on in the new one. The caller
- * then revalidates so the page re-renders from the server's data in that language.
+ * dropped (they are in the old language). The caller then revalidates so the page re-renders
+ * from the server's data in that language; the calls made for that new page already speak it.
+ * Once the page shows it, `followShownLanguage` hands the calls back to the page's language.
  */
 export function switchLanguage(locale: UiLocale) {
   rememberLanguage(locale);
   configureApiClient({ language: () => dataLanguageOf(locale) });
   appStore.set({ blogList: [], userManualList: [] });
+}
+
+/** Data calls in the language of the page on screen (its `<html lang>`), whatever was asked. */
+export function followShownLanguage() {
+  configureApiClient({ language: documentLanguage });
 }

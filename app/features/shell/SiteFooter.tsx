@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
 import { LogoMark } from "../../components/Logo.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import type { ShellConfig } from "../../lib/root-data.server.ts";
 import { useAppState } from "../../lib/store.ts";
+import { openCookieSettings } from "../consent/consent.ts";
 import { APPS, LEGAL } from "./nav.ts";
 
 const linkClass = "rounded-sm py-1 text-sm hover:underline underline-offset-4";
@@ -12,10 +14,12 @@ function FooterColumn({
   id,
   title,
   links,
+  children,
 }: {
   id: string;
   title: string;
   links: readonly (readonly [string, string])[];
+  children?: ReactNode;
 }) {
   return (
     <nav aria-labelledby={id}>
@@ -30,6 +34,7 @@ function FooterColumn({
             </Link>
           </li>
         ))}
+        {children}
       </ul>
     </nav>
   );
@@ -115,7 +120,13 @@ export function SiteFooter({
           id="footer-legal"
           title={f.legal}
           links={LEGAL.filter((l) => l.key !== "about").map((l) => [l.to, f[l.key]] as const)}
-        />
+        >
+          <li>
+            <button type="button" className={`${linkClass} text-left`} onClick={openCookieSettings}>
+              {f.cookieSettings}
+            </button>
+          </li>
+        </FooterColumn>
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-5 text-xs text-muted sm:px-6">

@@ -16,8 +16,8 @@ export function SiteHeader({
 }: {
   siteName: string;
   subsites: SubsiteHosts | null;
-  /** The account entry (log in, or the nickname menu). */
-  account?: ReactNode;
+  /** The account entry (log in, or the nickname menu), in the bar or in the phone menu. */
+  account?: (placement: "bar" | "menu") => ReactNode;
 }) {
   const m = useMessages();
   const [open, setOpen] = useState(false);
@@ -44,7 +44,11 @@ export function SiteHeader({
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b-2 border-fg bg-surface/95 backdrop-blur">
+    // While the menu is open the header sits above the cookie banner (z-50), which would
+    // otherwise cover the menu's last entries on a phone.
+    <header
+      className={`sticky top-0 ${open ? "z-[60]" : "z-40"} border-b-2 border-fg bg-surface/95 backdrop-blur`}
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-full focus:bg-fg focus:px-4 focus:py-2 focus:text-on-fg"
@@ -75,14 +79,15 @@ export function SiteHeader({
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher className="hidden md:flex" />
-          <Link to="/download" className="btn btn-primary hidden text-sm sm:inline-flex">
+          {/* On a phone the one slot beside the menu is Download; logging in lives in the menu. */}
+          <Link to="/download" className="btn btn-primary whitespace-nowrap px-3 text-sm sm:px-4">
             {m.websiteHeader.download}
           </Link>
-          {account}
+          {account ? <div className="hidden sm:block">{account("bar")}</div> : null}
           <button
             ref={buttonRef}
             type="button"
-            className="btn btn-secondary px-3 text-sm"
+            className="btn btn-secondary min-w-11 px-3 text-sm"
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((v) => !v)}
@@ -95,7 +100,11 @@ export function SiteHeader({
                 strokeLinecap="round"
               />
             </svg>
-            <span>{open ? m.websiteHeader.closeMenu : m.websiteHeader.menu}</span>
+            {/* Icon-only on a phone so Download fits beside it in every language; the label
+                stays the button's name. */}
+            <span className="sr-only whitespace-nowrap sm:not-sr-only">
+              {open ? m.websiteHeader.closeMenu : m.websiteHeader.menu}
+            </span>
           </button>
         </div>
       </div>
@@ -153,10 +162,8 @@ export function SiteHeader({
               </li>
             </ul>
             <div className="mt-6 flex flex-wrap items-center gap-3 md:hidden">
+              {account ? <div className="sm:hidden">{account("menu")}</div> : null}
               <LanguageSwitcher />
-              <Link to="/download" className="btn btn-primary text-sm sm:hidden">
-                {m.websiteHeader.download}
-              </Link>
             </div>
           </nav>
         </div>

@@ -24,6 +24,37 @@ function fakeApi(responses: Record<string, Envelope<unknown>>) {
 
 const ok = <T>(data: T) => ({ code: 200, msg: "ok", data });
 
+const item = (id: number) => ({
+  id,
+  slug: `post-${id}`,
+  title: "Title",
+  summary: "Summary",
+  cover: "/c.svg",
+  url: `/blog/post-${id}`,
+  publishedAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  tags: [],
+  language: "en_us",
+});
+
+async function runStartUp(
+  storage: ReturnType<typeof memoryStorage>,
+  api: ReturnType<typeof fakeApi>["api"],
+) {
+  const store = createStore(initialState);
+  let deferred: (() => void) | undefined;
+  await startUp({
+    store,
+    storage,
+    api,
+    userAgent: "UA",
+    supportsWebp: () => false,
+    defer: (fn) => (deferred = fn),
+  });
+  deferred?.();
+  return store;
+}
+
 describe("start-up (spec §4)", () => {
   it("reuses a stored device id without calling getImei", async () => {
     const store = createStore(initialState);
@@ -94,8 +125,12 @@ describe("start-up (spec §4)", () => {
       avatar: "",
       createdAt: "2026-01-01",
     };
-    const storage = memoryStorage({ imei: "id", userInfo: JSON.stringify(user) });
-    const blog = [{ id: 1, slug: "a" }];
+    const storage = memoryStorage({
+      imei: "id",
+      loginKey: "k".repeat(43),
+      userInfo: JSON.stringify(user),
+    });
+    const blog = [item(1)];
     const { calls, api } = fakeApi({
       "/support/ip2geo": ok({ region: "CN", province: "Zhejiang", country: "China" }),
       "/brand/category": ok(blog),
@@ -151,5 +186,45 @@ describe("start-up (spec §4)", () => {
     vi.useRealTimers();
     await vi.waitFor(() => expect(store.get().ipData?.region).toBe("HK"));
     expect(store.get().isChina).toBe(false);
+  });
+
+  it("stores nothing from a success reply of the wrong shape (spec §5, issue 13)", async () => {
+    const storage = memoryStorage();
+    const { api } = fakeApi({
+      "/support/getImei": ok({}),
+      "/support/ip2geo": ok({ region: 7 }),
+      "/brand/category": ok([{ id: 1, slug: "a" }]),
+    });
+    const store = await runStartUp(storage, api);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(storage.map.has("imei")).toBe(false);
+    expect(store.get().imei).toBe("");
+    expect(store.get().ipData).toBeNull();
+    expect(store.get().blogList).toEqual([]);
+  });
+
+  it('replaces a stored device id of "undefined" left by an older build', async () => {
+    const storage = memoryStorage({ imei: "undefined" });
+    const { calls, api } = fakeApi({ "/support/getImei": ok({ imei: "AbC_123-xyz" }) });
+    const store = await runStartUp(storage, api);
+    expect(calls.filter((c) => c.path === "/support/getImei")).toHaveLength(1);
+    expect(storage.map.get("imei")).toBe("AbC_123-xyz");
+    expect(store.get().imei).toBe("AbC_123-xyz");
+  });
+
+  it("shows no user from a stored userInfo without a loginKey, and forgets it (issue 13)", async () => {
+    const user = { id: 1, nickname: "Aki", email: "a@x", avatar: "", createdAt: "2026-01-01" };
+    const storage = memoryStorage({ imei: "id", userInfo: JSON.stringify(user) });
+    const { api } = fakeApi({});
+    const store = await runStartUp(storage, api);
+    expect(store.get().userInfo).toBeNull();
+    expect(storage.map.has("userInfo")).toBe(false);
+  });
+
+  it("shows no user from a malformed stored userInfo", async () => {
+    const storage = memoryStorage({ imei: "id", loginKey: "k", userInfo: '{"nickname":5}' });
+    const { api } = fakeApi({});
+    const store = await runStartUp(storage, api);
+    expect(store.get().userInfo).toBeNull();
   });
 });

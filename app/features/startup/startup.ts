@@ -1,7 +1,14 @@
 import { type CategoryItem, COL_TYPE } from "../../../contract/category.ts";
-import { Code } from "../../../contract/codes.ts";
 import type { Envelope } from "../../../contract/envelope.ts";
 import { type IpData, isMainlandChina } from "../../../contract/region.ts";
+import {
+  CategoryListReplySchema,
+  DeviceIdSchema,
+  ImeiReplySchema,
+  IpDataReplySchema,
+  UserInfoReplySchema,
+  validReply,
+} from "../../../contract/replies.ts";
 import type { UserInfo } from "../../../contract/user.ts";
 import type { api } from "../../lib/api-client.ts";
 import { type KeyValueStorage, readJson, STORAGE_KEYS } from "../../lib/storage.ts";
@@ -18,19 +25,28 @@ export type StartUpDeps = {
   defer?: (fn: () => void) => void;
 };
 
-/** A result is stored only when its response code is 200 (spec §5). */
-function whenOk<T>(response: Envelope<T>, store: (data: T) => void) {
-  if (response.code === Code.ok && response.data !== undefined) store(response.data);
+/** A result is stored only when its response code is 200 and it has the expected shape (spec §5). */
+function whenOk<T>(
+  response: Envelope<unknown>,
+  schema: Parameters<typeof validReply<T>>[1],
+  store: (data: T) => void,
+): boolean {
+  const data = validReply(response, schema);
+  if (data === null) return false;
+  store(data);
+  return true;
 }
 
 export async function loadDeviceId({ store, storage, api, userAgent }: StartUpDeps) {
   const stored = storage.getItem(STORAGE_KEYS.imei);
-  if (stored) {
+  // A malformed stored id (an older build kept "undefined") is replaced, not used for ever.
+  if (stored && DeviceIdSchema.safeParse(stored).success) {
     store.set({ imei: stored });
     return;
   }
   whenOk(
     await api.get<{ imei: string }>("/support/getImei", { query: { osType: 0, ua: userAgent } }),
+    ImeiReplySchema,
     ({ imei }) => {
       storage.setItem(STORAGE_KEYS.imei, imei);
       store.set({ imei });
@@ -39,7 +55,7 @@ export async function loadDeviceId({ store, storage, api, userAgent }: StartUpDe
 }
 
 export async function loadIpData({ store, api }: Pick<StartUpDeps, "store" | "api">) {
-  whenOk(await api.get<IpData>("/support/ip2geo"), (ipData) =>
+  whenOk(await api.get<IpData>("/support/ip2geo"), IpDataReplySchema, (ipData) =>
     store.set({ ipData, isChina: isMainlandChina(ipData) }),
   );
 }
@@ -54,20 +70,35 @@ const listQuery = (colType: number) => ({
 export async function loadBlogList({ store, api }: Pick<StartUpDeps, "store" | "api">) {
   whenOk(
     await api.post<CategoryItem[]>("/brand/category", { query: listQuery(COL_TYPE.blog) }),
-    (data) => store.set({ blogList: Array.isArray(data) ? data : [] }),
+    CategoryListReplySchema,
+    (blogList) => store.set({ blogList }),
   );
 }
 
-export async function loadUserManualList({ store, api }: Pick<StartUpDeps, "store" | "api">) {
-  whenOk(
+/** The manual list into the store; false when the reply was refused or malformed. */
+export async function loadUserManualList({
+  store,
+  api,
+}: Pick<StartUpDeps, "store" | "api">): Promise<boolean> {
+  return whenOk(
     await api.post<CategoryItem[]>("/brand/category", { query: listQuery(COL_TYPE.manual) }),
-    (data) => store.set({ userManualList: Array.isArray(data) ? data : [] }),
+    CategoryListReplySchema,
+    (userManualList) => store.set({ userManualList }),
   );
 }
 
+/**
+ * The stored user, shown in the header only with a stored login beside it and in the shape the
+ * server gives: a `userInfo` left without its `loginKey` is no session (issue 13).
+ */
 export function restoreUserInfo({ store, storage }: Pick<StartUpDeps, "store" | "storage">) {
-  const userInfo = readJson<UserInfo>(storage, STORAGE_KEYS.userInfo);
-  if (userInfo && typeof userInfo === "object") store.set({ userInfo });
+  if (!storage.getItem(STORAGE_KEYS.loginKey)) {
+    storage.removeItem(STORAGE_KEYS.userInfo);
+    store.set({ userInfo: null });
+    return;
+  }
+  const parsed = UserInfoReplySchema.safeParse(readJson<unknown>(storage, STORAGE_KEYS.userInfo));
+  if (parsed.success) store.set({ userInfo: parsed.data });
 }
 
 /**
@@ -80,7 +111,7 @@ export async function refreshUserInfo({
   api,
 }: Pick<StartUpDeps, "store" | "storage" | "api">) {
   if (!storage.getItem(STORAGE_KEYS.loginKey)) return;
-  whenOk(await api.get<UserInfo>("/user/info"), (userInfo) => {
+  whenOk(await api.get<UserInfo>("/user/info"), UserInfoReplySchema, (userInfo) => {
     storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(userInfo));
     store.set({ userInfo });
   });

@@ -603,6 +603,13 @@ describe("campaign gifts", () => {
     });
     expect(welcome.json().data.message).toMatch(/Inkdoll へようこそ/);
     expect((await info("INKDOLL-WELCOME-2027")).json().data.message).toMatch(/^Welcome/);
+    // Every campaign speaks the page's language (issue 13: the AI launch was English on zh pages).
+    const launch = await t.app.inject({
+      url: "/api/gift/info?code=INKDOLL-AI-LAUNCH-2027",
+      headers: { "x-language": "zh_cn" },
+      remoteAddress: freshAddress(),
+    });
+    expect(launch.json().data.message).toBe("送你 50 点 AI 额度，体验 Inkdoll AI 的四种模式。");
     const old = await info("INKDOLL-NEWYEAR-2026");
     expect(old.statusCode).toBe(410);
     expect(old.json().data).toMatchObject({ reason: "expired", gift: { campaign: true } });

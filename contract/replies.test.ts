@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import {
+  CategoryListReplySchema,
+  DeviceIdSchema,
+  ImeiReplySchema,
+  IpDataReplySchema,
+  UserInfoReplySchema,
+  validReply,
+} from "./replies.ts";
+
+describe("validReply (spec §5: code 200 and a valid shape)", () => {
+  it("gives the data of a well-formed success", () => {
+    expect(validReply({ code: 200, data: { imei: "Zx9_-a" } }, ImeiReplySchema)).toEqual({
+      imei: "Zx9_-a",
+    });
+  });
+
+  it("refuses a success without the expected fields", () => {
+    expect(validReply({ code: 200, data: {} }, ImeiReplySchema)).toBeNull();
+    expect(validReply({ code: 200 }, ImeiReplySchema)).toBeNull();
+    expect(validReply({ code: 200, data: { imei: 42 } }, ImeiReplySchema)).toBeNull();
+    expect(validReply({ code: 200, data: { imei: "" } }, ImeiReplySchema)).toBeNull();
+  });
+
+  it("refuses any code other than 200, whatever the data", () => {
+    expect(validReply({ code: 155, data: { imei: "abc" } }, ImeiReplySchema)).toBeNull();
+    expect(validReply({ code: 429, data: { imei: "abc" } }, ImeiReplySchema)).toBeNull();
+  });
+
+  it("checks geo data, lists and the user", () => {
+    const geo = { region: "JP", province: "Tokyo", country: "Japan" };
+    expect(validReply({ code: 200, data: geo }, IpDataReplySchema)).toEqual(geo);
+    expect(validReply({ code: 200, data: { region: "JP" } }, IpDataReplySchema)).toBeNull();
+    expect(validReply({ code: 200, data: [] }, CategoryListReplySchema)).toEqual([]);
+    expect(validReply({ code: 200, data: {} }, CategoryListReplySchema)).toBeNull();
+    expect(validReply({ code: 200, data: [{ id: 1 }] }, CategoryListReplySchema)).toBeNull();
+    const user = { id: 3, nickname: "Aki", email: "a***@x.com", avatar: "", createdAt: "2026" };
+    expect(validReply({ code: 200, data: user }, UserInfoReplySchema)).toEqual(user);
+    expect(validReply({ code: 200, data: { id: 3 } }, UserInfoReplySchema)).toBeNull();
+  });
+});
+
+describe("DeviceIdSchema", () => {
+  it.each([["undefined"], ["null"], [""], ["has space"], ["ü"], ["x".repeat(129)]])(
+    "refuses %s",
+    (value) => {
+      expect(DeviceIdSchema.safeParse(value).success).toBe(false);
+    },
+  );
+
+  it("accepts the server's URL-safe ids", () => {
+    expect(DeviceIdSchema.safeParse("q3Zc0-7_hS1bXk2Lm9PqRtUv").success).toBe(true);
+  });
+});

@@ -1,0 +1,131 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { dismissCookies, waitForHydration } from "./helpers.ts";
+
+// Issue 13: the legal documents answered 404 when reached by a link, because their loader read
+// the request's pathname and a client navigation asks for `/terms.data`. Loading each address
+// directly (routes.spec.ts) never showed it: every link here is followed by clicking it.
+
+type Region = "home" | "header" | "footer" | "menu";
+
+const LOCALES = [
+  { locale: "en-US", language: "en-US" },
+  { locale: "ja-JP", language: "ja" },
+] as const;
+
+async function visitor(browser: Browser, locale: string) {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await dismissCookies(page);
+  return { context, page };
+}
+
+/** The links of one region of the home page, as the visitor finds them there. */
+function region(page: Page, where: Region) {
+  if (where === "home") return page.locator("main#main");
+  // The header's bar: logo, primary navigation, Download and Log in.
+  if (where === "header") return page.locator("header > div:not([id])");
+  if (where === "footer") return page.locator("body > footer, footer").last();
+  // The panel the header's menu button controls.
+  return page.locator("header > div[id]");
+}
+
+async function openHome(page: Page, where: Region) {
+  await page.goto("/");
+  await waitForHydration(page);
+  if (where === "menu") {
+    await page.locator("header button[aria-controls]").last().click();
+    await expect(region(page, "menu")).toBeVisible();
+  }
+}
+
+/** Same-site paths (not the API's store redirects, anchors or mail) linked from a region. */
+async function internalLinks(page: Page, where: Region): Promise<string[]> {
+  await openHome(page, where);
+  const hrefs = await region(page, where)
+    .locator("a[href]")
+    .filter({ visible: true })
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+  return [
+    ...new Set(
+      hrefs.filter((h) => h.startsWith("/") && !h.startsWith("//") && !h.startsWith("/api/")),
+    ),
+  ];
+}
+
+/** What the address shows when loaded directly: its title and main heading. */
+async function ownPage(browser: Browser, locale: string, href: string) {
+  const { context, page } = await visitor(browser, locale);
+  await page.goto(href);
+  const h1 = (await page.locator("h1").first().textContent())?.trim() ?? "";
+  const title = await page.title();
+  await context.close();
+  return { h1, title };
+}
+
+for (const { locale, language } of LOCALES) {
+  for (const where of ["home", "header", "footer", "menu"] as const) {
+    test(`every internal link of the ${where} in ${language} works when clicked`, async ({
+      browser,
+    }) => {
+      test.setTimeout(240_000);
+      const { context, page } = await visitor(browser, locale);
+      const links = await internalLinks(page, where);
+      expect(links.length).toBeGreaterThan(where === "menu" ? 8 : 3);
+      for (const href of links) {
+        await test.step(href, async () => {
+          const expected = await ownPage(browser, locale, href);
+          await openHome(page, where);
+          await expect(page.locator("html")).toHaveAttribute("lang", language);
+          const documents: string[] = [];
+          const onRequest = (r: { resourceType(): string; url(): string }) => {
+            if (r.resourceType() === "document") documents.push(r.url());
+          };
+          page.on("request", onRequest);
+          const link = region(page, where)
+            .locator(`a[href="${href}"]`)
+            .filter({ visible: true })
+            .first();
+          const clientSide = (await link.getAttribute("data-discover")) !== null;
+          await link.click();
+          const target = new URL(href, "http://x");
+          await page.waitForURL(
+            (url) => url.pathname === target.pathname && url.search === target.search,
+          );
+          await expect(page.locator("h1").first()).toHaveText(expected.h1);
+          await expect(page).toHaveTitle(expected.title);
+          page.off("request", onRequest);
+          // A router link must stay a client-side navigation (the path that used to fail).
+          if (clientSide) expect(documents, `${href} loaded a new document`).toEqual([]);
+          for (const bad of ["This page wandered off the panel", "Something went wrong"]) {
+            await expect(page.getByRole("heading", { name: bad })).toHaveCount(0);
+          }
+        });
+      }
+      await context.close();
+    });
+  }
+}
+
+test("legal pages reached by a link switch language in place", async ({ browser }) => {
+  const { context, page } = await visitor(browser, "en-US");
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.locator("footer").getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.locator("h1")).toHaveText("Terms of Service");
+  await page.locator("footer").getByRole("link", { name: "Cookies policy" }).click();
+  await expect(page).toHaveURL(/\/cookies$/);
+  const english = await page.locator("h1").textContent();
+  await page.locator("header select").first().selectOption("ja");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  await expect(page.locator("h1")).not.toHaveText(english ?? "");
+  await expect(page.locator("h1")).toHaveText(/Cookie/);
+  await expect(page.getByRole("heading", { name: "This page wandered off the panel" })).toHaveCount(
+    0,
+  );
+  // And back from a CJK language to English, still on the document.
+  await page.locator("header select").first().selectOption("en-US");
+  await expect(page.locator("h1")).toHaveText(english ?? "");
+  await expect(page).toHaveURL(/\/cookies$/);
+  await context.close();
+});
