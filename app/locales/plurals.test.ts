@@ -44,6 +44,7 @@ describe("plural messages in the catalogues", () => {
       "giftPage.claims",
       "giftPage.rangeHint",
       "blogPage.readingTime",
+      "twoFactor.codesLeft",
     ]);
     const counted = stringsOf(enUS)
       .filter(([, text]) => /\{(count|amount|left|total|max|min|minutes)\}/.test(text))
