@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import type { AppContextValues } from "../../../contract/app-context.ts";
 import { COL_TYPE } from "../../../contract/category.ts";
 import { dataLanguageOf } from "../../../contract/language.ts";
-import type { AppContextValues } from "../../lib/context.ts";
 import { resolveRequestLocale } from "../../lib/locale.server.ts";
 import { markTextPhrases, markTitles } from "../../lib/phrases.server.ts";
 
