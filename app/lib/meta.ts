@@ -84,3 +84,13 @@ export function pageMeta(
   const title = page ? `${root.messages.pageTitle[page]} · ${root.siteName}` : root.siteName;
   return seoMeta(args, title, description?.(root.messages));
 }
+
+/** "Title · Inkdoll" and the summary of a document or article the route loaded. */
+export function contentMeta(
+  args: MetaArgsLike,
+  view: { title: string; summary: string } | undefined,
+) {
+  const site = rootDataOf(args.matches)?.siteName ?? "Inkdoll";
+  if (!view) return [{ title: site }];
+  return seoMeta(args, `${view.title} · ${site}`, view.summary);
+}

@@ -50,3 +50,5 @@ export async function loadHome(context: AppContextValues, locale: UiLocale) {
     aiLinks: Array.isArray(aiLinks?.value) ? (aiLinks.value as StoreLink[]) : [],
   };
 }
+
+export type HomeData = Awaited<ReturnType<typeof loadHome>>;
