@@ -45,7 +45,10 @@ const doc = <K extends string>(
   ...(links ? { links } : {}),
 });
 
-const placeholder = <K extends string>(key: K, links: Placement): PageEntry & { key: K } => ({
+const placeholder = <K extends string>(
+  key: K,
+  links: Placement,
+): PageEntry & { key: K; module: "placeholder.tsx"; id: string } => ({
   path: `/${key}`,
   key,
   module: "placeholder.tsx",
