@@ -20,8 +20,8 @@ const serviceOf = () =>
 describe("ContentService", () => {
   it("hands the API and the loaders one parsed value, loaded once", async () => {
     const content = serviceOf();
-    const first = await content.config("download.links", "ja");
-    const second = await content.config("download.links", "ja");
+    const first = await content.config("download.links", "ja_jp");
+    const second = await content.config("download.links", "ja_jp");
     expect(second.value).toBe(first.value);
     expect(first.value?.value).toEqual([{ channel: "apk" }]);
     expect(first.body.status).toBe(200);
@@ -31,7 +31,8 @@ describe("ContentService", () => {
   it("freezes shared values so no caller can change them for the next request", async () => {
     const { value } = await serviceOf().config("download.links", "en_us");
     expect(Object.isFrozen(value)).toBe(true);
-    expect(() => (value?.value as { channel: string }[]).push({ channel: "x" })).toThrow();
+    const links = value?.value as { channel: string }[];
+    expect(() => links.push({ channel: "x" })).toThrow();
   });
 
   it("answers a missing entry with null for loaders and a 404 envelope for the API", async () => {

@@ -8,20 +8,17 @@ import { ArticleCard } from "../articles/ArticleCard.tsx";
 import { SearchBox } from "../search/SearchBox.tsx";
 import { APPS } from "../shell/nav.ts";
 import type { HomeData } from "./home.server.ts";
+import { HeroArt, StepFreezeFrame, StepOpenDoll, StepSelectPose } from "./Illustrations.tsx";
 import {
   AssetCharacters,
   AssetPoses,
   AssetProps,
   AssetScenes,
-  HeroArt,
   ProblemBody,
   ProblemComposition,
   ProblemLighting,
   ProblemPerspective,
-  StepFreezeFrame,
-  StepOpenDoll,
-  StepSelectPose,
-} from "./Illustrations.tsx";
+} from "./SectionIllustrations.tsx";
 
 type Illustration = ComponentType<{ className?: string }>;
 
