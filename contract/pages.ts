@@ -29,53 +29,38 @@ export type PageEntry = {
   links?: Placement;
 };
 
-const doc = <K extends string>(
+type Extra = Partial<Pick<PageEntry, "id" | "layout" | "index" | "sitemap" | "document" | "links">>;
+
+/** A page of the site's layout, indexed and in the sitemap unless `extra` says otherwise. */
+const page = <K extends string, M extends string>(
+  path: string,
   key: K,
-  document: DocumentKey,
-  links: Placement | undefined,
-): PageEntry & { key: K } => ({
-  path: `/${document}`,
+  module: M,
+  extra: Extra = {},
+): PageEntry & { key: K; module: M } => ({
+  path,
   key,
-  module: "legal.tsx",
-  id: `legal-${document}`,
+  module,
   layout: "site",
   index: true,
   sitemap: true,
-  document,
-  ...(links ? { links } : {}),
+  ...extra,
 });
 
-const placeholder = <K extends string>(
-  key: K,
-  links: Placement,
-): PageEntry & { key: K; module: "placeholder.tsx"; id: string } => ({
-  path: `/${key}`,
-  key,
-  module: "placeholder.tsx",
-  id: `page-${key}`,
-  layout: "site",
-  index: true,
-  sitemap: false,
-  links,
-});
+const doc = <K extends string>(key: K, document: DocumentKey, links: Placement) =>
+  page(`/${document}`, key, "legal.tsx", { id: `legal-${document}`, document, links });
 
-const inApp = <K extends string>(
-  path: string,
-  key: K,
-  id: string,
-  document: DocumentKey,
-): PageEntry & { key: K } => ({
-  path,
-  key,
-  module: "agreement.tsx",
-  id,
-  layout: "bare",
-  index: false,
-  sitemap: false,
-  document,
-});
+const placeholder = <K extends string>(key: K, links: Placement) =>
+  page(`/${key}`, key, "placeholder.tsx", { id: `page-${key}`, sitemap: false, links });
 
+/** The apps' in-app views: no header, footer or cookie banner; copies, so not indexed. */
+const inApp = <K extends string>(path: string, key: K, id: string, document: DocumentKey) =>
+  page(path, key, "agreement.tsx", { id, layout: "bare", index: false, sitemap: false, document });
+
+const hidden = { index: false, sitemap: false } as const;
 const legal = (order: number): Placement => ({ footer: { column: "legal", order } });
+const resources = (order: number) => ({ column: "resources", order }) as const;
+const company = (order: number) => ({ column: "company", order }) as const;
 
 /**
  * Every page of the site (spec §2 and the pages the menu and footer link to): the route table,
@@ -85,108 +70,32 @@ export const PAGES = [
   inApp("/agreement", "agreement", "agreement", "terms"),
   inApp("/agreement/privacy", "agreementPrivacy", "agreement-privacy", "privacy"),
   inApp("/agreement/about", "agreementAbout", "agreement-about", "about"),
-  { path: "/", key: "home", module: "home.tsx", layout: "site", index: true, sitemap: true },
-  {
-    path: "/download",
-    key: "download",
-    module: "download.tsx",
-    layout: "site",
-    index: true,
-    sitemap: true,
-  },
+  page("/", "home", "home.tsx"),
+  page("/download", "download", "download.tsx"),
   doc("terms", "terms", legal(1)),
   doc("privacy", "privacy", legal(2)),
-  doc("about", "about", { footer: { column: "company", order: 1 } }),
+  doc("about", "about", { footer: company(1) }),
   doc("copyright", "copyright", legal(4)),
   doc("logoutAgreement", "logout-agreement", legal(5)),
   doc("thirdParty", "third-party", legal(6)),
   doc("collectionList", "collection-list", legal(7)),
   doc("cookies", "cookies", legal(3)),
-  {
-    path: "/login",
-    key: "login",
-    module: "login.tsx",
-    layout: "site",
-    index: false,
-    sitemap: false,
-  },
-  {
-    path: "/account",
-    key: "account",
-    module: "account.tsx",
-    layout: "site",
-    index: false,
-    sitemap: false,
-  },
-  {
-    path: "/gift",
-    key: "gift",
-    module: "gift.tsx",
-    layout: "site",
-    index: true,
-    sitemap: true,
-    links: { bar: 5, panel: 10, footer: { column: "company", order: 6 } },
-  },
-  {
-    path: "/gift/manage",
-    key: "giftManage",
-    module: "gift-manage.tsx",
-    layout: "site",
-    index: false,
-    sitemap: false,
-  },
-  {
-    path: "/blog",
-    key: "blog",
-    module: "blog.tsx",
-    layout: "site",
-    index: true,
-    sitemap: true,
-    links: { footer: { column: "resources", order: 2 } },
-  },
-  {
-    path: "/blog/:slug",
-    key: "blog",
-    module: "article.tsx",
-    id: "blog-article",
-    layout: "site",
-    index: true,
-    sitemap: false,
-  },
-  {
-    path: "/manual",
-    key: "manual",
-    module: "manual.tsx",
-    layout: "site",
-    index: true,
-    sitemap: true,
-    links: { bar: 1, panel: 4, footer: { column: "resources", order: 1 } },
-  },
-  {
-    path: "/manual/:slug",
-    key: "manual",
-    module: "article.tsx",
-    id: "manual-article",
-    layout: "site",
-    index: true,
-    sitemap: false,
-  },
-  {
-    path: "/faq",
-    key: "faq",
-    module: "faq.tsx",
-    layout: "site",
-    index: true,
-    sitemap: true,
-    links: { bar: 4, panel: 5, footer: { column: "resources", order: 3 } },
-  },
-  placeholder("themes", { bar: 3, panel: 1, footer: { column: "resources", order: 4 } }),
-  placeholder("works", { bar: 2, panel: 2, footer: { column: "resources", order: 5 } }),
-  placeholder("gallery", { panel: 3, footer: { column: "resources", order: 6 } }),
-  placeholder("business", { panel: 6, footer: { column: "company", order: 2 } }),
-  placeholder("beta", { panel: 7, footer: { column: "company", order: 3 } }),
-  placeholder("careers", { panel: 8, footer: { column: "company", order: 4 } }),
-  placeholder("support", { panel: 9, footer: { column: "company", order: 5 } }),
+  page("/login", "login", "login.tsx", hidden),
+  page("/account", "account", "account.tsx", hidden),
+  page("/gift", "gift", "gift.tsx", { links: { bar: 5, panel: 10, footer: company(6) } }),
+  page("/gift/manage", "giftManage", "gift-manage.tsx", hidden),
+  page("/blog", "blog", "blog.tsx", { links: { footer: resources(2) } }),
+  page("/blog/:slug", "blog", "article.tsx", { id: "blog-article", sitemap: false }),
+  page("/manual", "manual", "manual.tsx", { links: { bar: 1, panel: 4, footer: resources(1) } }),
+  page("/manual/:slug", "manual", "article.tsx", { id: "manual-article", sitemap: false }),
+  page("/faq", "faq", "faq.tsx", { links: { bar: 4, panel: 5, footer: resources(3) } }),
+  placeholder("themes", { bar: 3, panel: 1, footer: resources(4) }),
+  placeholder("works", { bar: 2, panel: 2, footer: resources(5) }),
+  placeholder("gallery", { panel: 3, footer: resources(6) }),
+  placeholder("business", { panel: 6, footer: company(2) }),
+  placeholder("beta", { panel: 7, footer: company(3) }),
+  placeholder("careers", { panel: 8, footer: company(4) }),
+  placeholder("support", { panel: 9, footer: company(5) }),
 ] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof PAGES)[number];

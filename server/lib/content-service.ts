@@ -17,6 +17,9 @@ import { type CachedBody, type ContentCache, toCachedBody } from "./content-cach
  */
 export type Served<T> = { value: T | null; body: CachedBody };
 
+/** What the content routes (config, documents, articles, lists, FAQ) are registered with. */
+export type ContentRoutes = { content: ContentService };
+
 export type CategoryQuery = Parameters<typeof listCategory>[1];
 
 /** Cached values are shared by every request: a caller that changed one would change them all. */

@@ -5,14 +5,11 @@ import { Code } from "../../../contract/codes.ts";
 import { EnvelopeSchema, ErrorEnvelopeSchema, fail } from "../../../contract/envelope.ts";
 import { parseDataLanguage } from "../../../contract/language.ts";
 import { sendCached } from "../../lib/content-cache.ts";
-import type { ContentService } from "../../lib/content-service.ts";
+import type { ContentRoutes } from "../../lib/content-service.ts";
 import { LanguageHeadersSchema } from "../common.ts";
 import { CategoryItemSchema, CategoryQuerySchema } from "./schema.ts";
 
-export default async function categoryRoutes(
-  app: FastifyInstance,
-  options: { content: ContentService },
-) {
+export default async function categoryRoutes(app: FastifyInstance, options: ContentRoutes) {
   // The call carries no body; anything sent is read as text so it can be refused by name.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) =>

@@ -3,15 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EnvelopeSchema, ErrorEnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { parseDataLanguage } from "../../../contract/language.ts";
 import { sendCached, toCachedBody } from "../../lib/content-cache.ts";
-import type { ContentService } from "../../lib/content-service.ts";
+import type { ContentRoutes } from "../../lib/content-service.ts";
 import { LanguageHeadersSchema } from "../common.ts";
 import { ConfigEntrySchema, SingleConfigQuerySchema } from "./schema.ts";
 import { applyFilters } from "./service.ts";
 
-export default async function configRoutes(
-  app: FastifyInstance,
-  options: { content: ContentService },
-) {
+export default async function configRoutes(app: FastifyInstance, options: ContentRoutes) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/support/singleConfig",
     {

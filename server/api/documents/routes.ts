@@ -6,13 +6,10 @@ import { EnvelopeSchema, ErrorEnvelopeSchema } from "../../../contract/envelope.
 import { parseDataLanguage } from "../../../contract/language.ts";
 import { ArticleViewSchema, DocumentViewSchema } from "../../../contract/schemas.ts";
 import { sendCached } from "../../lib/content-cache.ts";
-import type { ContentService } from "../../lib/content-service.ts";
+import type { ContentRoutes } from "../../lib/content-service.ts";
 import { FromQuerySchema, LanguageHeadersSchema } from "../common.ts";
 
-export default async function documentRoutes(
-  app: FastifyInstance,
-  options: { content: ContentService },
-) {
+export default async function documentRoutes(app: FastifyInstance, options: ContentRoutes) {
   const { content } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 

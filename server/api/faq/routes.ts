@@ -5,13 +5,10 @@ import { EnvelopeSchema, ErrorEnvelopeSchema } from "../../../contract/envelope.
 import { parseDataLanguage } from "../../../contract/language.ts";
 import { FaqEntrySchema } from "../../../contract/schemas.ts";
 import { sendCached } from "../../lib/content-cache.ts";
-import type { ContentService } from "../../lib/content-service.ts";
+import type { ContentRoutes } from "../../lib/content-service.ts";
 import { FromQuerySchema, LanguageHeadersSchema } from "../common.ts";
 
-export default async function faqRoutes(
-  app: FastifyInstance,
-  options: { content: ContentService },
-) {
+export default async function faqRoutes(app: FastifyInstance, options: ContentRoutes) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/support/faq",
     {
