@@ -5,6 +5,7 @@ import { ProseHtml } from "../../components/ProseHtml.tsx";
 import { Toc } from "../../components/Toc.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
+import { ArticleCover } from "./ArticleCard.tsx";
 
 /** A blog post or manual entry: server-rendered, sanitised, with reading time and neighbours. */
 export function ArticlePage({
@@ -44,15 +45,10 @@ export function ArticlePage({
           <span>{format(m.blogPage.readingTime, { minutes: article.readingMinutes })}</span>
         </p>
       </header>
-      {article.cover ? (
-        <img
-          src={article.cover}
-          alt=""
-          width={800}
-          height={450}
-          className="ink-panel mt-8 aspect-video w-full max-w-3xl object-cover"
-        />
-      ) : null}
+      <ArticleCover
+        src={article.cover}
+        className="ink-panel mt-8 aspect-video w-full max-w-3xl object-cover"
+      />
       <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <ProseHtml html={article.html} lang={lang} className="min-w-0 max-w-3xl" />
         <aside className="lg:sticky lg:top-24 lg:self-start">
