@@ -3,8 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
+import type { AppContextValues } from "../contract/app-context.ts";
 import css from "./app.css?inline";
-import { type AppContextValues, appContext } from "./lib/context.ts";
+import { appContext } from "./lib/context.ts";
 import { InlineCssContext } from "./lib/inline-css.tsx";
 
 export const streamTimeout = 5_000;

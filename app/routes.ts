@@ -1,29 +1,18 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { DOCUMENT_KEYS } from "../contract/documents.ts";
+import { PAGES, type PageEntry } from "../contract/pages.ts";
 
-/** The route table of spec §2, plus the pages the menu and footer link to. */
+const routeOf = (page: PageEntry) => {
+  const file = `routes/${page.module}`;
+  if (page.path === "/") return index(file);
+  return route(page.path.slice(1), file, page.id ? { id: page.id } : {});
+};
+
+/** The route table of spec §2, plus the pages the menu and footer link to (contract/pages.ts). */
 export default [
   // In-app web views: a minimal layout without the site's header, footer or cookie banner.
-  route("agreement", "routes/agreement.tsx", { id: "agreement" }),
-  route("agreement/privacy", "routes/agreement.tsx", { id: "agreement-privacy" }),
-  route("agreement/about", "routes/agreement.tsx", { id: "agreement-about" }),
-
+  ...PAGES.filter((page) => page.layout === "bare").map(routeOf),
   layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("download", "routes/download.tsx"),
-    ...DOCUMENT_KEYS.map((key) => route(key, "routes/legal.tsx", { id: `legal-${key}` })),
-    route("login", "routes/login.tsx"),
-    route("account", "routes/account.tsx"),
-    route("gift", "routes/gift.tsx"),
-    route("gift/manage", "routes/gift-manage.tsx"),
-    route("blog", "routes/blog.tsx"),
-    route("blog/:slug", "routes/article.tsx", { id: "blog-article" }),
-    route("manual", "routes/manual.tsx"),
-    route("manual/:slug", "routes/article.tsx", { id: "manual-article" }),
-    route("faq", "routes/faq.tsx"),
-    ...(["themes", "works", "gallery", "business", "beta", "careers", "support"] as const).map(
-      (key) => route(key, "routes/placeholder.tsx", { id: `page-${key}` }),
-    ),
+    ...PAGES.filter((page) => page.layout === "site").map(routeOf),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,3 +1,5 @@
+import { type PageEntry, pageOfRoute } from "./pages.ts";
+
 /** The eight documents of spec §2's legal route, by URL path segment. */
 export const DOCUMENT_KEYS = [
   "terms",
@@ -15,23 +17,13 @@ export function isDocumentKey(value: unknown): value is DocumentKey {
   return typeof value === "string" && (DOCUMENT_KEYS as readonly string[]).includes(value);
 }
 
-/** The apps' in-app pages show the same documents (spec §2, first version). */
-export const AGREEMENT_DOCUMENTS = {
-  "/agreement": "terms",
-  "/agreement/privacy": "privacy",
-  "/agreement/about": "about",
-} as const satisfies Record<string, DocumentKey>;
-
 /**
  * The document a route shows, from its path pattern (`/terms`, `/agreement/privacy`) as the
  * route table declares it; null for any other route.
  */
 export function documentKeyOfRoute(pattern: string): DocumentKey | null {
-  const path = `/${pattern.replace(/^\/+|\/+$/g, "")}`;
-  const agreement = AGREEMENT_DOCUMENTS[path as keyof typeof AGREEMENT_DOCUMENTS];
-  if (agreement) return agreement;
-  const key = path.slice(1);
-  return isDocumentKey(key) ? key : null;
+  const page: PageEntry | null = pageOfRoute(pattern);
+  return page?.document ?? null;
 }
 
 export type TocEntry = { id: string; text: string; level: number };

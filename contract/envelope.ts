@@ -30,12 +30,3 @@ export function ok<T>(data: T, msg = "ok"): Envelope<T> & { data: T } {
 export function fail(code: CodeValue, msg?: string): Envelope<never> {
   return { code, msg: msg ?? defaultMessages[code] };
 }
-
-export function isEnvelope(value: unknown): value is Envelope {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as Envelope).code === "number" &&
-    typeof (value as Envelope).msg === "string"
-  );
-}

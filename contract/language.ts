@@ -138,3 +138,6 @@ export function bcp47Of(language: string): string {
   const [primary = "en", region] = language.split("_");
   return region ? `${primary}-${region.toUpperCase()}` : primary;
 }
+
+/** The session cookie that mirrors the tab's chosen language to the server. */
+export const LANGUAGE_COOKIE = "language";

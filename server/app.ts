@@ -13,18 +13,13 @@ import {
 } from "fastify-type-provider-zod";
 import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
-import categoryRoutes, { categoryCacheKey, loadCategoryBody } from "./api/category/routes.ts";
+import categoryRoutes from "./api/category/routes.ts";
 import challengeRoutes from "./api/challenge/routes.ts";
-import configRoutes, { configCacheKey, loadConfigBody } from "./api/config/routes.ts";
+import configRoutes from "./api/config/routes.ts";
 import deviceRoutes from "./api/device/routes.ts";
-import documentRoutes, {
-  articleCacheKey,
-  documentCacheKey,
-  loadArticleBody,
-  loadDocumentBody,
-} from "./api/documents/routes.ts";
+import documentRoutes from "./api/documents/routes.ts";
 import downloadRoutes from "./api/download/routes.ts";
-import faqRoutes, { faqCacheKey, loadFaqBody } from "./api/faq/routes.ts";
+import faqRoutes from "./api/faq/routes.ts";
 import geoRoutes from "./api/geo/routes.ts";
 import { GeoLookup } from "./api/geo/service.ts";
 import giftRoutes from "./api/gift/routes.ts";
@@ -37,7 +32,8 @@ import type { DbHandle } from "./db/client.ts";
 import { schedulePurge, setAttemptKeySecret } from "./lib/attempts.ts";
 import { type ChallengeSettings, DEFAULT_CHALLENGE } from "./lib/challenge.ts";
 import { capConnectionsPerAddress, clientErrorHandler } from "./lib/connections.ts";
-import { type CachedBody, ContentCache } from "./lib/content-cache.ts";
+import { ContentCache } from "./lib/content-cache.ts";
+import { ContentService } from "./lib/content-service.ts";
 import { serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { publicOriginOf } from "./lib/public-origin.ts";
@@ -217,11 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const geo = new GeoLookup();
   app.decorate("contentCache", cache);
-  /** Loaders read the same cached responses as the API, as data. */
-  async function cachedData<T>(key: string, load: () => Promise<CachedBody>): Promise<T | null> {
-    const cached = await cache.get(key, load);
-    return cached.status === 200 ? (JSON.parse(cached.body) as { data: T }).data : null;
-  }
+  const content = new ContentService(dbHandle.db, cache);
 
   await app.register(
     async (api) => {
@@ -236,16 +228,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(downloadRoutes, {
         geo,
         linksFor: async (key) => {
-          const data = await cachedData<{ value: unknown }>(configCacheKey(key, "en_us"), () =>
-            loadConfigBody(app.db, key, "en_us"),
-          );
-          return Array.isArray(data?.value) ? data.value : [];
+          const { value } = await content.config(key, "en_us");
+          return Array.isArray(value?.value) ? value.value : [];
         },
       });
-      await api.register(configRoutes, { cache });
-      await api.register(categoryRoutes, { cache });
-      await api.register(documentRoutes, { cache });
-      await api.register(faqRoutes, { cache });
+      await api.register(configRoutes, { content });
+      await api.register(categoryRoutes, { content });
+      await api.register(documentRoutes, { content });
+      await api.register(faqRoutes, { content });
       await api.register(auth);
       await api.register(challengeRoutes, { settings: challenge });
       await api.register(userRoutes, {
@@ -287,7 +277,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
 
-  await app.register(seo, { cache, publicOrigin });
+  await app.register(seo, { content, publicOrigin });
 
   if (options.buildDir) {
     await app.register(reactRouter, {
@@ -297,28 +287,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       context: {
         siteName: config.SITE_NAME,
         analytics,
-        services: {
-          config: async (key, language) => {
-            const data = await cachedData<{ value: unknown; language: string }>(
-              configCacheKey(key, language),
-              () => loadConfigBody(app.db, key, language),
-            );
-            return data && { value: data.value, language: data.language };
-          },
-          document: (key, language) =>
-            cachedData(documentCacheKey(key, language), () =>
-              loadDocumentBody(app.db, key, language),
-            ),
-          article: (colType, slug, language) =>
-            cachedData(articleCacheKey(colType, slug, language), () =>
-              loadArticleBody(app.db, colType, slug, language),
-            ),
-          category: (colType, language) =>
-            cachedData(categoryCacheKey(colType, 1, 1, 999, language), () =>
-              loadCategoryBody(app.db, { colType, webType: 1, page: 1, pageSize: 999, language }),
-            ),
-          faq: (language) => cachedData(faqCacheKey(language), () => loadFaqBody(app.db, language)),
-        },
+        services: content.appServices(),
       },
     });
   }

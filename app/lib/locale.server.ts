@@ -1,11 +1,10 @@
 import { parseCookie } from "cookie";
 import {
+  LANGUAGE_COOKIE,
   localeFromAcceptLanguage,
   resolveUiLocale,
   type UiLocale,
 } from "../../contract/language.ts";
-
-export const LANGUAGE_COOKIE = "language";
 
 /**
  * An explicit `lang` (the apps' in-app pages, and each language's address for search engines)

@@ -1,4 +1,5 @@
 import { UI_LOCALES } from "../../contract/language.ts";
+import { isIndexable, type PageKey } from "../../contract/pages.ts";
 import type { Messages } from "../locales/en-US.ts";
 import { withoutPhraseMarks } from "./phrases.ts";
 import type { RootData } from "./root-data.server.ts";
@@ -6,6 +7,15 @@ import type { RootData } from "./root-data.server.ts";
 type Match = { id: string; loaderData?: unknown } | undefined;
 type Location = { pathname: string; search: string };
 export type MetaArgsLike = { matches: readonly Match[]; location: Location };
+
+// Every page of the table has a title in every language.
+const everyPageHasATitle: PageKey extends keyof Messages["pageTitle"] ? true : never = true;
+void everyPageHasATitle;
+
+/** `noindex` for the pages the page table keeps out of search engines. */
+export function robotsMeta(pathname: string) {
+  return isIndexable(pathname) ? [] : [{ name: "robots", content: "noindex" }];
+}
 
 export function rootDataOf(matches: readonly Match[]): RootData | undefined {
   return matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
@@ -27,7 +37,7 @@ const OG_LOCALE: Record<string, string> = {
 export function seoMeta(args: MetaArgsLike, markedTitle: string, description?: string) {
   const root = rootDataOf(args.matches);
   const title = withoutPhraseMarks(markedTitle);
-  if (!root) return [{ title }];
+  if (!root) return [{ title }, ...robotsMeta(args.location.pathname)];
   const url = (lang?: string) => {
     const params = new URLSearchParams(args.location.search);
     params.delete("lang");
@@ -59,6 +69,7 @@ export function seoMeta(args: MetaArgsLike, markedTitle: string, description?: s
       href: url(lang),
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url() },
+    ...robotsMeta(args.location.pathname),
   ];
 }
 
@@ -69,7 +80,17 @@ export function pageMeta(
   description?: (m: Messages) => string,
 ) {
   const root = rootDataOf(args.matches);
-  if (!root) return [{ title: "Inkdoll" }];
+  if (!root) return [{ title: "Inkdoll" }, ...robotsMeta(args.location.pathname)];
   const title = page ? `${root.messages.pageTitle[page]} · ${root.siteName}` : root.siteName;
   return seoMeta(args, title, description?.(root.messages));
+}
+
+/** "Title · Inkdoll" and the summary of a document or article the route loaded. */
+export function contentMeta(
+  args: MetaArgsLike,
+  view: { title: string; summary: string } | undefined,
+) {
+  const site = rootDataOf(args.matches)?.siteName ?? "Inkdoll";
+  if (!view) return [{ title: site }];
+  return seoMeta(args, `${view.title} · ${site}`, view.summary);
 }

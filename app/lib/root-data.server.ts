@@ -1,7 +1,7 @@
+import type { AppContextValues } from "../../contract/app-context.ts";
 import { DEFAULT_DATA_LANGUAGE, dataLanguageOf } from "../../contract/language.ts";
 import { type SubsiteHosts, type SubsiteTable, subsitesFor } from "../../contract/subsites.ts";
 import { messagesFor } from "../locales/index.server.ts";
-import type { AppContextValues } from "./context.ts";
 import { resolveRequestLocale } from "./locale.server.ts";
 import { markCatalogue } from "./phrases.server.ts";
 

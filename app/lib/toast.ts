@@ -1,8 +1,6 @@
 import { createStore } from "./store.ts";
 
 export const TOAST_DURATION_MS = 3000;
-/** Distance from the top edge (spec §8). */
-export const TOAST_OFFSET_PX = 80;
 
 export type ToastIcon = "info" | "success" | "error";
 export type Toast = { id: number; message: string; icon?: ToastIcon };

@@ -1,7 +1,7 @@
 import { DocumentPage } from "../features/documents/DocumentPage.tsx";
 import { loadDocument } from "../features/documents/document.server.ts";
 import { appContext } from "../lib/context.ts";
-import { rootDataOf } from "../lib/meta.ts";
+import { robotsMeta, rootDataOf } from "../lib/meta.ts";
 import { withoutPhraseMarks } from "../lib/phrases.ts";
 import type { Route } from "./+types/agreement";
 
@@ -14,8 +14,8 @@ export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
   return [
     { title: data ? withoutPhraseMarks(`${data.document.title} · ${site}`) : site },
-    // The in-app copies duplicate the public documents.
-    { name: "robots", content: "noindex" },
+    // The in-app copies duplicate the public documents (not indexed in the page table).
+    ...robotsMeta(args.location.pathname),
   ];
 }
 

@@ -1,33 +1,16 @@
-import { dataLanguageOf } from "../../contract/language.ts";
-import { ProseHtml } from "../components/ProseHtml.tsx";
+import { FaqPage } from "../features/faq/FaqPage.tsx";
+import { loadFaq } from "../features/faq/faq.server.ts";
 import { appContext } from "../lib/context.ts";
-import { format, useMessages } from "../lib/i18n.tsx";
+import { format } from "../lib/i18n.tsx";
 import { resolveRequestLocale } from "../lib/locale.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { markPhrases } from "../lib/phrases.server.ts";
 import { withoutPhraseMarks } from "../lib/phrases.ts";
-import type { Messages } from "../locales/en-US.ts";
 import type { Route } from "./+types/faq";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
 
-const CATEGORIES = ["accounts", "gifts", "downloads", "sync", "pro", "ai", "privacy"] as const;
-type CategoryKey = `category${Capitalize<(typeof CATEGORIES)[number]>}`;
-
-function categoryLabel(m: Messages, category: string) {
-  const key = `category${category.charAt(0).toUpperCase()}${category.slice(1)}` as CategoryKey;
-  return m.faqPage[key] ?? category;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const language = dataLanguageOf(resolveRequestLocale(request));
-  const entries = ((await app.services.faq(language)) ?? []).map((entry) => ({
-    ...entry,
-    question: markPhrases(entry.question, language),
-  }));
-  const support = await app.services.config("support.email", "en_us");
-  return { entries, supportEmail: typeof support?.value === "string" ? support.value : "" };
+  return loadFaq(context.get(appContext), resolveRequestLocale(request));
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -48,44 +31,6 @@ export function meta(args: Route.MetaArgs) {
   return [...tags, { "script:ld+json": jsonLd }];
 }
 
-/** Questions by category as native disclosure widgets: keyboard and screen-reader ready. */
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
-  const { entries, supportEmail } = loaderData;
-  return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-4xl font-black sm:text-5xl">{m.pageTitle.faq}</h1>
-      <p className="mt-4 text-lg text-muted">{format(m.faqPage.lead, { email: supportEmail })}</p>
-      {CATEGORIES.map((category) => {
-        const group = entries.filter((e) => e.category === category);
-        if (!group.length) return null;
-        return (
-          <section key={category} aria-labelledby={`faq-${category}`} className="mt-12">
-            <h2 id={`faq-${category}`} className="text-2xl font-black">
-              {categoryLabel(m, category)}
-            </h2>
-            <div className="mt-4 grid gap-3">
-              {group.map((entry) => (
-                <details key={entry.id} id={entry.id} className="ink-panel group p-0">
-                  <summary className="flex cursor-pointer list-none items-start justify-between gap-4 p-4 font-bold">
-                    <span>{entry.question}</span>
-                    <span
-                      aria-hidden="true"
-                      className="text-xl leading-none transition group-open:rotate-45"
-                    >
-                      +
-                    </span>
-                  </summary>
-                  <ProseHtml
-                    html={entry.answerHtml}
-                    className="border-t-2 border-line px-4 pb-4 pt-3"
-                  />
-                </details>
-              ))}
-            </div>
-          </section>
-        );
-      })}
-    </main>
-  );
+  return <FaqPage {...loaderData} />;
 }

@@ -1,7 +1,7 @@
 import { DocumentPage } from "../features/documents/DocumentPage.tsx";
 import { loadDocument } from "../features/documents/document.server.ts";
 import { appContext } from "../lib/context.ts";
-import { rootDataOf, seoMeta } from "../lib/meta.ts";
+import { contentMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/legal";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
@@ -11,10 +11,7 @@ export async function loader({ request, pattern, context }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const site = rootDataOf(args.matches)?.siteName ?? "Inkdoll";
-  const data = args.loaderData;
-  if (!data) return [{ title: site }];
-  return seoMeta(args, `${data.document.title} · ${site}`, data.document.summary);
+  return contentMeta(args, args.loaderData?.document);
 }
 
 /** One module for the eight documents of spec §2 (second version of the document page). */

@@ -1,11 +1,9 @@
-import { useRevalidator } from "react-router";
 import { COL_TYPE } from "../../contract/category.ts";
-import { loadList } from "../features/blog/content.server.ts";
-import { ManualList } from "../features/manual/ManualList.tsx";
+import { loadList } from "../features/articles/articles.server.ts";
+import { ManualPage } from "../features/articles/ManualPage.tsx";
 import { loadUserManualList } from "../features/startup/startup.ts";
 import { api } from "../lib/api-client.ts";
 import { appContext } from "../lib/context.ts";
-import { useMessages } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { appStore } from "../lib/store.ts";
 import type { Route } from "./+types/manual";
@@ -42,26 +40,5 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Manual({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
-  const revalidator = useRevalidator();
-  return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-4xl font-black sm:text-5xl">{m.pageTitle.manual}</h1>
-      <p className="mt-4 max-w-prose text-lg text-muted">{m.manualPage.lead}</p>
-      {loaderData.stale ? (
-        <p className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted" role="status">
-          <span>{m.manualPage.refreshFailed}</span>
-          <button
-            type="button"
-            className="font-semibold text-fg underline underline-offset-4"
-            disabled={revalidator.state !== "idle"}
-            onClick={() => revalidator.revalidate()}
-          >
-            {m.common.retry}
-          </button>
-        </p>
-      ) : null}
-      <ManualList items={loaderData.items} />
-    </main>
-  );
+  return <ManualPage items={loaderData.items} stale={loaderData.stale} />;
 }

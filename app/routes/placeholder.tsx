@@ -1,15 +1,18 @@
+import { PAGES, type Page } from "../../contract/pages.ts";
 import { PagePlaceholder } from "../components/PagePlaceholder.tsx";
 import { useMessages } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/placeholder";
 
-const PAGES = ["themes", "works", "gallery", "business", "beta", "careers", "support"] as const;
-type PageKey = (typeof PAGES)[number];
+type PlaceholderPage = Extract<Page, { module: "placeholder.tsx" }>;
+const PLACEHOLDERS = PAGES.filter(
+  (page): page is PlaceholderPage => page.module === "placeholder.tsx",
+);
+type PageKey = PlaceholderPage["key"];
 
-/** The page a placeholder route stands for, from its route id (`page-themes`). */
+/** The page a placeholder route stands for, from its route id in the page table. */
 function pageKeyOf(routeId: string | undefined): PageKey {
-  const key = (routeId ?? "").replace(/^page-/, "") as PageKey;
-  return PAGES.includes(key) ? key : "support";
+  return PLACEHOLDERS.find((page) => page.id === routeId)?.key ?? "support";
 }
 
 export function meta(args: Route.MetaArgs) {

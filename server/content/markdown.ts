@@ -1,8 +1,8 @@
+import type { TocEntry } from "../../contract/documents.ts";
 import GithubSlugger from "github-slugger";
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 
-export type TocEntry = { id: string; text: string; level: number };
 export type RenderedMarkdown = { html: string; toc: TocEntry[]; readingMinutes: number };
 
 const SANITIZE: sanitizeHtml.IOptions = {

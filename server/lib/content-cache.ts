@@ -64,13 +64,14 @@ export async function bumpContentVersion(db: Pick<Database, "update">): Promise<
 }
 
 /**
- * Serialised public responses kept in memory so the hot path skips the database. Entries are
+ * Public content kept in memory so the hot path skips the database: parsed values for server
+ * rendering next to their serialised responses for the API (server/lib/content-service.ts). Entries are
  * tagged with the shared content version, checked at most once per `checkIntervalMs`, so a
  * change made through any instance reaches every instance within that interval.
  */
 export class ContentCache {
-  entries = new Map<string, { version: number; value: CachedBody }>();
-  loading = new Map<string, Promise<CachedBody>>();
+  entries = new Map<string, { version: number; value: unknown }>();
+  loading = new Map<string, Promise<unknown>>();
   version = -1;
   checkedAt = Number.NEGATIVE_INFINITY;
   checking: Promise<number> | undefined;
@@ -139,8 +140,8 @@ export class ContentCache {
    * reached, the last good copy is served (pages that need only content stay up); without one
    * the error is passed on.
    */
-  async get(key: string, load: () => Promise<CachedBody>): Promise<CachedBody> {
-    const hit = this.entries.get(key);
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key) as { version: number; value: T } | undefined;
     if (hit && !this.healthy) {
       // No request waits on a database that just failed; one check runs in the background.
       this.currentVersion().catch(() => {});
@@ -154,7 +155,7 @@ export class ContentCache {
       throw err;
     }
     if (hit && hit.version === version) return hit.value;
-    const inFlight = this.loading.get(key);
+    const inFlight = this.loading.get(key) as Promise<T> | undefined;
     if (inFlight) return inFlight;
     const promise = load()
       .then((cached) => {

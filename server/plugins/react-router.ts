@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
-import type { AppContextValues } from "../../app/lib/context.ts";
+import type { AppContextValues } from "../../contract/app-context.ts";
 
 type EntryWithContext = { createLoadContext?: (values: AppContextValues) => RouterContextProvider };
 

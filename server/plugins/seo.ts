@@ -1,27 +1,8 @@
-import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { COL_TYPE } from "../../contract/category.ts";
 import { UI_LOCALES } from "../../contract/language.ts";
-import { articles } from "../db/schema.ts";
-import { type ContentCache, toCachedText } from "../lib/content-cache.ts";
-
-/** Public pages worth indexing; the in-app copies, login and gift management are not. */
-const PAGES = [
-  "/",
-  "/download",
-  "/blog",
-  "/manual",
-  "/faq",
-  "/terms",
-  "/privacy",
-  "/cookies",
-  "/about",
-  "/copyright",
-  "/logout-agreement",
-  "/third-party",
-  "/collection-list",
-  "/gift",
-];
+import { disallowedPaths, sitemapPaths } from "../../contract/pages.ts";
+import { toCachedText } from "../lib/content-cache.ts";
+import type { ContentService } from "../lib/content-service.ts";
 
 const escapeXml = (s: string) =>
   s.replace(
@@ -29,9 +10,10 @@ const escapeXml = (s: string) =>
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
   );
 
+/** robots.txt and sitemap.xml, both from the page table (contract/pages.ts). */
 export default async function seo(
   app: FastifyInstance,
-  options: { cache: ContentCache; publicOrigin: () => string },
+  options: { content: ContentService; publicOrigin: () => string },
 ) {
   const originOf = () => options.publicOrigin();
 
@@ -41,10 +23,7 @@ export default async function seo(
       "User-agent: *",
       "Allow: /",
       "Disallow: /api/",
-      "Disallow: /login",
-      "Disallow: /account",
-      "Disallow: /gift/manage",
-      "Disallow: /agreement",
+      ...disallowedPaths().map((path) => `Disallow: ${path}`),
       "",
       `Sitemap: ${originOf()}/sitemap.xml`,
       "",
@@ -53,19 +32,10 @@ export default async function seo(
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
     const origin = originOf();
-    const cached = await options.cache.get(`sitemap:${origin}`, async () => {
-      const rows = await app.db
-        .select({ colType: articles.colType, slug: articles.slug, updatedAt: articles.updatedAt })
-        .from(articles)
-        .orderBy(asc(articles.colType), asc(articles.slug));
+    const cached = await options.content.text(`sitemap:${origin}`, async () => {
       const entries = [
-        ...PAGES.map((path) => ({ path, lastmod: undefined as string | undefined })),
-        ...rows
-          .filter((r) => r.colType === COL_TYPE.blog || r.colType === COL_TYPE.manual)
-          .map((r) => ({
-            path: `/${r.colType === COL_TYPE.blog ? "blog" : "manual"}/${r.slug}`,
-            lastmod: r.updatedAt.toISOString().slice(0, 10),
-          })),
+        ...sitemapPaths().map((path) => ({ path, lastmod: undefined as string | undefined })),
+        ...(await options.content.articlePaths()),
       ];
       const url = (path: string, lang?: string) =>
         escapeXml(`${origin}${path}${lang ? `?lang=${lang}` : ""}`);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { AnalyticsConfig } from "../../lib/context.ts";
+import type { AnalyticsConfig } from "../../../contract/app-context.ts";
 import { useMessages } from "../../lib/i18n.tsx";
 import {
   type Consent,

@@ -1,4 +1,4 @@
-import type { AnalyticsConfig } from "../../lib/context.ts";
+import type { AnalyticsConfig } from "../../../contract/app-context.ts";
 import { local, STORAGE_KEYS } from "../../lib/storage.ts";
 
 export type Consent = "accepted" | "necessary";

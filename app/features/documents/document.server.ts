@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import type { AppContextValues } from "../../../contract/app-context.ts";
 import { documentKeyOfRoute } from "../../../contract/documents.ts";
 import { dataLanguageOf } from "../../../contract/language.ts";
-import type { AppContextValues } from "../../lib/context.ts";
 import { resolveRequestLocale } from "../../lib/locale.server.ts";
 import { markTextPhrases } from "../../lib/phrases.server.ts";
 

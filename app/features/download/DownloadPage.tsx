@@ -1,8 +1,9 @@
+import type { StoreLink } from "../../../contract/download.ts";
 import { downloadGoHref } from "../../../contract/download.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import type { Messages } from "../../locales/en-US.ts";
-import type { DownloadData, Platform, StoreLink } from "./download.server.ts";
+import type { DownloadData, Platform } from "./download.server.ts";
 
 /** Links the visitor should see first: their phone's store, domestic channels in mainland China. */
 export function primaryLinks(

@@ -1,15 +1,9 @@
 import QRCode from "qrcode";
+import type { AppContextValues } from "../../../contract/app-context.ts";
+import type { StoreLink } from "../../../contract/download.ts";
 import { dataLanguageOf, type UiLocale } from "../../../contract/language.ts";
-import type { AppContextValues } from "../../lib/context.ts";
 import { formatDate } from "../../lib/format.ts";
 
-export type StoreLink = {
-  platform: "ios" | "android";
-  channel: string;
-  url: string;
-  global?: boolean;
-  china?: boolean;
-};
 export type Platform = "ios" | "android" | "desktop";
 
 export function platformOf(userAgent: string): Platform {

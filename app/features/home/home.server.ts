@@ -1,14 +1,14 @@
+import type { AppContextValues } from "../../../contract/app-context.ts";
 import { COL_TYPE } from "../../../contract/category.ts";
+import type { StoreLink } from "../../../contract/download.ts";
 import {
   DEFAULT_DATA_LANGUAGE,
   dataLanguageOf,
   type UiLocale,
 } from "../../../contract/language.ts";
-import type { AppContextValues } from "../../lib/context.ts";
 import { formatCount, formatDate } from "../../lib/format.ts";
 import { markTitles } from "../../lib/phrases.server.ts";
 import { pluralCategory } from "../../lib/plural.ts";
-import type { StoreLink } from "../download/download.server.ts";
 
 export type Figures = { assets: number; proFeatures: number; freeDolls: number };
 
@@ -50,3 +50,5 @@ export async function loadHome(context: AppContextValues, locale: UiLocale) {
     aiLinks: Array.isArray(aiLinks?.value) ? (aiLinks.value as StoreLink[]) : [],
   };
 }
+
+export type HomeData = Awaited<ReturnType<typeof loadHome>>;

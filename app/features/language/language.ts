@@ -1,9 +1,12 @@
-import { dataLanguageOf, resolveUiLocale, type UiLocale } from "../../../contract/language.ts";
+import {
+  dataLanguageOf,
+  LANGUAGE_COOKIE,
+  resolveUiLocale,
+  type UiLocale,
+} from "../../../contract/language.ts";
 import { configureApiClient, documentLanguage } from "../../lib/api-client.ts";
 import { STORAGE_KEYS, session } from "../../lib/storage.ts";
 import { appStore } from "../../lib/store.ts";
-
-export const LANGUAGE_COOKIE = "language";
 
 /**
  * The interface language this tab should show (spec §4): an explicit `?lang=` address, else

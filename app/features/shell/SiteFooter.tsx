@@ -6,7 +6,7 @@ import { format, useMessages } from "../../lib/i18n.tsx";
 import type { ShellConfig } from "../../lib/root-data.server.ts";
 import { useAppState } from "../../lib/store.ts";
 import { openCookieSettings } from "../consent/consent.ts";
-import { APPS, LEGAL } from "./nav.ts";
+import { APPS, FOOTER, footerLabel, type NavItem } from "./nav.ts";
 
 const linkClass = "rounded-sm py-1 text-sm hover:underline underline-offset-4";
 
@@ -18,19 +18,20 @@ function FooterColumn({
 }: {
   id: string;
   title: string;
-  links: readonly (readonly [string, string])[];
+  links: readonly NavItem[];
   children?: ReactNode;
 }) {
+  const m = useMessages();
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-xs font-bold uppercase tracking-widest text-muted">
         {title}
       </h2>
       <ul className="mt-3 grid grid-cols-1">
-        {links.map(([to, label]) => (
+        {links.map(({ key, to }) => (
           <li key={to}>
             <Link className={linkClass} to={to}>
-              {label}
+              {footerLabel(m, key)}
             </Link>
           </li>
         ))}
@@ -92,35 +93,9 @@ export function SiteFooter({
             </li>
           </ul>
         </nav>
-        <FooterColumn
-          id="footer-resources"
-          title={f.resources}
-          links={[
-            ["/manual", m.websiteMenu.manual],
-            ["/blog", f.blog],
-            ["/faq", m.websiteMenu.faq],
-            ["/themes", m.websiteMenu.themes],
-            ["/works", m.websiteMenu.works],
-            ["/gallery", m.websiteMenu.gallery],
-          ]}
-        />
-        <FooterColumn
-          id="footer-company"
-          title={f.company}
-          links={[
-            ["/about", f.about],
-            ["/business", m.websiteMenu.business],
-            ["/beta", m.websiteMenu.beta],
-            ["/careers", m.websiteMenu.careers],
-            ["/support", m.websiteMenu.support],
-            ["/gift", m.websiteMenu.gift],
-          ]}
-        />
-        <FooterColumn
-          id="footer-legal"
-          title={f.legal}
-          links={LEGAL.filter((l) => l.key !== "about").map((l) => [l.to, f[l.key]] as const)}
-        >
+        <FooterColumn id="footer-resources" title={f.resources} links={FOOTER.resources} />
+        <FooterColumn id="footer-company" title={f.company} links={FOOTER.company} />
+        <FooterColumn id="footer-legal" title={f.legal} links={FOOTER.legal}>
           <li>
             <button type="button" className={`${linkClass} text-left`} onClick={openCookieSettings}>
               {f.cookieSettings}

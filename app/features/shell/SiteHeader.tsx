@@ -4,7 +4,7 @@ import type { SubsiteHosts } from "../../../contract/subsites.ts";
 import { LogoMark } from "../../components/Logo.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { LanguageSwitcher } from "../language/LanguageSwitcher.tsx";
-import { APPS, MENU, PRIMARY } from "./nav.ts";
+import { APPS, MENU, menuLabel, PRIMARY } from "./nav.ts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-semibold hover:bg-line/60 ${isActive ? "underline decoration-accent decoration-[3px] underline-offset-8" : ""}`;
@@ -71,7 +71,7 @@ export function SiteHeader({
             {PRIMARY.map((item) => (
               <li key={item.key}>
                 <NavLink to={item.to} className={navLinkClass}>
-                  {m.websiteMenu[item.key]}
+                  {menuLabel(m, item.key)}
                 </NavLink>
               </li>
             ))}
@@ -148,18 +148,10 @@ export function SiteHeader({
                     to={item.to}
                     className="block rounded-md px-2 py-3 font-semibold hover:bg-line/60 sm:px-3"
                   >
-                    {m.websiteMenu[item.key]}
+                    {menuLabel(m, item.key)}
                   </NavLink>
                 </li>
               ))}
-              <li>
-                <NavLink
-                  to="/gift"
-                  className="block rounded-md px-2 py-3 font-semibold hover:bg-line/60 sm:px-3"
-                >
-                  {m.websiteMenu.gift}
-                </NavLink>
-              </li>
             </ul>
             <div className="mt-6 flex flex-wrap items-center gap-3 md:hidden">
               {account ? <div className="sm:hidden">{account("menu")}</div> : null}

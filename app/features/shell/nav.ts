@@ -1,50 +1,30 @@
+import { type PageEntry, pagesIn } from "../../../contract/pages.ts";
 import type { Messages } from "../../locales/en-US.ts";
 
 type MenuKey = keyof Messages["websiteMenu"];
-export type NavItem = { key: MenuKey; to: string };
+type FooterKey = keyof Messages["websiteFooter"];
+export type NavItem = { key: string; to: string };
 
-/** The menu of spec §1. */
-export const MENU: readonly NavItem[] = [
-  { key: "themes", to: "/themes" },
-  { key: "works", to: "/works" },
-  { key: "gallery", to: "/gallery" },
-  { key: "manual", to: "/manual" },
-  { key: "faq", to: "/faq" },
-  { key: "business", to: "/business" },
-  { key: "beta", to: "/beta" },
-  { key: "careers", to: "/careers" },
-  { key: "support", to: "/support" },
-];
+const items = (place: Parameters<typeof pagesIn>[0]): readonly NavItem[] =>
+  pagesIn(place).map((page: PageEntry) => ({ key: page.key, to: page.path }));
 
-/** Shown inline in the header on wide screens; the rest sit in the menu panel. */
-export const PRIMARY: readonly NavItem[] = [
-  { key: "manual", to: "/manual" },
-  { key: "works", to: "/works" },
-  { key: "themes", to: "/themes" },
-  { key: "faq", to: "/faq" },
-  { key: "gift", to: "/gift" },
-];
+/** The menu panel of spec §1 and the links shown inline in the header on wide screens. */
+export const MENU = items("panel");
+export const PRIMARY = items("bar");
+export const FOOTER = {
+  resources: items("resources"),
+  company: items("company"),
+  legal: items("legal"),
+};
+
+/** A menu link's label. */
+export function menuLabel(m: Messages, key: string): string {
+  return m.websiteMenu[key as MenuKey] ?? m.pageTitle[key as keyof Messages["pageTitle"]];
+}
+
+/** A footer link's label: the footer's shorter wording where it has one, else the menu's. */
+export function footerLabel(m: Messages, key: string): string {
+  return m.websiteFooter[key as FooterKey] ?? menuLabel(m, key);
+}
 
 export const APPS = ["doll", "brush", "create", "ai"] as const;
-export type AppKey = (typeof APPS)[number];
-
-export type LegalKey =
-  | "terms"
-  | "privacy"
-  | "cookies"
-  | "about"
-  | "copyright"
-  | "logoutAgreement"
-  | "thirdParty"
-  | "collectionList";
-
-export const LEGAL: readonly { key: LegalKey; to: string }[] = [
-  { key: "terms", to: "/terms" },
-  { key: "privacy", to: "/privacy" },
-  { key: "cookies", to: "/cookies" },
-  { key: "about", to: "/about" },
-  { key: "copyright", to: "/copyright" },
-  { key: "logoutAgreement", to: "/logout-agreement" },
-  { key: "thirdParty", to: "/third-party" },
-  { key: "collectionList", to: "/collection-list" },
-];

@@ -2,31 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Code } from "../../../contract/codes.ts";
-import { EnvelopeSchema, ErrorEnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
-import { type DataLanguage, parseDataLanguage } from "../../../contract/language.ts";
-import type { Database } from "../../db/client.ts";
-import { type ContentCache, sendCached, toCachedBody } from "../../lib/content-cache.ts";
+import { EnvelopeSchema, ErrorEnvelopeSchema, fail } from "../../../contract/envelope.ts";
+import { parseDataLanguage } from "../../../contract/language.ts";
+import { sendCached } from "../../lib/content-cache.ts";
+import type { ContentRoutes } from "../../lib/content-service.ts";
 import { LanguageHeadersSchema } from "../common.ts";
 import { CategoryItemSchema, CategoryQuerySchema } from "./schema.ts";
-import { listCategory } from "./service.ts";
 
-export const categoryCacheKey = (
-  colType: number,
-  webType: number,
-  page: number,
-  pageSize: number,
-  language: DataLanguage,
-) => `category:${colType}:${webType}:${page}:${pageSize}:${language}`;
-
-export async function loadCategoryBody(db: Database, query: Parameters<typeof listCategory>[1]) {
-  return toCachedBody(ok(await listCategory(db, query)));
-}
-
-export default async function categoryRoutes(
-  app: FastifyInstance,
-  options: { cache: ContentCache },
-) {
-  const { cache } = options;
+export default async function categoryRoutes(app: FastifyInstance, options: ContentRoutes) {
   // The call carries no body; anything sent is read as text so it can be refused by name.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) =>
@@ -58,11 +41,14 @@ export default async function categoryRoutes(
     async (request, reply) => {
       const { colType, webType, currentPage, pageSize } = request.query;
       const language = parseDataLanguage(request.headers["x-language"]);
-      const key = categoryCacheKey(colType, webType, currentPage, pageSize, language);
-      const cached = await cache.get(key, () =>
-        loadCategoryBody(app.db, { colType, webType, page: currentPage, pageSize, language }),
-      );
-      return sendCached(request, reply, cached, "public, max-age=60");
+      const { body } = await options.content.category({
+        colType,
+        webType,
+        page: currentPage,
+        pageSize,
+        language,
+      });
+      return sendCached(request, reply, body, "public, max-age=60");
     },
   );
 }

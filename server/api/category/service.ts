@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
 import type { Database } from "../../db/client.ts";
 import { articles, articleTranslations } from "../../db/schema.ts";
@@ -79,4 +79,17 @@ export async function listCategory(
     if (query.colType === 3) item.order = row.order;
     return [item];
   });
+}
+
+/** Every blog post's and manual entry's address (`/blog/slug`) and the day it last changed. */
+export async function listArticlePaths(db: Database): Promise<{ path: string; lastmod: string }[]> {
+  const rows = await db
+    .select({ colType: articles.colType, slug: articles.slug, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(inArray(articles.colType, Object.keys(SECTION).map(Number)))
+    .orderBy(asc(articles.colType), asc(articles.slug));
+  return rows.map((r) => ({
+    path: `/${SECTION[r.colType]}/${r.slug}`,
+    lastmod: r.updatedAt.toISOString().slice(0, 10),
+  }));
 }

@@ -1,45 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Code } from "../../../contract/codes.ts";
-import { DOCUMENT_KEYS, type DocumentKey } from "../../../contract/documents.ts";
-import { EnvelopeSchema, ErrorEnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
-import { type DataLanguage, parseDataLanguage } from "../../../contract/language.ts";
+import { DOCUMENT_KEYS } from "../../../contract/documents.ts";
+import { EnvelopeSchema, ErrorEnvelopeSchema } from "../../../contract/envelope.ts";
+import { parseDataLanguage } from "../../../contract/language.ts";
 import { ArticleViewSchema, DocumentViewSchema } from "../../../contract/schemas.ts";
-import type { Database } from "../../db/client.ts";
-import { type ContentCache, sendCached, toCachedBody } from "../../lib/content-cache.ts";
+import { sendCached } from "../../lib/content-cache.ts";
+import type { ContentRoutes } from "../../lib/content-service.ts";
 import { FromQuerySchema, LanguageHeadersSchema } from "../common.ts";
-import { findArticle, findDocument } from "./service.ts";
 
-export const documentCacheKey = (key: DocumentKey, language: DataLanguage) =>
-  `document:${key}:${language}`;
-export const articleCacheKey = (colType: number, slug: string, language: DataLanguage) =>
-  `article:${colType}:${slug}:${language}`;
-
-export async function loadDocumentBody(db: Database, key: DocumentKey, language: DataLanguage) {
-  const doc = await findDocument(db, key, language);
-  return doc
-    ? toCachedBody(ok(doc))
-    : toCachedBody(fail(Code.notFound, `key: no document ${key}`), 404);
-}
-
-export async function loadArticleBody(
-  db: Database,
-  colType: number,
-  slug: string,
-  language: DataLanguage,
-) {
-  const article = await findArticle(db, colType, slug, language);
-  return article
-    ? toCachedBody(ok(article))
-    : toCachedBody(fail(Code.notFound, `slug: no article ${slug}`), 404);
-}
-
-export default async function documentRoutes(
-  app: FastifyInstance,
-  options: { cache: ContentCache },
-) {
-  const { cache } = options;
+export default async function documentRoutes(app: FastifyInstance, options: ContentRoutes) {
+  const { content } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -66,10 +37,8 @@ export default async function documentRoutes(
     async (request, reply) => {
       const language = parseDataLanguage(request.headers["x-language"]);
       const { key } = request.query;
-      const cached = await cache.get(documentCacheKey(key, language), () =>
-        loadDocumentBody(app.db, key, language),
-      );
-      return sendCached(request, reply, cached, "public, max-age=300");
+      const { body } = await content.document(key, language);
+      return sendCached(request, reply, body, "public, max-age=300");
     },
   );
 
@@ -101,10 +70,8 @@ export default async function documentRoutes(
     async (request, reply) => {
       const language = parseDataLanguage(request.headers["x-language"]);
       const { colType, slug } = request.query;
-      const cached = await cache.get(articleCacheKey(colType, slug, language), () =>
-        loadArticleBody(app.db, colType, slug, language),
-      );
-      return sendCached(request, reply, cached, "public, max-age=300");
+      const { body } = await content.article(colType, slug, language);
+      return sendCached(request, reply, body, "public, max-age=300");
     },
   );
 }

@@ -2,13 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Code } from "../../../contract/codes.ts";
+import type { StoreLink } from "../../../contract/download.ts";
 import { ErrorEnvelopeSchema, fail } from "../../../contract/envelope.ts";
-import { downloadEvents } from "../../db/schema.ts";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { FromQuerySchema } from "../common.ts";
 import type { GeoLookup } from "../geo/service.ts";
-
-type StoreLink = { platform: string; channel: string; url: string };
+import { recordDownload } from "./service.ts";
 
 const CONFIG_KEY = { doll: "download.links", ai: "ai.links" } as const;
 
@@ -49,7 +48,7 @@ export default async function downloadRoutes(
           .send(fail(Code.notFound, `channel: no ${channel} link for ${appKey}`));
       const { region } = await options.geo.lookup(request.ip, "en_us");
       try {
-        await app.db.insert(downloadEvents).values({
+        await recordDownload(app.db, {
           app: appKey,
           platform: link.platform,
           channel,

@@ -1,20 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { EnvelopeSchema, ErrorEnvelopeSchema, ok } from "../../../contract/envelope.ts";
-import { type DataLanguage, parseDataLanguage } from "../../../contract/language.ts";
+import { EnvelopeSchema, ErrorEnvelopeSchema } from "../../../contract/envelope.ts";
+import { parseDataLanguage } from "../../../contract/language.ts";
 import { FaqEntrySchema } from "../../../contract/schemas.ts";
-import type { Database } from "../../db/client.ts";
-import { type ContentCache, sendCached, toCachedBody } from "../../lib/content-cache.ts";
+import { sendCached } from "../../lib/content-cache.ts";
+import type { ContentRoutes } from "../../lib/content-service.ts";
 import { FromQuerySchema, LanguageHeadersSchema } from "../common.ts";
-import { listFaq } from "./service.ts";
 
-export const faqCacheKey = (language: DataLanguage) => `faq:${language}`;
-export async function loadFaqBody(db: Database, language: DataLanguage) {
-  return toCachedBody(ok(await listFaq(db, language)));
-}
-
-export default async function faqRoutes(app: FastifyInstance, options: { cache: ContentCache }) {
+export default async function faqRoutes(app: FastifyInstance, options: ContentRoutes) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/support/faq",
     {
@@ -28,10 +22,8 @@ export default async function faqRoutes(app: FastifyInstance, options: { cache: 
     },
     async (request, reply) => {
       const language = parseDataLanguage(request.headers["x-language"]);
-      const cached = await options.cache.get(faqCacheKey(language), () =>
-        loadFaqBody(app.db, language),
-      );
-      return sendCached(request, reply, cached, "public, max-age=300");
+      const { body } = await options.content.faq(language);
+      return sendCached(request, reply, body, "public, max-age=300");
     },
   );
 }

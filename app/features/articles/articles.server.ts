@@ -1,7 +1,8 @@
 import { data } from "react-router";
+import type { AppContextValues } from "../../../contract/app-context.ts";
 import { COL_TYPE } from "../../../contract/category.ts";
 import { dataLanguageOf } from "../../../contract/language.ts";
-import type { AppContextValues } from "../../lib/context.ts";
+import { pageOfRoute } from "../../../contract/pages.ts";
 import { resolveRequestLocale } from "../../lib/locale.server.ts";
 import { markTextPhrases, markTitles } from "../../lib/phrases.server.ts";
 
@@ -12,9 +13,9 @@ export async function loadList(request: Request, context: AppContextValues, colT
   };
 }
 
-/** The section an article route belongs to, from its pattern (`/manual/:slug`). */
-export function sectionOfRoute(pattern: string): "blog" | "manual" {
-  return pattern.replace(/^\/+/, "").startsWith("manual/") ? "manual" : "blog";
+/** The section an article route belongs to, from its pattern in the page table (`/manual/:slug`). */
+function sectionOfRoute(pattern: string): "blog" | "manual" {
+  return pageOfRoute(pattern)?.key === "manual" ? "manual" : "blog";
 }
 
 /**

@@ -3,8 +3,8 @@ import type { CategoryItem } from "../../../contract/category.ts";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { withoutPhraseMarks } from "../../lib/phrases.ts";
 import type { Messages } from "../../locales/en-US.ts";
-import { ArticleCard } from "../blog/ArticleCard.tsx";
 import { APPS } from "../shell/nav.ts";
+import { ArticleCard } from "./ArticleCard.tsx";
 
 const TOPICS = [
   "basics",

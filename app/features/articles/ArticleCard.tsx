@@ -21,17 +21,11 @@ export function ArticleCard({
       className="ink-panel group flex h-full flex-col overflow-hidden"
       lang={bcp47Of(item.language)}
     >
-      {item.cover ? (
-        <img
-          src={item.cover}
-          alt=""
-          width={800}
-          height={450}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-full border-b-2 border-fg bg-surface object-cover"
-        />
-      ) : null}
+      <ArticleCover
+        src={item.cover}
+        lazy
+        className="aspect-video w-full border-b-2 border-fg bg-surface object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg font-bold leading-snug">
           <Link to={item.url} className="after:absolute after:inset-0 group-hover:underline">
@@ -47,4 +41,19 @@ export function ArticleCard({
       </div>
     </article>
   );
+}
+
+/** An article's cover at 16:9; decorative (the title says what it is), none when it has none. */
+export function ArticleCover({
+  src,
+  className,
+  lazy = false,
+}: {
+  src: string;
+  className: string;
+  lazy?: boolean;
+}) {
+  if (!src) return null;
+  const loading = lazy ? ({ loading: "lazy", decoding: "async" } as const) : {};
+  return <img src={src} alt="" width={800} height={450} {...loading} className={className} />;
 }

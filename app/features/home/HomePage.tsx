@@ -1,0 +1,293 @@
+import type { ComponentType } from "react";
+import { Link } from "react-router";
+import { downloadGoHref } from "../../../contract/download.ts";
+import type { SubsiteHosts } from "../../../contract/subsites.ts";
+import { format, useMessages } from "../../lib/i18n.tsx";
+import { pluralForm } from "../../lib/plural.ts";
+import { ArticleCard } from "../articles/ArticleCard.tsx";
+import { SearchBox } from "../search/SearchBox.tsx";
+import { APPS } from "../shell/nav.ts";
+import type { HomeData } from "./home.server.ts";
+import { HeroArt, StepFreezeFrame, StepOpenDoll, StepSelectPose } from "./Illustrations.tsx";
+import {
+  AssetCharacters,
+  AssetPoses,
+  AssetProps,
+  AssetScenes,
+  ProblemBody,
+  ProblemComposition,
+  ProblemLighting,
+  ProblemPerspective,
+} from "./SectionIllustrations.tsx";
+
+type Illustration = ComponentType<{ className?: string }>;
+
+function Card({ Art, title, body }: { Art: Illustration; title: string; body: string }) {
+  return (
+    <li className="ink-panel flex flex-col overflow-hidden">
+      <div className="screentone border-b-2 border-fg">
+        <Art className="mx-auto block aspect-[4/3] w-full max-w-xs" />
+      </div>
+      <div className="p-3 sm:p-5">
+        <h3 className="text-lg font-black sm:text-xl">{title}</h3>
+        <p className="mt-1 text-sm text-muted sm:mt-2 sm:text-base">{body}</p>
+      </div>
+    </li>
+  );
+}
+
+function Section({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="render-when-visible mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
+    >
+      <h2 id={id} className="max-w-3xl text-balance text-3xl font-black leading-tight sm:text-4xl">
+        {title}
+      </h2>
+      {lead ? <p className="mt-4 max-w-2xl text-lg text-muted">{lead}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** The home page of spec §3: hero, steps, assets, features, problems, the app family, posts. */
+export function HomePage({
+  data: loaderData,
+  subsites,
+}: {
+  data: HomeData;
+  subsites: SubsiteHosts | null;
+}) {
+  const m = useMessages();
+  const h = m.homePage;
+  const b = m.websiteIndexBody;
+  const { figures, plurals } = loaderData;
+
+  return (
+    <main id="main">
+      <section className="screentone border-b-2 border-fg">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
+          <div className="flex min-w-0 flex-col gap-6">
+            <p className="text-sm font-bold uppercase tracking-widest text-accent-text">
+              {h.eyebrow}
+            </p>
+            <h1 className="text-balance text-5xl font-black leading-[1.05] sm:text-7xl">
+              {h.heroTitle}
+            </h1>
+            <p className="max-w-2xl text-lg text-muted sm:text-xl">{h.heroLead}</p>
+            <SearchBox />
+            <p className="flex flex-wrap gap-3">
+              <Link to="/download" className="btn btn-primary">
+                {h.ctaDownload}
+              </Link>
+              <a href="#apps" className="btn btn-secondary bg-surface">
+                {h.ctaExplore}
+              </a>
+            </p>
+            {/* Three figures side by side need about 380 px: narrower phones list them as rows. */}
+            <dl className="mt-2 grid max-w-xl grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3">
+              {(
+                [
+                  [figures.assets, h.figureAssets],
+                  [figures.proFeatures, h.figurePro],
+                  [figures.freeDolls, h.figureDolls],
+                ] as const
+              ).map(([value, label]) => (
+                <div
+                  key={label}
+                  className="flex min-w-0 items-baseline gap-3 rounded-md border-2 border-fg bg-raised px-3 py-2 sm:flex-col sm:items-stretch sm:gap-0 sm:p-3"
+                >
+                  <dt className="text-sm font-bold text-muted">{label}</dt>
+                  <dd className="order-first text-2xl font-black sm:text-3xl">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="ink-panel hidden p-4 sm:block">
+            <HeroArt className="block aspect-[4/3] w-full" />
+          </div>
+        </div>
+      </section>
+
+      <Section id="steps" title={b.stepsTitle}>
+        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+          {(
+            [
+              [StepOpenDoll, b.step1Title, b.step1Body],
+              [StepSelectPose, b.step2Title, b.step2Body],
+              [StepFreezeFrame, b.step3Title, b.step3Body],
+            ] as const
+          ).map(([Art, title, body], index) => (
+            <li key={title} className="ink-panel relative overflow-hidden">
+              <span
+                className="absolute left-4 top-3 text-5xl font-black text-accent-text"
+                aria-hidden="true"
+              >
+                {index + 1}
+              </span>
+              <div className="screentone border-b-2 border-fg">
+                <Art className="mx-auto block aspect-[4/3] w-full max-w-xs" />
+              </div>
+              <div className="p-5">
+                <h3 className="text-xl font-black">{title}</h3>
+                <p className="mt-2 text-muted">{body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section
+        id="assets"
+        title={format(pluralForm(h.assetsTitle, plurals.assets), { count: figures.assets })}
+        lead={h.assetsLead}
+      >
+        <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+          <Card Art={AssetPoses} title={h.assetPoses} body={h.assetPosesBody} />
+          <Card Art={AssetCharacters} title={h.assetCharacters} body={h.assetCharactersBody} />
+          <Card Art={AssetProps} title={h.assetProps} body={h.assetPropsBody} />
+          <Card Art={AssetScenes} title={h.assetScenes} body={h.assetScenesBody} />
+        </ul>
+      </Section>
+
+      <section
+        aria-labelledby="features"
+        className="render-when-visible border-y-2 border-fg bg-fg text-on-fg"
+      >
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+          <h2 id="features" className="max-w-3xl text-balance text-3xl font-black sm:text-4xl">
+            {h.featuresTitle}
+          </h2>
+          <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+            {(
+              [
+                [
+                  format(pluralForm(h.featurePro, plurals.proFeatures), {
+                    count: figures.proFeatures,
+                  }),
+                  h.featureProBody,
+                ],
+                [h.featureSync, h.featureSyncBody],
+                [h.featureCloud, h.featureCloudBody],
+                [
+                  format(pluralForm(h.featureDolls, plurals.freeDolls), {
+                    count: figures.freeDolls,
+                  }),
+                  h.featureDollsBody,
+                ],
+              ] as const
+            ).map(([title, body]) => (
+              <li key={title} className="border-l-4 border-accent pl-4">
+                <h3 className="text-xl font-black">{title}</h3>
+                <p className="mt-2 opacity-80">{body}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Section id="problems" title={h.problemsTitle}>
+        <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+          <Card Art={ProblemBody} title={h.problemBody} body={h.problemBodyText} />
+          <Card Art={ProblemLighting} title={h.problemLighting} body={h.problemLightingText} />
+          <Card
+            Art={ProblemPerspective}
+            title={h.problemPerspective}
+            body={h.problemPerspectiveText}
+          />
+          <Card
+            Art={ProblemComposition}
+            title={h.problemComposition}
+            body={h.problemCompositionText}
+          />
+        </ul>
+      </Section>
+
+      <Section id="apps" title={h.familyTitle} lead={h.familyLead}>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {APPS.map((app) => {
+            const name = m.websiteIndex[`${app}Name`];
+            return (
+              <li key={app} className="ink-panel flex flex-col p-6">
+                <h3 className="text-2xl font-black">{name}</h3>
+                <p className="mt-1 font-semibold text-muted">{m.websiteIndex[`${app}Tagline`]}</p>
+                {app === "ai" ? (
+                  <div className="mt-4">
+                    <p className="text-sm font-bold uppercase tracking-widest text-accent-text">
+                      {h.aiModes}
+                    </p>
+                    <ul className="mt-2 flex flex-wrap gap-2">
+                      {[h.aiMode3d, h.aiMode2d, h.aiModeImage, h.aiModeText].map((mode) => (
+                        <li
+                          key={mode}
+                          className="rounded-full border-2 border-fg px-3 py-1 text-sm font-bold"
+                        >
+                          {mode}
+                        </li>
+                      ))}
+                    </ul>
+                    {loaderData.aiReleaseDate ? (
+                      <p className="mt-4 font-semibold">
+                        {format(h.aiAvailable, { date: loaderData.aiReleaseDate })}
+                      </p>
+                    ) : null}
+                    <ul className="mt-3 flex flex-wrap gap-2">
+                      {loaderData.aiLinks.map((link) => (
+                        <li key={link.url}>
+                          <a
+                            href={downloadGoHref("ai", link.channel)}
+                            className="btn btn-primary text-sm"
+                          >
+                            {link.platform === "ios"
+                              ? m.downloadPage.buttonIos
+                              : m.downloadPage.buttonAndroid}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                <p className="mt-auto pt-5">
+                  <a
+                    href={subsites?.[app] ?? "/download"}
+                    className="font-bold underline underline-offset-4"
+                  >
+                    {format(h.familyVisit, { app: name })}
+                  </a>
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      {loaderData.posts.length ? (
+        <Section id="latest-posts" title={h.latestPosts}>
+          <p className="mt-2">
+            <Link to="/blog" className="font-bold underline underline-offset-4">
+              {h.allPosts}
+            </Link>
+          </p>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {loaderData.posts.map((post) => (
+              <li key={post.id} className="relative">
+                <ArticleCard item={post} dateLabel={post.dateLabel} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </main>
+  );
+}

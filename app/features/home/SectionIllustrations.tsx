@@ -1,0 +1,264 @@
+/**
+ * The home page's asset and problem drawings, in the same ink, paper and accent as the rest
+ * (the shared pieces are in Illustrations.tsx).
+ */
+import {
+  ACC,
+  ACTION,
+  Doll,
+  FG,
+  LINE,
+  PAPER,
+  type Props,
+  RUN,
+  STAND,
+  Svg,
+  Tone,
+} from "./Illustrations.tsx";
+
+export function AssetPoses({ className }: Props) {
+  return (
+    <Svg className={className}>
+      {[68, 160, 252].map((cx) => (
+        <ellipse key={cx} cx={cx} cy="206" rx="36" ry="8" fill={LINE} />
+      ))}
+      <Doll pose={STAND} x={68} y={204} s={1.35} t={11} mode="solid" />
+      <Doll pose={ACTION} x={160} y={204} s={1.35} t={11} mode="solid" />
+      <Doll pose={RUN} x={248} y={196} s={1.35} t={11} mode="solid" />
+    </Svg>
+  );
+}
+
+export function AssetCharacters({ className }: Props) {
+  return (
+    <Svg className={className}>
+      <defs>
+        <Tone id="AssetCharactersTone" size={5} r={0.9} />
+      </defs>
+      <g stroke={FG} strokeWidth="3.5">
+        <path
+          d="M180 124c-4-40 18-62 44-62s48 22 44 62l6 84h-100z"
+          fill="url(#AssetCharactersTone)"
+        />
+        <path d="M214 200v-28h20v28z" fill={PAPER} />
+        <path d="M166 240c4-28 22-38 44-42h28c22 4 40 14 44 42" fill={PAPER} />
+        <path d="M210 198l14 18 14-18" />
+        <path d="M194 112c0 38 14 58 30 64 16-6 30-26 30-64" fill={PAPER} />
+        <path
+          d="M190 126c-6-34 10-52 34-52s40 18 34 52l-8-20-6 14-8-18-8 18-8-18-8 18-8-18-6 14z"
+          fill="url(#AssetCharactersTone)"
+        />
+        <path d="M192 122c-4 30-2 50-10 70M256 122c4 30 2 50 10 70" />
+        <path d="M252 76l16-12 2 20zM252 76l-10-16-6 18z" fill={ACC} />
+        <path d="M200 130q9-7 19-1M229 129q10-6 19 1M218 158q6 4 12 0" />
+      </g>
+      <ellipse cx="210" cy="138" rx="5" ry="7" fill={FG} />
+      <ellipse cx="238" cy="138" rx="5" ry="7" fill={FG} />
+      <g stroke={FG} strokeWidth="3.5">
+        <path d="M36 240c4-30 26-44 48-46h32c22 2 44 16 48 46" fill={PAPER} />
+        <path d="M88 196v-30h24v30z" fill={PAPER} />
+        <path d="M80 190q20 12 40 0l2 10q-22 14-44 0zM116 200l14 20 6-12" fill={ACC} />
+        <path d="M70 110c0 40 14 60 30 66 16-6 30-26 30-66" fill={PAPER} />
+        <path d="M70 126c-8-2-9 14 2 16M130 126c8-2 9 14-2 16" />
+        <path
+          d="M66 134l-6-26-14-8 16-8-6-26 22 10 6-28 16 20 16-22 6 26 22-10-6 28 16 8-14 10-6 26-6-22-8-14-8 10-8-14-8 14-10-12-8 16z"
+          fill={FG}
+        />
+        <path d="M78 118l16 5M122 118l-16 5M78 129q8-6 16-1M106 128q8-5 16 1M94 156q6 3 12-1" />
+        <path d="M100 142l-2 6h3" strokeWidth="2.5" />
+      </g>
+      <ellipse cx="87" cy="135" rx="4" ry="5.5" fill={FG} />
+      <ellipse cx="113" cy="135" rx="4" ry="5.5" fill={FG} />
+      <circle cx="86" cy="133" r="1.5" fill={PAPER} />
+      <circle cx="112" cy="133" r="1.5" fill={PAPER} />
+      <circle cx="208" cy="135" r="2" fill={PAPER} />
+      <circle cx="236" cy="135" r="2" fill={PAPER} />
+    </Svg>
+  );
+}
+
+export function AssetProps({ className }: Props) {
+  return (
+    <Svg className={className}>
+      <ellipse cx="200" cy="220" rx="64" ry="9" fill={LINE} />
+      <g transform="translate(46 222) rotate(-66)" stroke={FG} strokeWidth="3">
+        <path d="M58-5Q140-10 218-1Q204 5 192 5Q130 1 58 5z" fill={PAPER} />
+        <path d="M66 1Q130-1 190 1" stroke={LINE} strokeWidth="2" />
+        <rect x="0" y="-6" width="50" height="12" rx="4" fill={FG} />
+        <path d="M8-5l8 10M18-5l8 10M28-5l8 10M38-5l8 10" stroke={PAPER} strokeWidth="2" />
+        <ellipse cx="53" cy="0" rx="4" ry="14" fill={ACC} />
+      </g>
+      <g stroke={FG} strokeWidth="3.5">
+        <path d="M220 146v48M152 154v62M252 162v56M182 174v54" />
+        <path d="M150 150l70-10 32 16-70 12z" fill={PAPER} />
+        <path d="M150 150v8l32 18v-8zM182 176l70-12v-8l-70 12z" fill={PAPER} />
+        <path d="M152 150V74M218 140V64" strokeWidth="6" />
+        <path d="M150 72l70-10v14l-70 10z" fill={PAPER} />
+        <path d="M152 112l66-10" />
+      </g>
+      <g stroke={FG} strokeWidth="3">
+        <ellipse cx="204" cy="154" rx="20" ry="5" fill={PAPER} />
+        <path d="M190 130h28c0 16-5 22-14 22s-14-6-14-22z" fill={PAPER} />
+        <path d="M217 135c9-1 9 11-2 11" />
+        <ellipse cx="204" cy="130" rx="14" ry="3.5" fill={PAPER} />
+        <path d="M191 138h26" stroke={ACC} strokeWidth="3.5" />
+      </g>
+      <path d="M198 120c-4-6 4-9 0-15M210 120c-4-6 4-9 0-15" stroke={LINE} strokeWidth="3" />
+    </Svg>
+  );
+}
+
+export function AssetScenes({ className }: Props) {
+  return (
+    <Svg className={className}>
+      <defs>
+        <Tone id="AssetScenesTone" />
+      </defs>
+      <path d="M0 112h320" stroke={LINE} strokeWidth="2.5" />
+      <path
+        d="M8 112L168 36L312 112L168 206ZM8 112L168 224L312 112"
+        stroke={ACC}
+        strokeWidth="1.5"
+        strokeDasharray="3 6"
+      />
+      <g stroke={FG} strokeWidth="3.5">
+        <path d="M168 36L64 85.4V144.9L168 206z" fill={PAPER} />
+        <path d="M168 36L262 85.6V144.6L168 206z" fill="url(#AssetScenesTone)" />
+        <path d="M64 88.9L168 46L262 89.1M20 120.4L168 224L300 121.3" strokeWidth="3" />
+        <path
+          d="M150 62.3L128 70L128 88L150 83.6ZM150 99.6L128 101.5L128 119.5L150 120.9ZM112 75.6L92 82.6L92 95.2L112 91.2ZM112 102.9L92 104.7L92 117.3L112 118.5Z"
+          fill={FG}
+          strokeWidth="2.5"
+        />
+        <path
+          d="M186 63L212 73.1L212 89.8L186 84ZM186 99.8L212 102.3L212 118.9L186 120.8ZM232 80.9L252 88.7L252 98.7L232 94.2ZM232 104.2L252 106.2L252 116.2L232 117.6Z"
+          fill={PAPER}
+          strokeWidth="2.5"
+        />
+        <path d="M196 187.7L196 142.6L220 136.3L220 172.1" fill={FG} strokeWidth="3" />
+      </g>
+      <circle cx="8" cy="112" r="5" fill={ACC} />
+      <circle cx="312" cy="112" r="5" fill={ACC} />
+    </Svg>
+  );
+}
+
+export function ProblemBody({ className }: Props) {
+  const marks = [30, 58, 86, 114, 142, 170, 198, 226];
+  return (
+    <Svg className={className}>
+      <g stroke={ACC}>
+        <path
+          d={marks.map((m) => `M96 ${m}H214`).join("")}
+          strokeWidth="1.5"
+          strokeDasharray="3 6"
+        />
+        <path d={`M232 30V226${marks.map((m) => `M226 ${m}h12`).join("")}`} strokeWidth="3" />
+        {marks.slice(1).map((m) => (
+          <ellipse key={m} cx="70" cy={m - 14} rx="10" ry="13" strokeWidth="2.5" />
+        ))}
+      </g>
+      <Doll pose={STAND} x={155} y={224} s={2} t={13} />
+    </Svg>
+  );
+}
+
+export function ProblemLighting({ className }: Props) {
+  return (
+    <Svg className={className}>
+      <defs>
+        <Tone id="ProblemLightingTone" />
+      </defs>
+      <path d="M20 180h280" stroke={LINE} strokeWidth="3" />
+      <path
+        d="M80 64l30 24M66 78l22 36M96 52l36 14"
+        stroke={LINE}
+        strokeWidth="3"
+        strokeDasharray="4 7"
+      />
+      <ellipse cx="222" cy="184" rx="76" ry="13" fill="url(#ProblemLightingTone)" />
+      <ellipse cx="150" cy="180" rx="34" ry="6" fill={FG} />
+      <circle cx="140" cy="118" r="62" fill={PAPER} />
+      <path
+        d="M180.8 71.3A62 62 0 0 1 99.2 164.7A62 26 -48.9 0 0 180.8 71.3Z"
+        fill="url(#ProblemLightingTone)"
+      />
+      <path d="M99.2 164.7A62 26 -48.9 0 0 180.8 71.3" stroke={ACC} strokeWidth="3" />
+      <circle cx="140" cy="118" r="62" stroke={FG} strokeWidth="3.5" />
+      <circle cx="62" cy="50" r="11" fill={ACC} />
+      <path
+        d="M62 28v-8M62 72v8M40 50h-8M84 50h8M46 34l-5-5M78 34l5-5M46 66l-5 5M78 66l5 5"
+        stroke={ACC}
+        strokeWidth="3"
+      />
+    </Svg>
+  );
+}
+
+export function ProblemPerspective({ className }: Props) {
+  return (
+    <Svg className={className}>
+      <defs>
+        <Tone id="ProblemPerspectiveTone" />
+      </defs>
+      <path d="M0 40h320" stroke={LINE} strokeWidth="2.5" />
+      <path
+        d="M14 40L96 61.3M14 40L121 127.9M14 40L160 160M306 40L228 60.3M306 40L202.3 125.3M306 40L160 160M160 232L121 127.9M160 232L202.3 125.3M160 232V160"
+        stroke={ACC}
+        strokeWidth="1.5"
+        strokeDasharray="3 6"
+      />
+      <g stroke={FG} strokeWidth="3.5">
+        <path d="M160 78L96 61.3L164.9 54.3L228 60.3z" fill={PAPER} />
+        <path d="M160 78L96 61.3L121 127.9L160 160z" fill={PAPER} />
+        <path d="M160 78L228 60.3L202.3 125.3L160 160z" fill="url(#ProblemPerspectiveTone)" />
+        <path
+          d="M151.1 87.2L136.1 82.1L138.5 96.9L152.1 103.1ZM123.9 77.9L108.4 72.5L112.4 85L127.1 91.7ZM152.8 115.1L140.3 108.3L142.8 124.2L153.8 131.4ZM129.7 102.6L115.7 95L120.4 109.5L133.3 118Z"
+          fill={FG}
+          strokeWidth="2"
+        />
+        <path
+          d="M169.4 87L185.4 81.5L182.9 96.2L168.4 102.9ZM198.4 77.1L214.9 71.4L210.8 83.5L195 90.7ZM167.6 114.9L181 107.6L178.3 123.4L166.6 131.1ZM192.3 101.5L207.4 93.3L202.5 107.6L188.6 116.7Z"
+          fill={PAPER}
+          strokeWidth="2"
+        />
+      </g>
+      <circle cx="14" cy="40" r="5" fill={ACC} />
+      <circle cx="306" cy="40" r="5" fill={ACC} />
+      <circle cx="160" cy="232" r="5" fill={ACC} />
+    </Svg>
+  );
+}
+
+export function ProblemComposition({ className }: Props) {
+  return (
+    <Svg className={className}>
+      <defs>
+        <Tone id="ProblemCompositionTone" size={5} r={0.9} />
+      </defs>
+      <rect x="88" y="24" width="156" height="204" fill={FG} />
+      <g stroke={FG} strokeWidth="3">
+        <rect x="82" y="18" width="156" height="204" fill={PAPER} />
+        <rect x="92" y="28" width="136" height="76" fill={PAPER} />
+        <path d="M92 110h68l-14 102H92z" fill="url(#ProblemCompositionTone)" />
+        <path d="M166 110h62v102h-76z" fill={PAPER} />
+        <path d="M92 84q30-22 56-6t80-10" strokeWidth="2.5" />
+        <path
+          d="M182 140l40-24M192 126l20-12M178 160l50-10M176 182l52 6M184 200l36 12M172 170l40-2"
+          strokeWidth="2"
+        />
+        <ellipse cx="117" cy="146" rx="17" ry="12" fill={PAPER} strokeWidth="2.5" />
+        <path d="M110 157l-4 10 12-8" fill={PAPER} strokeWidth="2.5" />
+      </g>
+      <Doll pose={RUN} x={183} y={92} s={0.42} t={4.5} mode="solid" bare />
+      <circle cx="137" cy="50" r="7" stroke={FG} strokeWidth="2.5" />
+      <path d="M137.3 28v76M182.7 28v76M92 53.3h136M92 78.7h136" stroke={ACC} strokeWidth="1.5" />
+      <g fill={ACC}>
+        <circle cx="137.3" cy="53.3" r="3" />
+        <circle cx="182.7" cy="53.3" r="3" />
+        <circle cx="137.3" cy="78.7" r="3" />
+        <circle cx="182.7" cy="78.7" r="3" />
+      </g>
+    </Svg>
+  );
+}

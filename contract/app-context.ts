@@ -1,0 +1,25 @@
+import type { CategoryItem } from "./category.ts";
+import type { ArticleView, DocumentKey, DocumentView, FaqEntry } from "./documents.ts";
+import type { DataLanguage } from "./language.ts";
+
+/** Server-side data access for loaders, backed by the same cached content service as the API. */
+export type AppServices = {
+  config(key: string, language: DataLanguage): Promise<{ value: unknown; language: string } | null>;
+  document(key: DocumentKey, language: DataLanguage): Promise<DocumentView | null>;
+  article(colType: number, slug: string, language: DataLanguage): Promise<ArticleView | null>;
+  category(colType: number, language: DataLanguage): Promise<CategoryItem[] | null>;
+  faq(language: DataLanguage): Promise<FaqEntry[] | null>;
+};
+
+export type AnalyticsConfig = { scriptUrl: string; siteId: string } | null;
+
+/** Values the Fastify server hands to every render (see server/plugins/react-router.ts). */
+export type AppContextValues = {
+  nonce: string;
+  requestId: string;
+  siteName: string;
+  /** PUBLIC_ORIGIN, else http://localhost:<port>: never a request header. */
+  publicOrigin: string;
+  analytics: AnalyticsConfig;
+  services: AppServices;
+};

@@ -1,0 +1,144 @@
+import type { DocumentKey } from "./documents.ts";
+
+/** Where a page is linked from the site's shell; the number orders the links in that place. */
+export type Placement = {
+  /** The header bar on wide screens. */
+  bar?: number;
+  /** The menu panel behind the header's menu button. */
+  panel?: number;
+  footer?: { column: "resources" | "company" | "legal"; order: number };
+};
+
+export type PageEntry = {
+  /** The address as the route table declares it (`/blog/:slug`). */
+  path: string;
+  /** The page's key in `pageTitle` (and in `websiteMenu` / `websiteFooter` where it is linked). */
+  key: string;
+  /** The route module under `app/routes/`. */
+  module: string;
+  /** The route id, when one module serves several pages. */
+  id?: string;
+  /** `bare` pages are the apps' in-app views: no header, footer or cookie banner. */
+  layout: "site" | "bare";
+  /** False: `noindex` on the page and a `Disallow` line in robots.txt. */
+  index: boolean;
+  /** Listed in sitemap.xml (the articles under `/blog/` and `/manual/` are added by slug). */
+  sitemap: boolean;
+  /** The legal document the page shows. */
+  document?: DocumentKey;
+  links?: Placement;
+};
+
+type Extra = Partial<Pick<PageEntry, "id" | "layout" | "index" | "sitemap" | "document" | "links">>;
+
+/** A page of the site's layout, indexed and in the sitemap unless `extra` says otherwise. */
+const page = <K extends string, M extends string>(
+  path: string,
+  key: K,
+  module: M,
+  extra: Extra = {},
+): PageEntry & { key: K; module: M } => ({
+  path,
+  key,
+  module,
+  layout: "site",
+  index: true,
+  sitemap: true,
+  ...extra,
+});
+
+const doc = <K extends string>(key: K, document: DocumentKey, links: Placement) =>
+  page(`/${document}`, key, "legal.tsx", { id: `legal-${document}`, document, links });
+
+const placeholder = <K extends string>(key: K, links: Placement) =>
+  page(`/${key}`, key, "placeholder.tsx", { id: `page-${key}`, sitemap: false, links });
+
+/** The apps' in-app views: no header, footer or cookie banner; copies, so not indexed. */
+const inApp = <K extends string>(path: string, key: K, id: string, document: DocumentKey) =>
+  page(path, key, "agreement.tsx", { id, layout: "bare", index: false, sitemap: false, document });
+
+const hidden = { index: false, sitemap: false } as const;
+const legal = (order: number): Placement => ({ footer: { column: "legal", order } });
+const resources = (order: number) => ({ column: "resources", order }) as const;
+const company = (order: number) => ({ column: "company", order }) as const;
+
+/**
+ * Every page of the site (spec §2 and the pages the menu and footer link to): the route table,
+ * the header menu, the footer, sitemap.xml, robots.txt and `noindex` all read this list.
+ */
+export const PAGES = [
+  inApp("/agreement", "agreement", "agreement", "terms"),
+  inApp("/agreement/privacy", "agreementPrivacy", "agreement-privacy", "privacy"),
+  inApp("/agreement/about", "agreementAbout", "agreement-about", "about"),
+  page("/", "home", "home.tsx"),
+  page("/download", "download", "download.tsx"),
+  doc("terms", "terms", legal(1)),
+  doc("privacy", "privacy", legal(2)),
+  doc("about", "about", { footer: company(1) }),
+  doc("copyright", "copyright", legal(4)),
+  doc("logoutAgreement", "logout-agreement", legal(5)),
+  doc("thirdParty", "third-party", legal(6)),
+  doc("collectionList", "collection-list", legal(7)),
+  doc("cookies", "cookies", legal(3)),
+  page("/login", "login", "login.tsx", hidden),
+  page("/account", "account", "account.tsx", hidden),
+  page("/gift", "gift", "gift.tsx", { links: { bar: 5, panel: 10, footer: company(6) } }),
+  page("/gift/manage", "giftManage", "gift-manage.tsx", hidden),
+  page("/blog", "blog", "blog.tsx", { links: { footer: resources(2) } }),
+  page("/blog/:slug", "blog", "article.tsx", { id: "blog-article", sitemap: false }),
+  page("/manual", "manual", "manual.tsx", { links: { bar: 1, panel: 4, footer: resources(1) } }),
+  page("/manual/:slug", "manual", "article.tsx", { id: "manual-article", sitemap: false }),
+  page("/faq", "faq", "faq.tsx", { links: { bar: 4, panel: 5, footer: resources(3) } }),
+  placeholder("themes", { bar: 3, panel: 1, footer: resources(4) }),
+  placeholder("works", { bar: 2, panel: 2, footer: resources(5) }),
+  placeholder("gallery", { panel: 3, footer: resources(6) }),
+  placeholder("business", { panel: 6, footer: company(2) }),
+  placeholder("beta", { panel: 7, footer: company(3) }),
+  placeholder("careers", { panel: 8, footer: company(4) }),
+  placeholder("support", { panel: 9, footer: company(5) }),
+] as const satisfies readonly PageEntry[];
+
+export type Page = (typeof PAGES)[number];
+export type PageKey = Page["key"];
+
+/** The pages linked from one place, in that place's order. */
+export function pagesIn(
+  place: "bar" | "panel" | "resources" | "company" | "legal",
+): readonly Page[] {
+  const order = (page: PageEntry) => {
+    const links = page.links;
+    if (!links) return undefined;
+    if (place === "bar" || place === "panel") return links[place];
+    return links.footer?.column === place ? links.footer.order : undefined;
+  };
+  return PAGES.filter((page) => order(page) !== undefined).sort(
+    (a, b) => (order(a) ?? 0) - (order(b) ?? 0),
+  );
+}
+
+/** The page whose declared path is `pattern` (`/terms`, `agreement/privacy/`); null for others. */
+export function pageOfRoute(pattern: string): Page | null {
+  const path = `/${pattern.replace(/^\/+|\/+$/g, "")}`;
+  return PAGES.find((page) => page.path === path) ?? null;
+}
+
+/** Whether search engines may index the page at `pathname` (unknown addresses may be). */
+export function isIndexable(pathname: string): boolean {
+  return pageOfRoute(pathname)?.index ?? true;
+}
+
+/**
+ * robots.txt's `Disallow` paths: the pages not to index, leaving out those a shorter listed
+ * path already covers (`/agreement` covers `/agreement/privacy`).
+ */
+export function disallowedPaths(): string[] {
+  const paths = PAGES.filter((page) => !page.index).map((page) => page.path);
+  return paths.filter(
+    (path) => !paths.some((other) => other !== path && path.startsWith(`${other}/`)),
+  );
+}
+
+/** The fixed addresses of sitemap.xml, before the articles. */
+export function sitemapPaths(): string[] {
+  return PAGES.filter((page) => page.sitemap).map((page) => page.path);
+}
