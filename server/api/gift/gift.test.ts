@@ -9,7 +9,7 @@ import { syncContent } from "../../db/seed.ts";
 import { createAccount, type TestAccount } from "../../test/accounts.ts";
 import { client, createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
 import { contentDir, seedContent } from "../../test/seed.ts";
-import { deleteUser } from "../user/service.ts";
+import { deleteUser } from "../user/repository.ts";
 import { GIFT_CODE_WEIGHT, GIFT_RATE_LIMITS } from "./routes.ts";
 import { revokeGiftsOfUser } from "./service.ts";
 

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EnvelopeSchema, ErrorEnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { verifyPassword } from "../user/passwords.ts";
-import { LoginResultSchema } from "../user/routes.ts";
-import { findUserById, openSession, toUserInfo } from "../user/service.ts";
+import { findUserById, openSession, toUserInfo } from "../user/repository.ts";
+import { LoginResultSchema } from "../user/schema.ts";
 import { noStore, refuse } from "./refusals.ts";
 import {
   ConfirmBodySchema,

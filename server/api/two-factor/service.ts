@@ -9,7 +9,7 @@ import {
 } from "../../../contract/two-factor.ts";
 import type { Database } from "../../db/client.ts";
 import { loginTickets, recoveryCodes, twoFactorSecrets } from "../../db/schema.ts";
-import { type AttemptLimit, clearFailures, lockedFor, recordFailure } from "../../lib/attempts.ts";
+import { type AttemptLimit, clearFailures, takeAttempt } from "../../lib/attempts.ts";
 
 /**
  * Wrong codes per account before two-factor checks stop for the rest of the window. Kept in the
@@ -147,10 +147,12 @@ export function createTwoFactor(options: {
     return taken.length > 0;
   }
 
-  /** Counts a wrong code against the account (the next check may then be locked). */
-  async function wrong(userId: number): Promise<{ ok: false; reason: "code_wrong" }> {
-    await recordFailure(db, failureKey(userId), TWO_FACTOR_LIMIT, now());
-    return { ok: false, reason: "code_wrong" };
+  /**
+   * Counts a code attempt against the account before the code is looked at, so parallel guesses
+   * cannot outrun TWO_FACTOR_LIMIT; a wrong code keeps it, anything else gives it back.
+   */
+  async function takeGuess(userId: number) {
+    return takeAttempt(db, [[failureKey(userId), TWO_FACTOR_LIMIT]], now());
   }
 
   async function replaceRecoveryCodes(tx: Pick<Database, "delete" | "insert">, userId: number) {
@@ -164,10 +166,6 @@ export function createTwoFactor(options: {
       })),
     );
     return codes;
-  }
-
-  async function lockWait(userId: number) {
-    return lockedFor(db, failureKey(userId), TWO_FACTOR_LIMIT, now());
   }
 
   return {
@@ -218,14 +216,16 @@ export function createTwoFactor(options: {
       | { ok: false; reason: "code_wrong" | "already_enabled" | "no_pending_setup" }
       | { ok: false; reason: "locked"; retryAfter: number }
     > {
-      const retryAfter = await lockWait(userId);
-      if (retryAfter > 0) return { ok: false, reason: "locked", retryAfter };
+      const guess = await takeGuess(userId);
+      if (!guess.ok) return { ok: false, reason: "locked", retryAfter: guess.retryAfter };
       const found = await row(userId);
-      if (!found) return { ok: false, reason: "no_pending_setup" };
-      if (found.enabledAt) return { ok: false, reason: "already_enabled" };
+      if (!found || found.enabledAt) {
+        await guess.giveBack();
+        return { ok: false, reason: found ? "already_enabled" : "no_pending_setup" };
+      }
       const parsed = normalizeSecondFactor(code);
       if (parsed?.kind !== "totp" || !(await acceptTotp(userId, found, parsed.code))) {
-        return wrong(userId);
+        return { ok: false, reason: "code_wrong" };
       }
       await clearFailures(db, failureKey(userId));
       const codes = await db.transaction(async (tx) => {
@@ -243,17 +243,20 @@ export function createTwoFactor(options: {
      * against the account (TWO_FACTOR_LIMIT); while locked, even a right code is refused.
      */
     async verify(userId: number, input: string): Promise<VerifyResult> {
-      const retryAfter = await lockWait(userId);
-      if (retryAfter > 0) return { ok: false, reason: "locked", retryAfter };
+      const guess = await takeGuess(userId);
+      if (!guess.ok) return { ok: false, reason: "locked", retryAfter: guess.retryAfter };
       const found = await row(userId);
-      if (!found?.enabledAt) return { ok: false, reason: "not_enabled" };
+      if (!found?.enabledAt) {
+        await guess.giveBack();
+        return { ok: false, reason: "not_enabled" };
+      }
       const parsed = normalizeSecondFactor(input);
-      if (!parsed) return wrong(userId);
+      if (!parsed) return { ok: false, reason: "code_wrong" };
       const accepted =
         parsed.kind === "totp"
           ? await acceptTotp(userId, found, parsed.code)
           : await acceptRecovery(userId, parsed.code);
-      if (!accepted) return wrong(userId);
+      if (!accepted) return { ok: false, reason: "code_wrong" };
       await clearFailures(db, failureKey(userId));
       return { ok: true, method: parsed.kind };
     },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema.ts";
 import { bearer, createTestApp, poster, type TestApp } from "../../test/app.ts";
 import { solvedChallenge } from "../../test/challenge.ts";
-import { hashToken } from "./service.ts";
+import { hashToken } from "./repository.ts";
 
 let t: TestApp;
 beforeAll(async () => {
