@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { Code } from "../../../contract/codes.ts";
 import type { TwoFactorReason, TwoFactorRefusal } from "../../../contract/two-factor.ts";
 import { AUTH_ERRORS } from "../../../contract/user.ts";
-import { TwoFactorErrorEnvelopeSchema } from "./schema.ts";
+import { twoFactorRefusals } from "./schema.ts";
 
 const REFUSAL_CODE = {
   two_factor_required: Code.forbidden,
@@ -61,6 +61,6 @@ export async function askSecondFactor(
 }
 
 /** The 403 answer of /user/login and /user/password/reset for OpenAPI. */
-export const SecondFactorRequiredSchema = TwoFactorErrorEnvelopeSchema.describe(
-  "data.reason two_factor_required: finish with POST /api/user/login/two-factor",
-);
+export const SecondFactorRequiredSchema = twoFactorRefusals({
+  403: ["two_factor_required"],
+})[403].describe("data.reason two_factor_required: finish with POST /api/user/login/two-factor");
