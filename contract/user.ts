@@ -12,8 +12,8 @@ export const PASSWORD_MAX = 128;
 export const NICKNAME_MAX = 40;
 
 /**
- * The server's refusal messages ("field: text"), shared so the client can show each one in
- * the visitor's language instead of the English text.
+ * The English `msg` of account refusals ("field: text"), for logs and developers. The client
+ * words a refusal from `data.reason` (USER_REFUSAL_REASONS), never from this text.
  */
 export const AUTH_ERRORS = {
   emailTaken: "email: already registered",
