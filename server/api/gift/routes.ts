@@ -12,7 +12,7 @@ import {
 import { parseDataLanguage } from "../../../contract/language.ts";
 import { type AttemptLimit, countAttempt, takeAttempt } from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
-import { LanguageHeadersSchema, refusals } from "../common.ts";
+import { LanguageHeadersSchema } from "../common.ts";
 import {
   ClaimResultSchema,
   CreateGiftBodySchema,
