@@ -1,8 +1,8 @@
 // Every refusal names why in `data.reason`, and the OpenAPI document lists the reasons each
 // refusal response may carry, so clients word refusals without reading English text.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount } from "../test/accounts.ts";
 import { client, createTestApp, type TestApp } from "../test/app.ts";
+import { giftClient } from "../test/gifts.ts";
 
 let t: TestApp;
 type Schema = {
@@ -18,6 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const { post, get } = client(() => t);
+const gifts = giftClient(() => t);
 
 /** The reasons the document names for a route's refusal at `status`. */
 function reasonsOf(path: string, method: string, status: number): string[] {
@@ -65,7 +66,7 @@ describe("refusals in the OpenAPI document", () => {
 
 describe("refusals of the user, two-factor and gift APIs", () => {
   it("carry a data.reason that the document names for that route and status", async () => {
-    const member = await createAccount(t.db.db, { now: t.clock.now() });
+    const member = await gifts.account();
     const email = "walker@example.com";
     const registered = await post("/api/user/register", {
       email,
@@ -73,12 +74,7 @@ describe("refusals of the user, two-factor and gift APIs", () => {
       nickname: "Walker",
     });
     const token = registered.json().data.loginKey as string;
-    const made = await post(
-      "/api/gift/create",
-      { templateId: "pro-7", maxClaims: 1, expiresInDays: 1 },
-      member.token,
-    );
-    const giftCode = made.json().data.code as string;
+    const { code: giftCode } = await gifts.makeGift(member, { maxClaims: 1 });
     const unknownCode = "NO-SUCH-GIFT-CODE-0000";
     const cases: [string, string, () => ReturnType<typeof post>][] = [
       ["post", "/api/user/register", () => post("/api/user/register", { email: "x" })],

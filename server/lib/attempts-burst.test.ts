@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GIFT_RATE_LIMITS } from "../api/gift/routes.ts";
 import { TWO_FACTOR_LIMIT } from "../api/two-factor/service.ts";
 import { LOGIN_LIMITS, RESET_LIMITS } from "../api/user/service.ts";
-import { createAccount } from "../test/accounts.ts";
 import { client, createTestApp, type TestApp } from "../test/app.ts";
+import { giftClient } from "../test/gifts.ts";
 import { takeAttempt } from "./attempts.ts";
 
 let t: TestApp;
@@ -15,6 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const { post, get } = client(() => t);
+const gifts = giftClient(() => t);
 
 /** How many answers gave each `data.reason`. */
 function tally(answers: { statusCode: number; json(): { data?: { reason?: string } } }[]) {
@@ -98,13 +99,7 @@ describe("one attempt guard under a burst", () => {
   });
 
   it("gift codes: exactly GIFT_RATE_LIMITS.infoAddress lookups from one address", async () => {
-    const sender = await createAccount(t.db.db, { now: t.clock.now() });
-    const made = await post(
-      "/api/gift/create",
-      { templateId: "pro-7", maxClaims: 1, expiresInDays: 7 },
-      sender.token,
-    );
-    const code = made.json().data.code;
+    const { code } = await gifts.makeGift(await gifts.account());
     const answers = await burst(GIFT_RATE_LIMITS.infoAddress.max + 5, () =>
       get(`/api/gift/info?code=${code}`, undefined, "192.0.2.53"),
     );
