@@ -2,17 +2,13 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { Code } from "../../../contract/codes.ts";
 import { EnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
-import {
-  GIFT_LIMITS,
-  GIFT_TEMPLATES,
-  type GiftInfo,
-  type GiftRefusal,
-  type GiftRefusalReason,
-} from "../../../contract/gift.ts";
+import { GIFT_LIMITS, GIFT_TEMPLATES, type GiftInfo } from "../../../contract/gift.ts";
 import { parseDataLanguage } from "../../../contract/language.ts";
 import { type AttemptLimit, countAttempt, takeAttempt } from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { LanguageHeadersSchema } from "../common.ts";
+import { myGifts } from "./mine.ts";
+import { refuse } from "./refusals.ts";
 import {
   ClaimResultSchema,
   CreateGiftBodySchema,
@@ -29,7 +25,6 @@ import {
   createGift,
   findGiftByCode,
   type GiftRecord,
-  myGifts,
   revokeGift,
   toGiftView,
   viewerOf,
@@ -55,46 +50,10 @@ export const GIFT_RATE_LIMITS = {
 
 export const GIFT_CODE_WEIGHT = { known: 1, unknown: 5 } as const;
 
-const REFUSAL_CODE = {
-  not_found: Code.notFound,
-  expired: Code.gone,
-  revoked: Code.gone,
-  none_left: Code.conflict,
-  already_claimed: Code.conflict,
-  own_gift: Code.conflict,
-  too_many_active: Code.conflict,
-  not_owner: Code.forbidden,
-  rate_limited: Code.tooManyRequests,
-  unavailable: Code.unavailable,
-} as const satisfies Record<GiftRefusalReason, number>;
-
-const REFUSAL_MESSAGE: Record<GiftRefusalReason, string> = {
-  not_found: "code: no gift has this code",
-  expired: "code: this gift has expired",
-  revoked: "code: this gift has been revoked",
-  none_left: "code: every claim of this gift has been taken",
-  already_claimed: "code: you have already claimed this gift",
-  own_gift: "code: you cannot claim your own gift",
-  too_many_active: `gifts: at most ${GIFT_LIMITS.maxActive} active gifts`,
-  not_owner: "code: only the sender can revoke this gift",
-  rate_limited: "code: too many attempts; try again later",
-  unavailable: "gifts: temporarily unavailable; try again shortly",
-};
-
 /** Gift links: templates, create, look up, claim, revoke, my gifts. */
 export default async function giftRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const requireSession = app.requireSession;
-
-  function refuse(
-    reply: FastifyReply,
-    reason: GiftRefusalReason,
-    extra: Omit<GiftRefusal, "reason"> = {},
-    msg = REFUSAL_MESSAGE[reason],
-  ) {
-    const code = REFUSAL_CODE[reason];
-    return reply.status(code).send({ code, msg, data: { reason, ...extra } });
-  }
 
   function tooMany(reply: FastifyReply, wait: number, msg: string) {
     reply.header("retry-after", String(wait));
