@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { gifts } from "../db/schema.ts";
 import { createAccount, type TestAccount } from "./accounts.ts";
-import { client, type TestApp } from "./app.ts";
+import { client, createTestApp, type TestApp } from "./app.ts";
+import { seedContent } from "./seed.ts";
 
 export type GiftBody = Partial<{
   templateId: string;
@@ -41,4 +42,22 @@ export function giftClient(app: () => TestApp) {
       return row?.claimsCount;
     },
   };
+}
+
+/**
+ * The test app of a gift test file, with content seeded (made before its tests, closed after),
+ * and the gift calls on it.
+ */
+export function giftTestApp() {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedContent(t);
+  });
+  afterAll(() => t?.close());
+  const app = () => {
+    if (!t) throw new Error("giftTestApp: the app is made in beforeAll");
+    return t;
+  };
+  return { app, ...giftClient(app) };
 }

@@ -1,24 +1,17 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { syncContent } from "../../db/seed.ts";
-import { createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
-import { giftClient } from "../../test/gifts.ts";
+import { freshAddress } from "../../test/app.ts";
+import { giftTestApp } from "../../test/gifts.ts";
 import { contentDir, seedContent } from "../../test/seed.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedContent(t);
-});
-afterAll(() => t.close());
-
-const { get, account, info, claim, claimsCount } = giftClient(() => t);
+const { app, get, account, info, claim, claimsCount } = giftTestApp();
 
 describe("campaign gifts", () => {
   it("are seeded from content/gifts/campaigns.json, shown under the site's name", async () => {
-    const welcome = await t.app.inject({
+    const welcome = await app().app.inject({
       url: "/api/gift/info?code=INKDOLL-WELCOME-2027",
       headers: { "x-language": "ja_jp" },
       remoteAddress: freshAddress(),
@@ -37,7 +30,7 @@ describe("campaign gifts", () => {
     expect(welcome.json().data.message).toMatch(/Inkdoll へようこそ/);
     expect((await info("INKDOLL-WELCOME-2027")).json().data.message).toMatch(/^Welcome/);
     // Every campaign speaks the page's language (issue 13: the AI launch was English on zh pages).
-    const launch = await t.app.inject({
+    const launch = await app().app.inject({
       url: "/api/gift/info?code=INKDOLL-AI-LAUNCH-2027",
       headers: { "x-language": "zh_cn" },
       remoteAddress: freshAddress(),
@@ -71,7 +64,7 @@ describe("campaign gifts", () => {
         expiresAt: "2027-01-01T00:00:00Z",
       });
       await writeFile(file, JSON.stringify(campaigns));
-      expect(await syncContent(t.db.db, { contentDir: dir })).toBe(true);
+      expect(await syncContent(app().db.db, { contentDir: dir })).toBe(true);
       const welcome = (await info("INKDOLL-WELCOME-2027")).json().data;
       expect(welcome).toMatchObject({
         benefit: { kind: "pro_days", amount: 14 },
@@ -88,7 +81,7 @@ describe("campaign gifts", () => {
 
       // Back to the repository's file: everything restored, claims still untouched.
       await cp(path.join(contentDir, "gifts"), path.join(dir, "gifts"), { recursive: true });
-      expect(await syncContent(t.db.db, { contentDir: dir })).toBe(true);
+      expect(await syncContent(app().db.db, { contentDir: dir })).toBe(true);
       expect((await info("INKDOLL-WELCOME-2027")).json().data).toMatchObject({
         maxClaims: 1000,
         claimsLeft: 1000 - (count ?? 0),
@@ -97,7 +90,7 @@ describe("campaign gifts", () => {
       expect(await claimsCount("INKDOLL-WELCOME-2027")).toBe(count);
     } finally {
       await rm(dir, { recursive: true, force: true });
-      await seedContent(t);
+      await seedContent(app());
     }
   });
 });

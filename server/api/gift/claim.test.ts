@@ -1,21 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GIFT_REFUSAL_REASONS } from "../../../contract/gift.ts";
 import { rewards } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-import { giftClient } from "../../test/gifts.ts";
-import { seedContent } from "../../test/seed.ts";
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedContent(t);
-});
-afterAll(() => t.close());
+import { giftTestApp } from "../../test/gifts.ts";
 
 const DAY = 24 * 3600 * 1000;
 
-const { post, get, account, claim, makeGift, claimsCount } = giftClient(() => t);
+const { app, post, get, account, claim, makeGift, claimsCount } = giftTestApp();
 
 describe("claim", () => {
   it("grants the benefit once, through the rewards ledger", async () => {
@@ -28,11 +19,11 @@ describe("claim", () => {
       code: 200,
       msg: "ok",
       data: {
-        reward: { kind: "ai_credits", amount: 50, grantedAt: t.clock.now().toISOString() },
+        reward: { kind: "ai_credits", amount: 50, grantedAt: app().clock.now().toISOString() },
         gift: { ...gift, claimsLeft: 2 },
       },
     });
-    const ledger = await t.db.db.select().from(rewards).where(eq(rewards.userId, friend.id));
+    const ledger = await app().db.db.select().from(rewards).where(eq(rewards.userId, friend.id));
     expect(ledger).toMatchObject([{ kind: "ai_credits", amount: 50 }]);
     const again = await claim(gift.code, friend.token);
     expect(again.statusCode).toBe(409);
@@ -42,9 +33,9 @@ describe("claim", () => {
       data: { reason: "already_claimed", state: "active", gift: { claimsLeft: 2 } },
     });
     expect(await claimsCount(gift.code)).toBe(1);
-    expect(await t.db.db.select().from(rewards).where(eq(rewards.userId, friend.id))).toHaveLength(
-      1,
-    );
+    expect(
+      await app().db.db.select().from(rewards).where(eq(rewards.userId, friend.id)),
+    ).toHaveLength(1);
   });
 
   it("refuses the sender's own gift, the last slot taken, unknown and malformed codes", async () => {
@@ -85,9 +76,9 @@ describe("claim", () => {
     const revoked = await makeGift(aki);
     await post("/api/gift/revoke", { code: revoked.code }, aki.token);
     const friend = await account("Friend");
-    t.clock.advance(2 * DAY - 1000);
+    app().clock.advance(2 * DAY - 1000);
     expect((await claim(soon.code, (await account()).token)).statusCode).toBe(200);
-    t.clock.advance(1000);
+    app().clock.advance(1000);
     const expired = await claim(soon.code, friend.token);
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toMatchObject({
@@ -102,9 +93,9 @@ describe("claim", () => {
       msg: "code: this gift has been revoked",
       data: { reason: "revoked", state: "revoked" },
     });
-    expect(await t.db.db.select().from(rewards).where(eq(rewards.userId, friend.id))).toHaveLength(
-      0,
-    );
+    expect(
+      await app().db.db.select().from(rewards).where(eq(rewards.userId, friend.id)),
+    ).toHaveLength(0);
   });
 
   it("uses only the refusal reasons of the contract", async () => {
@@ -143,17 +134,17 @@ describe("revoke", () => {
     );
     expect((await post("/api/gift/revoke", { code: gift.code })).statusCode).toBe(401);
 
-    t.clock.advance(60_000);
+    app().clock.advance(60_000);
     const res = await post("/api/gift/revoke", { code: gift.code }, aki.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       code: gift.code,
       state: "revoked",
       claimsLeft: 2,
-      revokedAt: t.clock.now().toISOString(),
+      revokedAt: app().clock.now().toISOString(),
     });
     // Twice: the same answer, revoked at the first time.
-    t.clock.advance(60_000);
+    app().clock.advance(60_000);
     const again = await post("/api/gift/revoke", { code: gift.code }, aki.token);
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual(res.json().data);
@@ -179,13 +170,13 @@ describe("mine", () => {
     const ren = await account("Ren");
     const mika = await account("Mika");
     const first = await makeGift(aki, { templateId: "pro-7" });
-    t.clock.advance(1000);
+    app().clock.advance(1000);
     const second = await makeGift(aki, { templateId: "dolls-3", message: "hi" });
-    t.clock.advance(1000);
+    app().clock.advance(1000);
     await claim(first.code, ren.token);
-    t.clock.advance(1000);
+    app().clock.advance(1000);
     await claim(second.code, ren.token);
-    t.clock.advance(1000);
+    app().clock.advance(1000);
     await claim(second.code, mika.token);
     const fromRen = await makeGift(ren, { templateId: "ai-50" });
     await claim(fromRen.code, aki.token);
@@ -203,14 +194,14 @@ describe("mine", () => {
     expect(data.received).toEqual([
       {
         gift: expect.objectContaining({ code: fromRen.code, sender: { nickname: "Ren" } }),
-        claimedAt: t.clock.now().toISOString(),
+        claimedAt: app().clock.now().toISOString(),
       },
     ]);
     expect(data.rewards).toEqual([
       {
         kind: "ai_credits",
         amount: 50,
-        grantedAt: t.clock.now().toISOString(),
+        grantedAt: app().clock.now().toISOString(),
         giftCode: fromRen.code,
       },
     ]);

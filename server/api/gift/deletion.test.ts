@@ -1,20 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { giftClaims, gifts, rewards } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-import { giftClient } from "../../test/gifts.ts";
-import { seedContent } from "../../test/seed.ts";
+import { giftTestApp } from "../../test/gifts.ts";
 import { deleteUser } from "../user/repository.ts";
 import { revokeGiftsOfUser } from "./service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedContent(t);
-});
-afterAll(() => t.close());
-
-const { post, get, account, info, claim, makeGift } = giftClient(() => t);
+const { app, post, get, account, info, claim, makeGift } = giftTestApp();
 
 describe("account deletion", () => {
   it("revokeGiftsOfUser revokes what is open; deleting the sender keeps others' claims and rewards", async () => {
@@ -27,14 +18,14 @@ describe("account deletion", () => {
     await claim(claimed.code, friend.token);
     const other = await makeGift(friend);
 
-    expect(await revokeGiftsOfUser(t.db.db, aki.id, t.clock.now())).toBe(2);
+    expect(await revokeGiftsOfUser(app().db.db, aki.id, app().clock.now())).toBe(2);
     for (const code of [claimed.code, open.code, already.code]) {
       expect((await info(code)).json().data.reason).toBe("revoked");
     }
     expect((await info(other.code)).json().data.state).toBe("active");
-    expect(await revokeGiftsOfUser(t.db.db, aki.id, t.clock.now())).toBe(0);
+    expect(await revokeGiftsOfUser(app().db.db, aki.id, app().clock.now())).toBe(0);
 
-    await deleteUser(t.db.db, aki.id);
+    await deleteUser(app().db.db, aki.id);
     const view = (await info(claimed.code)).json().data.gift;
     expect(view).toMatchObject({ sender: null, campaign: false, state: "revoked" });
     const mine = (await get("/api/gift/mine", friend.token)).json().data;
@@ -47,13 +38,13 @@ describe("account deletion", () => {
     const gone = await account("Gone");
     const gift = await makeGift(aki, { maxClaims: 2 });
     await claim(gift.code, gone.token);
-    await deleteUser(t.db.db, gone.id);
-    expect(await t.db.db.select().from(rewards).where(eq(rewards.userId, gone.id))).toEqual([]);
+    await deleteUser(app().db.db, gone.id);
+    expect(await app().db.db.select().from(rewards).where(eq(rewards.userId, gone.id))).toEqual([]);
     const sent = (await get("/api/gift/mine", aki.token)).json().data.sent;
     expect(sent[0]).toMatchObject({ claimsLeft: 1, claims: [{ nickname: null }] });
-    const [row] = await t.db.db.select().from(gifts).where(eq(gifts.code, gift.code));
-    const claims = await t.db.db
-      .select()
+    const [row] = await app().db.db.select().from(gifts).where(eq(gifts.code, gift.code));
+    const claims = await app()
+      .db.db.select()
       .from(giftClaims)
       .where(eq(giftClaims.giftId, row?.id ?? 0));
     expect(claims).toHaveLength(row?.claimsCount ?? -1);

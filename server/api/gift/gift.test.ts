@@ -1,21 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GIFT_LIMITS } from "../../../contract/gift.ts";
 import { gifts, rewards } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-import { giftClient } from "../../test/gifts.ts";
-import { seedContent } from "../../test/seed.ts";
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedContent(t);
-});
-afterAll(() => t.close());
+import { giftTestApp } from "../../test/gifts.ts";
 
 const DAY = 24 * 3600 * 1000;
 
-const { post, get, account, info, claim, makeGift, claimsCount } = giftClient(() => t);
+const { app, post, get, account, info, claim, makeGift, claimsCount } = giftTestApp();
 
 describe("templates", () => {
   it("lists the templates and the limits, with no titles", async () => {
@@ -54,11 +45,11 @@ describe("create", () => {
       sender: { nickname: "Aki" },
       campaign: false,
       message: "Enjoy the dolls!",
-      expiresAt: new Date(t.clock.now().getTime() + 10 * DAY).toISOString(),
+      expiresAt: new Date(app().clock.now().getTime() + 10 * DAY).toISOString(),
       maxClaims: 2,
       claimsLeft: 2,
       state: "active",
-      createdAt: t.clock.now().toISOString(),
+      createdAt: app().clock.now().toISOString(),
       revokedAt: null,
     });
     const other = await makeGift(aki);
@@ -128,7 +119,7 @@ describe("create", () => {
     await makeGift(ren);
     expect((await post("/api/gift/create", sixthBody(), ren.token)).statusCode).toBe(409);
     // Expired (the first lasted one day): a place again.
-    t.clock.advance(DAY + 1000);
+    app().clock.advance(DAY + 1000);
     await makeGift(ren);
     expect((await post("/api/gift/create", sixthBody(), ren.token)).statusCode).toBe(409);
   });
@@ -141,7 +132,7 @@ describe("create", () => {
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(GIFT_LIMITS.maxActive);
     expect(codes.filter((c) => c === 409)).toHaveLength(12 - GIFT_LIMITS.maxActive);
-    const mine = await t.db.db.select().from(gifts).where(eq(gifts.senderId, sora.id));
+    const mine = await app().db.db.select().from(gifts).where(eq(gifts.senderId, sora.id));
     expect(mine).toHaveLength(GIFT_LIMITS.maxActive);
   });
 });
@@ -164,9 +155,9 @@ describe("info", () => {
     const friend = await account("Friend");
     await info(gift.code, friend.token);
     expect(await claimsCount(gift.code)).toBe(0);
-    expect(await t.db.db.select().from(rewards).where(eq(rewards.userId, friend.id))).toHaveLength(
-      0,
-    );
+    expect(
+      await app().db.db.select().from(rewards).where(eq(rewards.userId, friend.id)),
+    ).toHaveLength(0);
   });
 
   it("tells a logged-in viewer whether they sent or claimed it; a bad token is anonymous", async () => {
@@ -216,7 +207,7 @@ describe("info", () => {
     const full = await makeGift(aki, { maxClaims: 1 });
     await post("/api/gift/revoke", { code: revoked.code }, aki.token);
     await claim(full.code, (await account()).token);
-    t.clock.advance(DAY);
+    app().clock.advance(DAY);
     const expired = await info(short.code, aki.token);
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toMatchObject({

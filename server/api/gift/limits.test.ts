@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
-import { giftClient } from "../../test/gifts.ts";
-import { seedContent } from "../../test/seed.ts";
+import { describe, expect, it } from "vitest";
+import { freshAddress } from "../../test/app.ts";
+import { giftTestApp } from "../../test/gifts.ts";
 import { GIFT_CODE_WEIGHT, GIFT_RATE_LIMITS } from "./routes.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedContent(t);
-});
-afterAll(() => t.close());
-
-const { account, info, claim, makeGift, claimsCount } = giftClient(() => t);
+const { app, account, info, claim, makeGift, claimsCount } = giftTestApp();
 
 describe("attempt limits", () => {
   it("limits lookups per address, an unknown code counting more, with Retry-After", async () => {
@@ -36,7 +28,7 @@ describe("attempt limits", () => {
       expect((await info("INKDOLL-WELCOME-2027", undefined, other)).statusCode).toBe(200);
     }
     expect((await info("INKDOLL-WELCOME-2027", undefined, other)).statusCode).toBe(429);
-    t.clock.advance(GIFT_RATE_LIMITS.infoAddress.windowMs);
+    app().clock.advance(GIFT_RATE_LIMITS.infoAddress.windowMs);
     expect((await info("INKDOLL-WELCOME-2027", undefined, ip)).statusCode).toBe(200);
   });
 
