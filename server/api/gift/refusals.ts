@@ -1,19 +1,6 @@
 import type { FastifyReply } from "fastify";
-import { Code } from "../../../contract/codes.ts";
 import { GIFT_LIMITS, type GiftRefusal, type GiftRefusalReason } from "../../../contract/gift.ts";
-
-const REFUSAL_CODE = {
-  not_found: Code.notFound,
-  expired: Code.gone,
-  revoked: Code.gone,
-  none_left: Code.conflict,
-  already_claimed: Code.conflict,
-  own_gift: Code.conflict,
-  too_many_active: Code.conflict,
-  not_owner: Code.forbidden,
-  rate_limited: Code.tooManyRequests,
-  unavailable: Code.unavailable,
-} as const satisfies Record<GiftRefusalReason, number>;
+import { sendRefusal } from "../refusal-status.ts";
 
 const REFUSAL_MESSAGE: Record<GiftRefusalReason, string> = {
   not_found: "code: no gift has this code",
@@ -35,6 +22,5 @@ export function refuse(
   extra: Omit<GiftRefusal, "reason"> = {},
   msg = REFUSAL_MESSAGE[reason],
 ) {
-  const code = REFUSAL_CODE[reason];
-  return reply.status(code).send({ code, msg, data: { reason, ...extra } });
+  return sendRefusal(reply, { reason, ...extra }, msg);
 }

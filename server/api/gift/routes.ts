@@ -56,7 +56,6 @@ export default async function giftRoutes(app: FastifyInstance) {
   const requireSession = app.requireSession;
 
   function tooMany(reply: FastifyReply, wait: number, msg: string) {
-    reply.header("retry-after", String(wait));
     return refuse(reply, "rate_limited", { retryAfter: wait }, msg);
   }
 

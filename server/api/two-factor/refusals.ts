@@ -1,19 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { Code } from "../../../contract/codes.ts";
 import type { TwoFactorReason, TwoFactorRefusal } from "../../../contract/two-factor.ts";
 import { AUTH_ERRORS } from "../../../contract/user.ts";
+import { sendRefusal } from "../refusal-status.ts";
 import { twoFactorRefusals } from "./schema.ts";
-
-const REFUSAL_CODE = {
-  two_factor_required: Code.forbidden,
-  code_wrong: Code.badRequest,
-  password_wrong: Code.badRequest,
-  ticket_invalid: Code.gone,
-  already_enabled: Code.conflict,
-  not_enabled: Code.conflict,
-  no_pending_setup: Code.conflict,
-  locked: Code.tooManyRequests,
-} as const satisfies Record<TwoFactorReason, number>;
 
 const REFUSAL_MESSAGE: Record<TwoFactorReason, string> = {
   two_factor_required: "code: two-factor log-in is on; send the code with data.ticket",
@@ -36,11 +25,7 @@ export function refuse(
   reason: TwoFactorReason,
   extra: Omit<TwoFactorRefusal, "reason"> = {},
 ) {
-  const code = REFUSAL_CODE[reason];
-  if (extra.retryAfter) reply.header("retry-after", String(extra.retryAfter));
-  return reply
-    .status(code)
-    .send({ code, msg: REFUSAL_MESSAGE[reason], data: { reason, ...extra } });
+  return sendRefusal(reply, { reason, ...extra }, REFUSAL_MESSAGE[reason]);
 }
 
 /**

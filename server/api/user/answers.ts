@@ -1,23 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CHALLENGE_REQUIRED } from "../../../contract/challenge.ts";
-import { Code } from "../../../contract/codes.ts";
 import { ok } from "../../../contract/envelope.ts";
 import { AUTH_ERRORS } from "../../../contract/user.ts";
+import { sendRefusal } from "../refusal-status.ts";
 import { openSession, toUserInfo, type UserRow } from "./repository.ts";
 import type { AccountRefusal } from "./service.ts";
-
-const STATUS = {
-  email_taken: Code.conflict,
-  wrong_credentials: Code.badRequest,
-  password_wrong: Code.badRequest,
-  password_too_short: Code.badRequest,
-  password_too_long: Code.badRequest,
-  password_too_common: Code.badRequest,
-  code_wrong: Code.badRequest,
-  session_not_found: Code.notFound,
-  challenge_required: Code.challengeRequired,
-  rate_limited: Code.tooManyRequests,
-} as const satisfies Record<AccountRefusal["reason"], number>;
 
 /** `msg` of each refusal: English "field: text" for logs and developers. */
 const MESSAGE: Record<AccountRefusal["reason"], (field: string) => string> = {
@@ -41,13 +28,11 @@ export const PASSWORD_RULES = [
 
 /** Answers a refusal of the account service; `tooMany` words a 429 for this route. */
 export function refuse(reply: FastifyReply, refusal: AccountRefusal, tooMany?: string) {
-  const code = STATUS[refusal.reason];
-  if (refusal.retryAfter) reply.header("retry-after", String(refusal.retryAfter));
   const msg =
     refusal.reason === "rate_limited" && tooMany
       ? tooMany
       : MESSAGE[refusal.reason](refusal.field ?? "request");
-  return reply.status(code).send({ code, msg, data: refusal });
+  return sendRefusal(reply, refusal, msg);
 }
 
 /** A new session for the user, answered as `{ loginKey, userInfo }` (sign-up, log-in, reset). */
