@@ -111,19 +111,22 @@ export async function closeSession(db: Database, sessionId: number): Promise<voi
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** New password; every other session of the account ends, the current one stays. */
-export async function changePassword(
+/**
+ * A new password. Every session ends but `keepSessionId` (a change from a logged-in device);
+ * after a reset none is kept and the reset code goes too.
+ */
+export async function setPassword(
   db: Database,
-  input: { userId: number; passwordHash: string; keepSessionId: number },
+  input: { userId: number; passwordHash: string; keepSessionId?: number },
 ): Promise<void> {
+  const { userId, keepSessionId } = input;
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash: input.passwordHash })
-      .where(eq(users.id, input.userId));
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, input.userId), ne(sessions.id, input.keepSessionId)));
+    await tx.update(users).set({ passwordHash: input.passwordHash }).where(eq(users.id, userId));
+    const others = keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId);
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), others));
+    if (keepSessionId === undefined) {
+      await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    }
   });
 }
 
@@ -189,21 +192,6 @@ export async function consumeResetCode(
     .where(and(eq(passwordResets.userId, userId), eq(passwordResets.codeHash, spent.codeHash)))
     .returning({ userId: passwordResets.userId });
   return Boolean(taken);
-}
-
-/** New password after a reset: every session of the account ends. */
-export async function resetPassword(
-  db: Database,
-  input: { userId: number; passwordHash: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash: input.passwordHash })
-      .where(eq(users.id, input.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, input.userId));
-    await tx.delete(passwordResets).where(eq(passwordResets.userId, input.userId));
-  });
 }
 
 export type SessionView = {

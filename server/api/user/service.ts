@@ -16,8 +16,7 @@ import {
   findUserById,
   issueResetCode,
   normalizeEmail,
-  changePassword as storePassword,
-  resetPassword as storeResetPassword,
+  setPassword,
   type UserRow,
 } from "./repository.ts";
 
@@ -147,7 +146,7 @@ export async function changePassword(
   if (!user) return { refused: { reason: "password_wrong", field: "oldPassword" } };
   const weak = weakPassword(input.newPassword, "newPassword");
   if (weak) return weak;
-  await storePassword(caller.db, {
+  await setPassword(caller.db, {
     userId: user.id,
     passwordHash: await hashPassword(input.newPassword),
     keepSessionId: session.sessionId,
@@ -225,7 +224,7 @@ export async function resetPassword(
     return { refused: { reason: "code_wrong", field: "code" } };
   }
   await attempt.giveBack();
-  await storeResetPassword(db, {
+  await setPassword(db, {
     userId: user.id,
     passwordHash: await hashPassword(input.password),
   });
