@@ -5,6 +5,9 @@ import { authFailures, challengeRedemptions } from "../db/schema.ts";
 
 export type AttemptLimit = { max: number; windowMs: number };
 
+/** The window of most attempt limits (logins, resets, gift codes, two-factor codes). */
+export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+
 // Replaced by buildApp with a key derived from AUTH_SECRET, which every instance shares.
 let keySecret = randomBytes(32).toString("base64url");
 

@@ -4,7 +4,12 @@ import { Code } from "../../../contract/codes.ts";
 import { EnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
 import { GIFT_LIMITS, GIFT_TEMPLATES, type GiftInfo } from "../../../contract/gift.ts";
 import { parseDataLanguage } from "../../../contract/language.ts";
-import { type AttemptLimit, countAttempt, takeAttempt } from "../../lib/attempts.ts";
+import {
+  ATTEMPT_WINDOW_MS,
+  type AttemptLimit,
+  countAttempt,
+  takeAttempt,
+} from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { LanguageHeadersSchema } from "../common.ts";
 import { myGifts } from "./mine.ts";
@@ -30,8 +35,6 @@ import {
   viewerOf,
 } from "./service.ts";
 
-const WINDOW_MS = 15 * 60 * 1000;
-
 /**
  * Attempt limits on gift codes (server/lib/attempts.ts: kept in the database, shared by every
  * instance). Every lookup counts, an unknown code GIFT_CODE_WEIGHT.unknown times as much as a
@@ -39,11 +42,11 @@ const WINDOW_MS = 15 * 60 * 1000;
  */
 export const GIFT_RATE_LIMITS = {
   /** GET /gift/info per address. */
-  infoAddress: { max: 60, windowMs: WINDOW_MS },
+  infoAddress: { max: 60, windowMs: ATTEMPT_WINDOW_MS },
   /** POST /gift/claim per account. */
-  claimAccount: { max: 30, windowMs: WINDOW_MS },
+  claimAccount: { max: 30, windowMs: ATTEMPT_WINDOW_MS },
   /** POST /gift/claim per address. */
-  claimAddress: { max: 60, windowMs: WINDOW_MS },
+  claimAddress: { max: 60, windowMs: ATTEMPT_WINDOW_MS },
   /** POST /gift/create per account (on top of the 5 active gifts). */
   createAccount: { max: 20, windowMs: 24 * 3600 * 1000 },
 } as const satisfies Record<string, AttemptLimit>;

@@ -9,14 +9,19 @@ import {
 } from "../../../contract/two-factor.ts";
 import type { Database } from "../../db/client.ts";
 import { loginTickets, recoveryCodes, twoFactorSecrets } from "../../db/schema.ts";
-import { type AttemptLimit, clearFailures, takeAttempt } from "../../lib/attempts.ts";
+import {
+  ATTEMPT_WINDOW_MS,
+  type AttemptLimit,
+  clearFailures,
+  takeAttempt,
+} from "../../lib/attempts.ts";
 
 /**
  * Wrong codes per account before two-factor checks stop for the rest of the window. Kept in the
  * database (server/lib/attempts.ts), so the count is shared by every instance and outlives the
  * log-in ticket: a new ticket (the password again) does not buy new guesses.
  */
-export const TWO_FACTOR_LIMIT: AttemptLimit = { max: 5, windowMs: 15 * 60 * 1000 };
+export const TWO_FACTOR_LIMIT: AttemptLimit = { max: 5, windowMs: ATTEMPT_WINDOW_MS };
 export const LOGIN_TICKET_LIFETIME_MS = 5 * 60 * 1000;
 const PERIOD_S = 30;
 

@@ -3,7 +3,13 @@
 import type { Refusal } from "../../../contract/refusals.ts";
 import type { UserRefusalReason } from "../../../contract/user.ts";
 import type { Database } from "../../db/client.ts";
-import { type AttemptLimit, clearFailures, countAttempt, takeAttempt } from "../../lib/attempts.ts";
+import {
+  ATTEMPT_WINDOW_MS,
+  type AttemptLimit,
+  clearFailures,
+  countAttempt,
+  takeAttempt,
+} from "../../lib/attempts.ts";
 import { type ChallengeSettings, redeemSolution } from "../../lib/challenge.ts";
 import { revokeGiftsOfUser } from "../gift/service.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
@@ -20,28 +26,26 @@ import {
   type UserRow,
 } from "./repository.ts";
 
-const WINDOW_MS = 15 * 60 * 1000;
-
 /**
  * Log-in throttling (docs/decisions/0008-login-throttling-proof-of-work.md). No limit refuses the
  * right password from a clean address: an attacker can only lock out its own address.
  */
 export const LOGIN_LIMITS = {
   /** Failures for one account from one address, then that address waits (429). */
-  pair: { max: 5, windowMs: WINDOW_MS },
+  pair: { max: 5, windowMs: ATTEMPT_WINDOW_MS },
   /** Failures from one address across accounts, then that address waits (429). */
-  address: { max: 50, windowMs: WINDOW_MS },
+  address: { max: 50, windowMs: ATTEMPT_WINDOW_MS },
   /** Failures for one account from anywhere: past `max`, every attempt needs a solved challenge. */
-  account: { max: 5, windowMs: WINDOW_MS },
+  account: { max: 5, windowMs: ATTEMPT_WINDOW_MS },
 } as const satisfies Record<string, AttemptLimit>;
 
 export const RESET_LIMITS = {
   /** Reset-code emails per account: further requests still answer 200 but send nothing. */
-  mailsPerAccount: { max: 3, windowMs: WINDOW_MS },
+  mailsPerAccount: { max: 3, windowMs: ATTEMPT_WINDOW_MS },
   /** Forgot-password requests per address. */
-  requestsPerAddress: { max: 20, windowMs: WINDOW_MS },
+  requestsPerAddress: { max: 20, windowMs: ATTEMPT_WINDOW_MS },
   /** Wrong codes per address, across accounts. */
-  guessesPerAddress: { max: 30, windowMs: WINDOW_MS },
+  guessesPerAddress: { max: 30, windowMs: ATTEMPT_WINDOW_MS },
 } as const satisfies Record<string, AttemptLimit>;
 
 export type AccountRefusal = Refusal<UserRefusalReason | "rate_limited" | "challenge_required">;
