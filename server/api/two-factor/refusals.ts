@@ -20,12 +20,10 @@ export function noStore(reply: FastifyReply) {
   reply.header("cache-control", "no-store");
 }
 
-export function refuse(
-  reply: FastifyReply,
-  reason: TwoFactorReason,
-  extra: Omit<TwoFactorRefusal, "reason"> = {},
-) {
-  return sendRefusal(reply, { reason, ...extra }, REFUSAL_MESSAGE[reason]);
+/** Answers a two-factor refusal: a bare reason, or one with its ticket or wait. */
+export function refuse(reply: FastifyReply, refusal: TwoFactorReason | TwoFactorRefusal) {
+  const data = typeof refusal === "string" ? { reason: refusal } : refusal;
+  return sendRefusal(reply, data, REFUSAL_MESSAGE[data.reason]);
 }
 
 /**
@@ -41,7 +39,10 @@ export async function askSecondFactor(
 ): Promise<boolean> {
   if (!(await app.twoFactor.isEnrolled(userId))) return false;
   noStore(reply);
-  refuse(reply, "two_factor_required", await app.twoFactor.issueLoginTicket(userId));
+  refuse(reply, {
+    reason: "two_factor_required",
+    ...(await app.twoFactor.issueLoginTicket(userId)),
+  });
   return true;
 }
 

@@ -99,15 +99,9 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
         return refuse(reply, "password_wrong");
       }
       const result = await tf.confirmSetup(sessionOf(request).userId, request.body.code);
-      if (!result.ok) {
-        return refuse(
-          reply,
-          result.reason,
-          "retryAfter" in result ? { retryAfter: result.retryAfter } : {},
-        );
-      }
+      if ("refused" in result) return refuse(reply, result.refused);
       noStore(reply);
-      return ok({ recoveryCodes: result.recoveryCodes });
+      return ok({ recoveryCodes: result.ok });
     },
   );
 
@@ -137,8 +131,8 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
       return true;
     }
     const result = await tf.verify(sessionOf(request).userId, request.body.code);
-    if (result.ok) return false;
-    refuse(reply, result.reason, "retryAfter" in result ? { retryAfter: result.retryAfter } : {});
+    if ("ok" in result) return false;
+    refuse(reply, result.refused);
     return true;
   }
 
@@ -204,13 +198,10 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
       const userId = await tf.ticketUser(request.body.ticket);
       if (userId === null) return refuse(reply, "ticket_invalid");
       const result = await tf.verify(userId, request.body.code);
-      if (!result.ok) {
-        if (result.reason === "not_enabled") return refuse(reply, "ticket_invalid");
-        return refuse(
-          reply,
-          result.reason,
-          "retryAfter" in result ? { retryAfter: result.retryAfter } : {},
-        );
+      if ("refused" in result) {
+        // Turned off since the ticket was issued: the ticket is no good any more.
+        if (result.refused.reason === "not_enabled") return refuse(reply, "ticket_invalid");
+        return refuse(reply, result.refused);
       }
       const user = await findUserById(app.db, userId);
       if (!user || !(await tf.consumeTicket(request.body.ticket))) {

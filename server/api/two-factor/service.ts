@@ -5,6 +5,7 @@ import {
   normalizeSecondFactor,
   RECOVERY_ALPHABET,
   RECOVERY_CODE_COUNT,
+  type TwoFactorReason,
   type TwoFactorStatus,
 } from "../../../contract/two-factor.ts";
 import type { Database } from "../../db/client.ts";
@@ -25,10 +26,12 @@ export const TWO_FACTOR_LIMIT: AttemptLimit = { max: 5, windowMs: ATTEMPT_WINDOW
 export const LOGIN_TICKET_LIFETIME_MS = 5 * 60 * 1000;
 const PERIOD_S = 30;
 
-export type VerifyResult =
-  | { ok: true; method: "totp" | "recovery" }
-  | { ok: false; reason: "code_wrong" | "not_enabled" }
-  | { ok: false; reason: "locked"; retryAfter: number };
+/** What a two-factor flow answers: `{ ok }`, or `{ refused }` with a reason of contract/two-factor.ts. */
+export type TwoFactorOutcome<T, R extends TwoFactorReason> =
+  | { ok: T }
+  | { refused: { reason: R } | { reason: "locked"; retryAfter: number } };
+
+export type VerifyResult = TwoFactorOutcome<"totp" | "recovery", "code_wrong" | "not_enabled">;
 
 export type TwoFactor = ReturnType<typeof createTwoFactor>;
 
@@ -216,21 +219,17 @@ export function createTwoFactor(options: {
     async confirmSetup(
       userId: number,
       code: string,
-    ): Promise<
-      | { ok: true; recoveryCodes: string[] }
-      | { ok: false; reason: "code_wrong" | "already_enabled" | "no_pending_setup" }
-      | { ok: false; reason: "locked"; retryAfter: number }
-    > {
+    ): Promise<TwoFactorOutcome<string[], "code_wrong" | "already_enabled" | "no_pending_setup">> {
       const guess = await takeGuess(userId);
-      if (!guess.ok) return { ok: false, reason: "locked", retryAfter: guess.retryAfter };
+      if (!guess.ok) return { refused: { reason: "locked", retryAfter: guess.retryAfter } };
       const found = await row(userId);
       if (!found || found.enabledAt) {
         await guess.giveBack();
-        return { ok: false, reason: found ? "already_enabled" : "no_pending_setup" };
+        return { refused: { reason: found ? "already_enabled" : "no_pending_setup" } };
       }
       const parsed = normalizeSecondFactor(code);
       if (parsed?.kind !== "totp" || !(await acceptTotp(userId, found, parsed.code))) {
-        return { ok: false, reason: "code_wrong" };
+        return { refused: { reason: "code_wrong" } };
       }
       await clearFailures(db, failureKey(userId));
       const codes = await db.transaction(async (tx) => {
@@ -240,7 +239,7 @@ export function createTwoFactor(options: {
           .where(eq(twoFactorSecrets.userId, userId));
         return replaceRecoveryCodes(tx, userId);
       });
-      return { ok: true, recoveryCodes: codes };
+      return { ok: codes };
     },
 
     /**
@@ -249,21 +248,21 @@ export function createTwoFactor(options: {
      */
     async verify(userId: number, input: string): Promise<VerifyResult> {
       const guess = await takeGuess(userId);
-      if (!guess.ok) return { ok: false, reason: "locked", retryAfter: guess.retryAfter };
+      if (!guess.ok) return { refused: { reason: "locked", retryAfter: guess.retryAfter } };
       const found = await row(userId);
       if (!found?.enabledAt) {
         await guess.giveBack();
-        return { ok: false, reason: "not_enabled" };
+        return { refused: { reason: "not_enabled" } };
       }
       const parsed = normalizeSecondFactor(input);
-      if (!parsed) return { ok: false, reason: "code_wrong" };
+      if (!parsed) return { refused: { reason: "code_wrong" } };
       const accepted =
         parsed.kind === "totp"
           ? await acceptTotp(userId, found, parsed.code)
           : await acceptRecovery(userId, parsed.code);
-      if (!accepted) return { ok: false, reason: "code_wrong" };
+      if (!accepted) return { refused: { reason: "code_wrong" } };
       await clearFailures(db, failureKey(userId));
-      return { ok: true, method: parsed.kind };
+      return { ok: parsed.kind };
     },
 
     /** Turns two-factor log-in off: secret, recovery codes and pending tickets go. */
