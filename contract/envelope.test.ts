@@ -8,8 +8,16 @@ describe("envelope", () => {
   });
 
   it("uses the catalogue message by default", () => {
-    expect(fail(Code.notFound)).toEqual({ code: 404, msg: "Not found" });
+    expect(fail(Code.notFound)).toEqual({
+      code: 404,
+      msg: "Not found",
+      data: { reason: "not_found" },
+    });
     expect(fail(Code.badRequest, "page: must be positive").msg).toBe("page: must be positive");
+    // Every refusal says why; a caller may be more precise than the code's own reason.
+    expect(
+      fail(Code.conflict, "email: taken", { reason: "email_taken", field: "email" }).data,
+    ).toEqual({ reason: "email_taken", field: "email" });
   });
 });
 

@@ -1,5 +1,11 @@
 import { z } from "zod";
 import { Code, type CodeValue, defaultMessages } from "./codes.ts";
+import {
+  COMMON_REFUSAL_REASONS,
+  type CommonRefusalReason,
+  type Refusal,
+  reasonOfCode,
+} from "./refusals.ts";
 
 /** Every API response: `{ code, msg, data? }`. */
 export type Envelope<T = unknown> = {
@@ -17,16 +23,35 @@ export function EnvelopeSchema<T extends z.ZodType>(data: T) {
   });
 }
 
-export const ErrorEnvelopeSchema = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  requestId: z.string().optional(),
-});
+/** An error envelope whose `data.reason` is one of `reasons` (contract/refusals.ts). */
+export function RefusalEnvelopeSchema<const R extends readonly [string, ...string[]]>(reasons: R) {
+  return z.object({
+    code: z.number().int(),
+    msg: z.string(),
+    data: z
+      .object({
+        reason: z.enum(reasons),
+        field: z.string().optional(),
+        problem: z.string().optional(),
+        retryAfter: z.number().int().optional(),
+      })
+      .loose(),
+    requestId: z.string().optional(),
+  });
+}
+
+/** Any refusal: the reasons every call may give. */
+export const ErrorEnvelopeSchema = RefusalEnvelopeSchema(COMMON_REFUSAL_REASONS);
 
 export function ok<T>(data: T, msg = "ok"): Envelope<T> & { data: T } {
   return { code: Code.ok, msg, data };
 }
 
-export function fail(code: CodeValue, msg?: string): Envelope<never> {
-  return { code, msg: msg ?? defaultMessages[code] };
+/** A refusal; `data.reason` defaults to the one that goes with the code. */
+export function fail<R extends string = CommonRefusalReason>(
+  code: CodeValue,
+  msg?: string,
+  data?: Partial<Refusal<R>>,
+): Envelope<Refusal<R | CommonRefusalReason>> & { data: Refusal<R | CommonRefusalReason> } {
+  return { code, msg: msg ?? defaultMessages[code], data: { reason: reasonOfCode(code), ...data } };
 }

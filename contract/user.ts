@@ -12,8 +12,8 @@ export const PASSWORD_MAX = 128;
 export const NICKNAME_MAX = 40;
 
 /**
- * The server's refusal messages ("field: text"), shared so the client can show each one in
- * the visitor's language instead of the English text.
+ * The English `msg` of account refusals ("field: text"), for logs and developers. The client
+ * words a refusal from `data.reason` (USER_REFUSAL_REASONS), never from this text.
  */
 export const AUTH_ERRORS = {
   emailTaken: "email: already registered",
@@ -24,3 +24,26 @@ export const AUTH_ERRORS = {
   passwordLong: `must be at most ${PASSWORD_MAX} characters`,
   passwordCommon: "is too common; choose another",
 } as const;
+
+/**
+ * Why an account call was refused, in `data.reason` (with `data.field` where a field is at
+ * fault), besides the reasons any call may give (contract/refusals.ts) and two_factor_required
+ * (contract/two-factor.ts). `msg` stays the English "field: text" of AUTH_ERRORS.
+ */
+export const USER_REFUSAL_REASONS = [
+  /** 409 from /user/register: the email already has an account. */
+  "email_taken",
+  /** 400 from /user/login: wrong email or password (never says which). */
+  "wrong_credentials",
+  /** 400: the current password confirming a sensitive action is wrong. */
+  "password_wrong",
+  /** 400: the new password breaks a rule (PASSWORD_MIN, PASSWORD_MAX, common passwords). */
+  "password_too_short",
+  "password_too_long",
+  "password_too_common",
+  /** 400 from /user/password/reset: the emailed code is wrong, used up or expired. */
+  "code_wrong",
+  /** 404 from /user/sessions/revoke: no such session of this account. */
+  "session_not_found",
+] as const;
+export type UserRefusalReason = (typeof USER_REFUSAL_REASONS)[number];

@@ -24,7 +24,7 @@ describe("API platform", () => {
       const res = await t.app.inject({ method, url: "/api/does/not/exist" });
       expect(res.statusCode).toBe(404);
       expect(res.headers["content-type"]).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ code: 404, msg: "Not found" });
+      expect(res.json()).toEqual({ code: 404, msg: "Not found", data: { reason: "not_found" } });
     }
   });
 
@@ -45,6 +45,7 @@ describe("API platform", () => {
     expect(res.json()).toEqual({
       code: 400,
       msg: "osType: must be 0 (web), 1 (Android) or 2 (iOS)",
+      data: { reason: "invalid_input", field: "osType", problem: "invalid" },
     });
   });
 

@@ -80,7 +80,7 @@ describe("slow clients", () => {
     expect(closedAt - started).toBeLessThan(6000);
     const answer = parse(client.received());
     expect(answer.status).toBe(408);
-    expect(answer.body).toEqual({ code: 408, msg: "Request timeout" });
+    expect(answer.body).toEqual({ code: 408, msg: "Request timeout", data: { reason: "timeout" } });
   }, 30_000);
 
   it("caps the connections one address holds", async () => {
@@ -112,7 +112,11 @@ describe("every error answer is the envelope", () => {
     for (const url of ["/assets/nope.js", "/content/nope.svg", "/content/blog/nope.svg"]) {
       const res = await fetch(`${address}${url}`);
       expect(res.status, url).toBe(404);
-      expect(await res.json(), url).toEqual({ code: 404, msg: "Not found" });
+      expect(await res.json(), url).toEqual({
+        code: 404,
+        msg: "Not found",
+        data: { reason: "not_found" },
+      });
     }
   });
 
@@ -124,7 +128,11 @@ describe("every error answer is the envelope", () => {
       body: JSON.stringify({ email: "a@example.com", password: "x".repeat(70_000) }),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ code: 413, msg: "body: too large" });
+    expect(await res.json()).toEqual({
+      code: 413,
+      msg: "body: too large",
+      data: { reason: "too_large" },
+    });
   });
 
   it("431 for headers over Node's limit, and Node's own 400 for a malformed request", async () => {
@@ -164,6 +172,7 @@ describe("every error answer is the envelope", () => {
     expect(answer.body).toEqual({
       code: 503,
       msg: "Service temporarily unavailable; try again shortly",
+      data: { reason: "unavailable" },
     });
   });
 });

@@ -111,7 +111,11 @@ const createGift = () =>
     headers: { authorization: `Bearer ${"a".repeat(40)}` },
     payload: { templateId: "pro-7", message: "hi", maxClaims: 1, expiresInDays: 7 },
   });
-const UNAVAILABLE = { code: 503, msg: "Service temporarily unavailable; try again shortly" };
+const UNAVAILABLE = {
+  code: 503,
+  msg: "Service temporarily unavailable; try again shortly",
+  data: { reason: "unavailable" },
+};
 
 describe("while the database is away", () => {
   it("serves the last good copy of content pages, answers 503 for accounts and gifts, and recovers", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type CommonRefusalReason, INPUT_PROBLEMS } from "../../contract/refusals.ts";
 
 /** `from` rides on every call (1 Android, 2 web, 3 iOS); missing or unknown is not an error. */
 export const FromQuerySchema = z
@@ -28,4 +29,50 @@ export function intQuery(min: number, max: number) {
     .regex(/^\d{1,9}$/, { error: `must be a whole number from ${min} to ${max}` })
     .transform(Number)
     .refine((n) => n >= min && n <= max, { error: `must be a whole number from ${min} to ${max}` });
+}
+
+/** Reasons a route may give at a status whatever it does (errors plugin, auth, rate limits). */
+const ANY_ROUTE: Record<number, readonly CommonRefusalReason[]> = {
+  400: ["invalid_input"],
+  401: ["not_logged_in", "login_expired"],
+  429: ["rate_limited"],
+  503: ["unavailable"],
+};
+
+/**
+ * The OpenAPI schema of a refusal at `status`: an error envelope whose `data.reason` is one of
+ * `reasons` (plus those any route may give at that status), with the API's own extra `data`.
+ * The serializer checks answers against it, so a reason not listed here cannot leave.
+ */
+export function refusalSchema(
+  status: number,
+  reasons: readonly string[] = [],
+  extra: z.ZodRawShape = {},
+) {
+  const all = [...new Set([...(ANY_ROUTE[status] ?? []), ...reasons])];
+  if (all.length === 0) throw new Error(`refusalSchema(${status}): no reason`);
+  return z.object({
+    code: z.number().int(),
+    msg: z.string().describe("English, for logs and developers; word the reason instead"),
+    data: z.object({
+      reason: z.enum(all as [string, ...string[]]),
+      field: z.string().optional().describe("The request field at fault"),
+      problem: z.enum(INPUT_PROBLEMS).optional().describe("invalid_input only"),
+      retryAfter: z.number().int().optional().describe("Seconds, as in Retry-After"),
+      ...extra,
+    }),
+    requestId: z.string().optional(),
+  });
+}
+
+/** Refusal schemas per status: `refusals({ 400: ["code_wrong"], 401: [] })`. */
+export function refusals<S extends number>(
+  byStatus: Record<S, readonly string[]>,
+  extra: z.ZodRawShape = {},
+) {
+  const out = {} as Record<S, ReturnType<typeof refusalSchema>>;
+  for (const [status, reasons] of Object.entries(byStatus) as [string, readonly string[]][]) {
+    out[Number(status) as S] = refusalSchema(Number(status), reasons, extra);
+  }
+  return out;
 }

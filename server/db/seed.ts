@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { isDataLanguage } from "../../contract/language.ts";
-import { applyCampaigns } from "../api/gift/service.ts";
+import { applyCampaigns } from "../api/gift/campaigns.ts";
 import { loadArticles } from "../content/articles.ts";
 import { loadDocuments, loadFaq } from "../content/documents.ts";
 import { loadCampaigns } from "../content/gifts.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authFailures, challengeRedemptions } from "../db/schema.ts";
 import { createTestApp, poster, type TestApp } from "../test/app.ts";
 import { solvedChallenge } from "../test/challenge.ts";
-import { lockedFor, purgeExpired, recordFailure, schedulePurge } from "./attempts.ts";
+import { countAttempt, purgeExpired, schedulePurge, takeAttempt } from "./attempts.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,16 +29,20 @@ describe("auth_failures", () => {
     for (const row of rows) expect(row.key).toMatch(/^[a-z]+:[a-z]+:[A-Za-z0-9_-]{43}$/);
     // Still counted per key: the same input maps to the same row.
     const limit = { max: 2, windowMs: minutes(15) };
-    await recordFailure(t.db.db, "test:key:a@example.com", limit, t.clock.now());
-    await recordFailure(t.db.db, "test:key:a@example.com", limit, t.clock.now());
-    expect(await lockedFor(t.db.db, "test:key:a@example.com", limit, t.clock.now())).toBe(900);
-    expect(await lockedFor(t.db.db, "test:key:b@example.com", limit, t.clock.now())).toBe(0);
+    await countAttempt(t.db.db, "test:key:a@example.com", limit, t.clock.now());
+    await countAttempt(t.db.db, "test:key:a@example.com", limit, t.clock.now());
+    expect(await takeAttempt(t.db.db, [["test:key:a@example.com", limit]], t.clock.now())).toEqual({
+      ok: false,
+      retryAfter: 900,
+    });
+    const other = await takeAttempt(t.db.db, [["test:key:b@example.com", limit]], t.clock.now());
+    expect(other.ok).toBe(true);
   });
 
   it("purges counters past their window and spent challenges past their expiry", async () => {
     const now = t.clock.now();
-    await recordFailure(t.db.db, "test:short:x", { windowMs: minutes(15) }, now);
-    await recordFailure(t.db.db, "test:long:x", { windowMs: minutes(60) }, now);
+    await countAttempt(t.db.db, "test:short:x", { windowMs: minutes(15) }, now);
+    await countAttempt(t.db.db, "test:long:x", { windowMs: minutes(60) }, now);
     await t.app.inject({
       method: "POST",
       url: "/api/user/login",
@@ -65,7 +69,7 @@ describe("auth_failures", () => {
   });
 
   it("purges on a schedule that every instance can run at once", async () => {
-    await recordFailure(t.db.db, "test:sched:x", { windowMs: 1000 }, new Date(Date.now() - 5000));
+    await countAttempt(t.db.db, "test:sched:x", { windowMs: 1000 }, new Date(Date.now() - 5000));
     const errors: unknown[] = [];
     // Two "instances" purging the same table concurrently: idempotent deletes, no errors.
     const stops = [1, 2].map(() =>

@@ -5,6 +5,9 @@ import { authFailures, challengeRedemptions } from "../db/schema.ts";
 
 export type AttemptLimit = { max: number; windowMs: number };
 
+/** The window of most attempt limits (logins, resets, gift codes, two-factor codes). */
+export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+
 // Replaced by buildApp with a key derived from AUTH_SECRET, which every instance shares.
 let keySecret = randomBytes(32).toString("base64url");
 
@@ -23,71 +26,89 @@ export function storedKey(key: string): string {
   return `${kind}:${createHmac("sha256", keySecret).update(key).digest("base64url")}`;
 }
 
+/** Attempts counted against a key in its current window, and the seconds until it ends. */
+export type Counted = { count: number; secondsLeft: number };
+
 /**
- * Failed attempts per key in a fixed window, kept in the database so they survive restarts and
- * are shared by every instance. Returns the seconds to wait when the key is over its limit.
+ * Adds `weight` attempts to the key in one statement (INSERT … ON CONFLICT DO UPDATE …
+ * RETURNING), kept in the database so counts survive restarts and every instance shares them.
+ * The count it returns already includes this attempt, so parallel requests each see a
+ * different count: comparing it with the limit cannot let a burst slip through, as reading
+ * first and counting afterwards did. A negative weight gives attempts back.
  */
-export async function lockedFor(
-  db: Database,
-  key: string,
-  limit: AttemptLimit,
-  now: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ windowStart: authFailures.windowStart, count: authFailures.count })
-    .from(authFailures)
-    .where(eq(authFailures.key, storedKey(key)));
-  if (!row) return 0;
-  const ends = row.windowStart.getTime() + limit.windowMs;
-  if (ends <= now.getTime() || row.count < limit.max) return 0;
-  return Math.ceil((ends - now.getTime()) / 1000);
-}
-
-/** Failures counted against the key in its current window (0 once the window has passed). */
-export async function failuresIn(
-  db: Database,
-  key: string,
-  limit: { windowMs: number },
-  now: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ windowStart: authFailures.windowStart, count: authFailures.count })
-    .from(authFailures)
-    .where(eq(authFailures.key, storedKey(key)));
-  if (!row || row.windowStart.getTime() + limit.windowMs <= now.getTime()) return 0;
-  return row.count;
-}
-
-/** Counts `weight` attempts against the key (a costlier miss, such as an unknown gift code, counts more). */
-export async function recordFailure(
+export async function countAttempt(
   db: Database,
   key: string,
   limit: { windowMs: number },
   now: Date,
   weight = 1,
-): Promise<void> {
+): Promise<Counted> {
   // Timestamps travel as ISO text with casts: both drivers bind raw Date parameters differently.
   const expired = sql`${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
   const current = sql`${now.toISOString()}::timestamptz`;
   const ends = sql`${new Date(now.getTime() + limit.windowMs).toISOString()}::timestamptz`;
   const renew = sql`${authFailures.windowStart} <= ${expired}`;
-  await db
+  const fresh = Math.max(weight, 0);
+  const [row] = await db
     .insert(authFailures)
     .values({
       key: storedKey(key),
       windowStart: now,
-      count: weight,
+      count: fresh,
       expiresAt: new Date(now.getTime() + limit.windowMs),
     })
     .onConflictDoUpdate({
       target: authFailures.key,
       set: {
-        count: sql`case when ${renew} then ${weight} else ${authFailures.count} + ${weight} end`,
+        count: sql`case when ${renew} then ${fresh} else greatest(${authFailures.count} + ${weight}, 0) end`,
         windowStart: sql`case when ${renew} then ${current} else ${authFailures.windowStart} end`,
         // The longest window that has used this key decides when the row may go.
         expiresAt: sql`case when ${renew} then ${ends} else greatest(${authFailures.expiresAt}, ${ends}) end`,
       },
-    });
+    })
+    .returning({ count: authFailures.count, windowStart: authFailures.windowStart });
+  const windowEnds = (row?.windowStart ?? now).getTime() + limit.windowMs;
+  return {
+    count: row?.count ?? fresh,
+    secondsLeft: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)),
+  };
+}
+
+/** The outcome of taking an attempt under one or more limits. */
+export type AttemptOutcome =
+  | {
+      ok: true;
+      /** Gives the attempt back, for outcomes that are not held against the caller (a success). */
+      giveBack: () => Promise<void>;
+    }
+  | { ok: false; retryAfter: number };
+
+/**
+ * The one attempt-limit guard (logins, resets, sign-ups, gift codes, two-factor codes): counts
+ * the attempt against every key first and refuses it when any count is past its limit. A refused
+ * attempt is given back at once, so waiting out the window is enough; a caller gives back an
+ * allowed one when its outcome should not count (e.g. a right password).
+ */
+export async function takeAttempt(
+  db: Database,
+  keys: readonly (readonly [string, AttemptLimit])[],
+  now: Date,
+  weight = 1,
+): Promise<AttemptOutcome> {
+  const taken: (readonly [string, AttemptLimit])[] = [];
+  const giveBack = async () => {
+    for (const [key, limit] of taken) await countAttempt(db, key, limit, now, -weight);
+  };
+  for (const entry of keys) {
+    const [key, limit] = entry;
+    const { count, secondsLeft } = await countAttempt(db, key, limit, now, weight);
+    taken.push(entry);
+    if (count > limit.max) {
+      await giveBack();
+      return { ok: false, retryAfter: secondsLeft };
+    }
+  }
+  return { ok: true, giveBack };
 }
 
 export async function clearFailures(db: Database, key: string): Promise<void> {

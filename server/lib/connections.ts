@@ -1,10 +1,11 @@
 import { type Server, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
-import { Code, type CodeValue, defaultMessages } from "../../contract/codes.ts";
+import { Code, type CodeValue } from "../../contract/codes.ts";
+import { fail } from "../../contract/envelope.ts";
 
 /** A complete HTTP/1.1 answer written straight to a socket, for errors Node raises before Fastify. */
 function rawEnvelope(status: number, code: CodeValue): string {
-  const body = JSON.stringify({ code, msg: defaultMessages[code] });
+  const body = JSON.stringify(fail(code));
   return [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     "Content-Type: application/json; charset=utf-8",

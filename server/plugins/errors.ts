@@ -2,13 +2,45 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { Code, type CodeValue, defaultMessages, httpStatusFor } from "../../contract/codes.ts";
+import { fail } from "../../contract/envelope.ts";
+import type { InputProblem } from "../../contract/refusals.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 
 type ValidationIssue = {
   instancePath?: string;
   message?: string;
+  keyword?: string;
   params?: Record<string, unknown>;
 };
+
+/** The field and problem of the first issue, for `data` of an invalid_input refusal. */
+export function describeProblem(
+  issue: ValidationIssue | undefined,
+  input: unknown,
+  context?: string,
+): { field: string; problem: InputProblem } {
+  const path = (issue?.instancePath ?? "").replace(/^\//, "").split("/").filter(Boolean);
+  const field = path.join(".") || context || "request";
+  let value: unknown = input;
+  for (const part of path) value = (value as Record<string, unknown> | null | undefined)?.[part];
+  const problem = ((): InputProblem => {
+    switch (issue?.keyword) {
+      case "invalid_type":
+        return value === undefined || value === null ? "required" : "invalid";
+      case "too_small":
+        return value === "" || (typeof value === "string" && value.trim() === "")
+          ? "required"
+          : "too_short";
+      case "too_big":
+        return "too_long";
+      case "invalid_format":
+        return "format";
+      default:
+        return "invalid";
+    }
+  })();
+  return { field, problem };
+}
 
 /** Names the offending field: `pageSize: Too big: expected number to be <=999`. */
 export function describeValidation(issues: readonly ValidationIssue[], context?: string): string {
@@ -31,36 +63,30 @@ function codeForStatus(status: number): CodeValue {
 /** Every failure leaves as an envelope; 5xx details stay in the log with the request id. */
 async function errors(app: FastifyInstance) {
   // Unknown files under the static prefixes (/assets/, /content/) and any other unrouted call.
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send({ code: Code.notFound, msg: defaultMessages[Code.notFound] }),
-  );
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail(Code.notFound)));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const msg = describeValidation(error.validation, error.validationContext);
-      return reply.status(400).send({ code: Code.badRequest, msg });
+      const context = error.validationContext;
+      const input = context ? (request as unknown as Record<string, unknown>)[context] : undefined;
+      const where = describeProblem(error.validation[0], input, context);
+      return reply.status(400).send(fail(Code.badRequest, msg, where));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
-      return reply
-        .status(503)
-        .header("retry-after", "5")
-        .send({ code: Code.unavailable, msg: defaultMessages[Code.unavailable] });
+      return reply.status(503).header("retry-after", "5").send(fail(Code.unavailable));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.status(500).send({
-        code: Code.internal,
-        msg: defaultMessages[Code.internal],
-        requestId: request.id,
-      });
+      return reply.status(500).send({ ...fail(Code.internal), requestId: request.id });
     }
     const code = codeForStatus(status);
     if (code === Code.tooManyRequests) {
-      return reply.status(429).send({ code, msg: defaultMessages[Code.tooManyRequests] });
+      return reply.status(429).send(fail(code));
     }
     const msg = error.code?.startsWith("FST_") ? clientMessage(error) : error.message;
-    return reply.status(httpStatusFor(code)).send({ code, msg });
+    return reply.status(httpStatusFor(code)).send(fail(code, msg));
   });
 }
 

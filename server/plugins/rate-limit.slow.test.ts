@@ -25,7 +25,11 @@ describe("rate limits (in memory)", () => {
     for (let i = 0; i < 3; i++) expect((await imei(t, "198.51.100.1")).statusCode).toBe(200);
     const limited = await imei(t, "198.51.100.1");
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 429, msg: "Too many requests" });
+    expect(limited.json()).toEqual({
+      code: 429,
+      msg: "Too many requests",
+      data: { reason: "rate_limited" },
+    });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect((await imei(t, "198.51.100.2")).statusCode).toBe(200);
   });

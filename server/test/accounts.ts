@@ -1,4 +1,4 @@
-import { createUser, openSession } from "../api/user/service.ts";
+import { createUser, openSession } from "../api/user/repository.ts";
 import type { Database } from "../db/client.ts";
 import { FIXED_PASSWORD_HASH, type TestApp } from "./app.ts";
 

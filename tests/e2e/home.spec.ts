@@ -70,7 +70,11 @@ test.describe("home page", () => {
   test("unknown API paths answer a JSON envelope", async ({ request }) => {
     const res = await request.get("/api/nope");
     expect(res.status()).toBe(404);
-    expect(await res.json()).toEqual({ code: 404, msg: "Not found" });
+    expect(await res.json()).toEqual({
+      code: 404,
+      msg: "Not found",
+      data: { reason: "not_found" },
+    });
   });
 });
 

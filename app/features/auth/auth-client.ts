@@ -1,8 +1,9 @@
 import { Code } from "../../../contract/codes.ts";
 import type { Envelope } from "../../../contract/envelope.ts";
 import type { UiLocale } from "../../../contract/language.ts";
+import { type Refusal, reasonOf } from "../../../contract/refusals.ts";
 import type { TwoFactorRefusal } from "../../../contract/two-factor.ts";
-import { AUTH_ERRORS, type UserInfo } from "../../../contract/user.ts";
+import type { UserInfo, UserRefusalReason } from "../../../contract/user.ts";
 import { api } from "../../lib/api-client.ts";
 import { local, STORAGE_KEYS } from "../../lib/storage.ts";
 import { appStore } from "../../lib/store.ts";
@@ -41,38 +42,50 @@ export const authApi = {
     api.post<LoginResult>("/user/password/reset", { body }),
 };
 
-const BY_TEXT: [string, AuthErrorKey][] = [
-  [AUTH_ERRORS.passwordShort, "passwordShort"],
-  [AUTH_ERRORS.passwordLong, "passwordLong"],
-  [AUTH_ERRORS.passwordCommon, "passwordCommon"],
-  [AUTH_ERRORS.wrongCurrent, "wrongCurrent"],
-  ["must be an email address", "email"],
-  ["is required", "required"],
-];
+/** The account refusals that name a field, and the message each gets there. */
+const BY_REASON: Partial<Record<UserRefusalReason, AuthErrorKey>> = {
+  email_taken: "emailTaken",
+  wrong_credentials: "wrongCredentials",
+  password_wrong: "wrongCurrent",
+  password_too_short: "passwordShort",
+  password_too_long: "passwordLong",
+  password_too_common: "passwordCommon",
+  code_wrong: "codeWrong",
+};
+
+/** An invalid_input refusal's problem, worded for the field it names. */
+function inputError(field: string, problem: string | undefined): AuthErrorKey {
+  if (problem === "required") return "required";
+  if (field === "email") return "email";
+  if (field === "code") return "code";
+  if (problem === "too_long" && field === "nickname") return "nicknameLong";
+  if (problem === "too_long" && /password/i.test(field)) return "passwordLong";
+  return "generic";
+}
 
 /**
- * A refusal from the API as field errors in the visitor's language: the server's
- * "field: text" messages come from one shared list (contract/user.ts).
+ * A refusal from the API as field errors in the visitor's language, from its `data.reason` and
+ * `data.field` (contract/user.ts, contract/refusals.ts), never from the English `msg`.
  */
 export function errorsFromResponse<F extends string>(
   response: Envelope<unknown>,
   fields: readonly F[],
 ): FieldErrors<F> {
-  if (response.code === Code.tooManyRequests) return { form: "tooMany" } as FieldErrors<F>;
-  if (response.code === Code.unavailable) return { form: "unavailable" } as FieldErrors<F>;
-  const msg = response.msg ?? "";
-  if (msg === AUTH_ERRORS.emailTaken) return { email: "emailTaken" } as FieldErrors<F>;
-  if (msg === AUTH_ERRORS.wrongCredentials)
-    return { password: "wrongCredentials" } as FieldErrors<F>;
-  if (msg === AUTH_ERRORS.codeWrong) return { code: "codeWrong" } as FieldErrors<F>;
-  const separator = msg.indexOf(": ");
-  const field = msg.slice(0, separator) as F;
-  if (separator > 0 && fields.includes(field)) {
-    const text = msg.slice(separator + 2);
-    const key = BY_TEXT.find(([known]) => text.startsWith(known))?.[1] ?? "generic";
-    return { [field]: key } as FieldErrors<F>;
+  const data = response.data as Refusal | null | undefined;
+  const reason = reasonOf(response);
+  if (reason === "rate_limited" || response.code === Code.tooManyRequests) {
+    return { form: "tooMany" } as FieldErrors<F>;
   }
-  return { form: "generic" } as FieldErrors<F>;
+  if (reason === "unavailable" || response.code === Code.unavailable) {
+    return { form: "unavailable" } as FieldErrors<F>;
+  }
+  const field = data?.field as F | undefined;
+  if (!reason || !field || !fields.includes(field)) return { form: "generic" } as FieldErrors<F>;
+  const key =
+    reason === "invalid_input"
+      ? inputError(field, data?.problem)
+      : (BY_REASON[reason as UserRefusalReason] ?? "generic");
+  return { [field]: key } as FieldErrors<F>;
 }
 
 /**

@@ -144,12 +144,20 @@ describe("POST /api/brand/category", () => {
   it("refuses a body, accepts an empty one with any content type", async () => {
     const withJson = await list(BLOG, undefined, '{"colType":1}', "application/json");
     expect(withJson.statusCode).toBe(400);
-    expect(withJson.json()).toEqual({ code: 400, msg: "body: must be empty" });
+    expect(withJson.json()).toEqual({
+      code: 400,
+      msg: "body: must be empty",
+      data: { reason: "invalid_input" },
+    });
     const emptyJson = await list(BLOG, undefined, "", "application/json");
     expect(emptyJson.statusCode).toBe(200);
     const tooBig = await list(BLOG, undefined, "x".repeat(10_000), "text/plain");
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ code: 413, msg: "body: too large" });
+    expect(tooBig.json()).toEqual({
+      code: 413,
+      msg: "body: too large",
+      data: { reason: "too_large" },
+    });
   });
 
   it("is cacheable per language with an ETag", async () => {

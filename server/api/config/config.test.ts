@@ -72,7 +72,11 @@ describe("GET /api/support/singleConfig", () => {
   it("answers an unknown key with a 404 envelope", async () => {
     const res = await get("key=no.such.key");
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: "key: no config entry named no.such.key" });
+    expect(res.json()).toEqual({
+      code: 404,
+      msg: "key: no config entry named no.such.key",
+      data: { reason: "not_found" },
+    });
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giftClaims, gifts, rewards } from "../../db/schema.ts";
 import { createAccounts } from "../../test/accounts.ts";
 import { client, createTestApp, type TestApp } from "../../test/app.ts";
+import { giftClient } from "../../test/gifts.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,17 +14,14 @@ afterAll(() => t.close());
 const accounts = (n: number) => createAccounts(t, n);
 
 const { post } = client(() => t);
+const giftCalls = giftClient(() => t);
 const claim = (code: string, token: string) => post("/api/gift/claim", { code }, token);
 
 async function newGift(maxClaims: number) {
-  const [sender] = await accounts(1);
-  const res = await post(
-    "/api/gift/create",
-    { templateId: "pro-7", message: "race", maxClaims, expiresInDays: 7 },
-    sender?.token,
-  );
-  expect(res.json().code).toBe(200);
-  const code: string = res.json().data.code;
+  const { code } = await giftCalls.makeGift(await giftCalls.account(), {
+    message: "race",
+    maxClaims,
+  });
   const [row] = await t.db.db.select().from(gifts).where(eq(gifts.code, code));
   return { code, id: row?.id ?? 0 };
 }

@@ -1,25 +1,27 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { Code } from "../../../contract/codes.ts";
-import { EnvelopeSchema, ErrorEnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
-import {
-  GIFT_LIMITS,
-  GIFT_TEMPLATES,
-  type GiftInfo,
-  type GiftRefusal,
-  type GiftRefusalReason,
-} from "../../../contract/gift.ts";
+import { EnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
+import { GIFT_LIMITS, GIFT_TEMPLATES, type GiftInfo } from "../../../contract/gift.ts";
 import { parseDataLanguage } from "../../../contract/language.ts";
-import { type AttemptLimit, lockedFor, recordFailure } from "../../lib/attempts.ts";
+import {
+  ATTEMPT_WINDOW_MS,
+  type AttemptLimit,
+  countAttempt,
+  takeAttempt,
+} from "../../lib/attempts.ts";
+import { sessionOf } from "../../plugins/auth.ts";
 import { LanguageHeadersSchema } from "../common.ts";
+import { myGifts } from "./mine.ts";
+import { refuse } from "./refusals.ts";
 import {
   ClaimResultSchema,
   CreateGiftBodySchema,
   GiftCodeBodySchema,
   GiftCodeQuerySchema,
-  GiftErrorEnvelopeSchema,
   GiftInfoSchema,
   GiftViewSchema,
+  giftRefusals,
   MyGiftsSchema,
   TemplatesSchema,
 } from "./schema.ts";
@@ -28,13 +30,10 @@ import {
   createGift,
   findGiftByCode,
   type GiftRecord,
-  myGifts,
   revokeGift,
   toGiftView,
   viewerOf,
 } from "./service.ts";
-
-const WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Attempt limits on gift codes (server/lib/attempts.ts: kept in the database, shared by every
@@ -43,73 +42,30 @@ const WINDOW_MS = 15 * 60 * 1000;
  */
 export const GIFT_RATE_LIMITS = {
   /** GET /gift/info per address. */
-  infoAddress: { max: 60, windowMs: WINDOW_MS },
+  infoAddress: { max: 60, windowMs: ATTEMPT_WINDOW_MS },
   /** POST /gift/claim per account. */
-  claimAccount: { max: 30, windowMs: WINDOW_MS },
+  claimAccount: { max: 30, windowMs: ATTEMPT_WINDOW_MS },
   /** POST /gift/claim per address. */
-  claimAddress: { max: 60, windowMs: WINDOW_MS },
+  claimAddress: { max: 60, windowMs: ATTEMPT_WINDOW_MS },
   /** POST /gift/create per account (on top of the 5 active gifts). */
   createAccount: { max: 20, windowMs: 24 * 3600 * 1000 },
 } as const satisfies Record<string, AttemptLimit>;
 
 export const GIFT_CODE_WEIGHT = { known: 1, unknown: 5 } as const;
 
-const REFUSAL_CODE = {
-  not_found: Code.notFound,
-  expired: Code.gone,
-  revoked: Code.gone,
-  none_left: Code.conflict,
-  already_claimed: Code.conflict,
-  own_gift: Code.conflict,
-  too_many_active: Code.conflict,
-  not_owner: Code.forbidden,
-  rate_limited: Code.tooManyRequests,
-  unavailable: Code.unavailable,
-} as const satisfies Record<GiftRefusalReason, number>;
-
-const REFUSAL_MESSAGE: Record<GiftRefusalReason, string> = {
-  not_found: "code: no gift has this code",
-  expired: "code: this gift has expired",
-  revoked: "code: this gift has been revoked",
-  none_left: "code: every claim of this gift has been taken",
-  already_claimed: "code: you have already claimed this gift",
-  own_gift: "code: you cannot claim your own gift",
-  too_many_active: `gifts: at most ${GIFT_LIMITS.maxActive} active gifts`,
-  not_owner: "code: only the sender can revoke this gift",
-  rate_limited: "code: too many attempts; try again later",
-  unavailable: "gifts: temporarily unavailable; try again shortly",
-};
-
 /** Gift links: templates, create, look up, claim, revoke, my gifts. */
 export default async function giftRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const requireSession = app.requireSession;
 
-  function refuse(
-    reply: FastifyReply,
-    reason: GiftRefusalReason,
-    extra: Omit<GiftRefusal, "reason"> = {},
-    msg = REFUSAL_MESSAGE[reason],
-  ) {
-    const code = REFUSAL_CODE[reason];
-    return reply.status(code).send({ code, msg, data: { reason, ...extra } });
-  }
-
-  /** The longest wait among the keys, 0 when none is over its limit. */
-  async function waitFor(keys: [string, AttemptLimit][], now: Date) {
-    let wait = 0;
-    for (const [key, limit] of keys)
-      wait = Math.max(wait, await lockedFor(app.db, key, limit, now));
-    return wait;
-  }
-
   function tooMany(reply: FastifyReply, wait: number, msg: string) {
-    reply.header("retry-after", String(wait));
     return refuse(reply, "rate_limited", { retryAfter: wait }, msg);
   }
 
-  async function count(keys: [string, AttemptLimit][], now: Date, weight: number) {
-    for (const [key, limit] of keys) await recordFailure(app.db, key, limit, now, weight);
+  /** An unknown code costs GIFT_CODE_WEIGHT.unknown: what the attempt taken did not count yet. */
+  async function chargeUnknown(keys: [string, AttemptLimit][], now: Date) {
+    const extra = GIFT_CODE_WEIGHT.unknown - GIFT_CODE_WEIGHT.known;
+    for (const [key, limit] of keys) await countAttempt(app.db, key, limit, now, extra);
   }
 
   /** The view of a gift refused as expired or revoked: state and the greyed-out card. */
@@ -158,10 +114,12 @@ export default async function giftRoutes(app: FastifyInstance) {
         headers: LanguageHeadersSchema,
         response: {
           200: EnvelopeSchema(GiftInfoSchema),
-          400: ErrorEnvelopeSchema,
-          404: GiftErrorEnvelopeSchema,
-          410: GiftErrorEnvelopeSchema,
-          429: GiftErrorEnvelopeSchema,
+          ...giftRefusals({
+            400: [],
+            404: ["not_found"],
+            410: ["expired", "revoked"],
+            429: ["rate_limited"],
+          }),
         },
       },
     },
@@ -170,11 +128,15 @@ export default async function giftRoutes(app: FastifyInstance) {
       const keys: [string, AttemptLimit][] = [
         [`gift:info:address:${request.ip}`, GIFT_RATE_LIMITS.infoAddress],
       ];
-      const wait = await waitFor(keys, now);
-      if (wait > 0) return tooMany(reply, wait, "code: too many gift lookups; try again later");
+      const attempt = await takeAttempt(app.db, keys, now, GIFT_CODE_WEIGHT.known);
+      if (!attempt.ok) {
+        return tooMany(reply, attempt.retryAfter, "code: too many gift lookups; try again later");
+      }
       const gift = await findGiftByCode(app.db, request.query.code);
-      await count(keys, now, gift ? GIFT_CODE_WEIGHT.known : GIFT_CODE_WEIGHT.unknown);
-      if (!gift) return refuse(reply, "not_found");
+      if (!gift) {
+        await chargeUnknown(keys, now);
+        return refuse(reply, "not_found");
+      }
       const info: GiftInfo = toGiftView(
         gift,
         now,
@@ -206,37 +168,38 @@ export default async function giftRoutes(app: FastifyInstance) {
         headers: LanguageHeadersSchema,
         response: {
           200: EnvelopeSchema(ClaimResultSchema),
-          400: ErrorEnvelopeSchema,
-          401: ErrorEnvelopeSchema,
-          404: GiftErrorEnvelopeSchema,
-          409: GiftErrorEnvelopeSchema,
-          410: GiftErrorEnvelopeSchema,
-          429: GiftErrorEnvelopeSchema,
+          ...giftRefusals({
+            400: [],
+            401: [],
+            404: ["not_found"],
+            409: ["none_left", "already_claimed", "own_gift"],
+            410: ["expired", "revoked"],
+            429: ["rate_limited"],
+          }),
         },
       },
     },
     async (request, reply) => {
-      const session = request.session;
-      if (!session) return reply.status(401).send(fail(Code.notLoggedIn));
+      const session = sessionOf(request);
       const now = app.now();
       const language = parseDataLanguage(request.headers["x-language"]);
       const keys: [string, AttemptLimit][] = [
         [`gift:claim:account:${session.userId}`, GIFT_RATE_LIMITS.claimAccount],
         [`gift:claim:address:${request.ip}`, GIFT_RATE_LIMITS.claimAddress],
       ];
-      const wait = await waitFor(keys, now);
-      if (wait > 0) return tooMany(reply, wait, "code: too many gift claims; try again later");
+      const attempt = await takeAttempt(app.db, keys, now, GIFT_CODE_WEIGHT.known);
+      if (!attempt.ok) {
+        return tooMany(reply, attempt.retryAfter, "code: too many gift claims; try again later");
+      }
       const outcome = await claimGift(app.db, {
         code: request.body.code,
         userId: session.userId,
         now,
       });
-      await count(
-        keys,
-        now,
-        outcome.status === "not_found" ? GIFT_CODE_WEIGHT.unknown : GIFT_CODE_WEIGHT.known,
-      );
-      if (outcome.status === "not_found") return refuse(reply, "not_found");
+      if (outcome.status === "not_found") {
+        await chargeUnknown(keys, now);
+        return refuse(reply, "not_found");
+      }
       const view = (gift: GiftRecord) => toGiftView(gift, now, language);
       if (outcome.status === "ok") {
         return ok({
@@ -269,28 +232,28 @@ export default async function giftRoutes(app: FastifyInstance) {
         headers: LanguageHeadersSchema,
         response: {
           200: EnvelopeSchema(GiftViewSchema),
-          400: ErrorEnvelopeSchema,
-          401: ErrorEnvelopeSchema,
-          409: GiftErrorEnvelopeSchema,
-          429: GiftErrorEnvelopeSchema,
+          ...giftRefusals({ 400: [], 401: [], 409: ["too_many_active"], 429: ["rate_limited"] }),
         },
       },
     },
     async (request, reply) => {
-      const session = request.session;
-      if (!session) return reply.status(401).send(fail(Code.notLoggedIn));
+      const session = sessionOf(request);
       const now = app.now();
       const keys: [string, AttemptLimit][] = [
         [`gift:create:account:${session.userId}`, GIFT_RATE_LIMITS.createAccount],
       ];
-      const wait = await waitFor(keys, now);
-      if (wait > 0) return tooMany(reply, wait, "gifts: too many new gifts; try again later");
+      // Only gifts made count: a refused one is given back.
+      const attempt = await takeAttempt(app.db, keys, now);
+      if (!attempt.ok) {
+        return tooMany(reply, attempt.retryAfter, "gifts: too many new gifts; try again later");
+      }
       const outcome = await createGift(app.db, { userId: session.userId, ...request.body, now });
+      if (outcome.status !== "ok") await attempt.giveBack();
       if (outcome.status === "unknown_template") {
-        return reply.status(400).send({ code: Code.badRequest, msg: "templateId: is unknown" });
+        const problem = { field: "templateId", problem: "invalid" } as const;
+        return reply.status(400).send(fail(Code.badRequest, "templateId: is unknown", problem));
       }
       if (outcome.status === "too_many_active") return refuse(reply, "too_many_active");
-      await count(keys, now, 1);
       return ok(toGiftView(outcome.gift, now, parseDataLanguage(request.headers["x-language"])));
     },
   );
@@ -310,16 +273,12 @@ export default async function giftRoutes(app: FastifyInstance) {
         headers: LanguageHeadersSchema,
         response: {
           200: EnvelopeSchema(GiftViewSchema),
-          400: ErrorEnvelopeSchema,
-          401: ErrorEnvelopeSchema,
-          403: GiftErrorEnvelopeSchema,
-          404: GiftErrorEnvelopeSchema,
+          ...giftRefusals({ 400: [], 401: [], 403: ["not_owner"], 404: ["not_found"] }),
         },
       },
     },
     async (request, reply) => {
-      const session = request.session;
-      if (!session) return reply.status(401).send(fail(Code.notLoggedIn));
+      const session = sessionOf(request);
       const now = app.now();
       const outcome = await revokeGift(app.db, {
         code: request.body.code,
@@ -342,12 +301,11 @@ export default async function giftRoutes(app: FastifyInstance) {
         description: "Newest first, at most 100 of each.",
         security: [{ bearer: [] }],
         headers: LanguageHeadersSchema,
-        response: { 200: EnvelopeSchema(MyGiftsSchema), 401: ErrorEnvelopeSchema },
+        response: { 200: EnvelopeSchema(MyGiftsSchema), ...giftRefusals({ 401: [] }) },
       },
     },
     async (request, reply) => {
-      const session = request.session;
-      if (!session) return reply.status(401).send(fail(Code.notLoggedIn));
+      const session = sessionOf(request);
       reply.header("cache-control", "no-store");
       return ok(
         await myGifts(

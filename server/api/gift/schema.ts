@@ -3,14 +3,14 @@ import {
   GIFT_BENEFIT_KINDS,
   GIFT_CODE_PATTERN,
   GIFT_LIMITS,
-  GIFT_REFUSAL_REASONS,
   GIFT_STATES,
   GIFT_TEMPLATE_IDS,
   type GiftInfo,
+  type GiftRefusalReason,
   type GiftView,
   type MyGifts,
 } from "../../../contract/gift.ts";
-import { FromQuerySchema } from "../common.ts";
+import { FromQuerySchema, refusals } from "../common.ts";
 
 export const GiftCodeSchema = z
   .string({ error: "is required" })
@@ -79,20 +79,16 @@ export const GiftInfoSchema: z.ZodType<GiftInfo> = GiftViewObject.extend({
   viewer: ViewerSchema.optional().describe("Only when the request carries a valid login"),
 });
 
-export const GiftRefusalSchema = z.object({
-  reason: z.enum(GIFT_REFUSAL_REASONS),
-  state: z.enum(GIFT_STATES).optional(),
-  gift: GiftInfoSchema.optional(),
-  retryAfter: z.number().int().optional().describe("Seconds, as in Retry-After (429 only)"),
-});
-
-/** An error envelope whose `data` says why, for the client to word it. */
-export const GiftErrorEnvelopeSchema = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  data: GiftRefusalSchema.optional(),
-  requestId: z.string().optional(),
-});
+/**
+ * The refusals of a gift route per status, each naming its reasons (contract/gift.ts); expired
+ * and revoked gifts come with their state and card.
+ */
+export function giftRefusals<S extends number>(byStatus: Record<S, readonly GiftRefusalReason[]>) {
+  return refusals(byStatus, {
+    state: z.enum(GIFT_STATES).optional().describe("expired and revoked only"),
+    gift: GiftInfoSchema.optional().describe("expired and revoked only: the greyed-out card"),
+  });
+}
 
 const RewardSchema = z.object({
   kind: z.enum(GIFT_BENEFIT_KINDS),

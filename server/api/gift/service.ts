@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import {
   GIFT_LIMITS,
   type GiftBenefitKind,
@@ -8,13 +8,12 @@ import {
   type GiftViewer,
   giftState,
   giftTemplate,
-  type MyGifts,
 } from "../../../contract/gift.ts";
 import type { DataLanguage } from "../../../contract/language.ts";
 import type { Database } from "../../db/client.ts";
 import { giftClaims, gifts, rewards, users } from "../../db/schema.ts";
 
-type GiftRow = typeof gifts.$inferSelect;
+export type GiftRow = typeof gifts.$inferSelect;
 export type GiftRecord = GiftRow & { senderNickname: string | null };
 
 /** Lists in /gift/mine stop at this many entries each, newest first. */
@@ -47,7 +46,7 @@ export function toGiftView(gift: GiftRecord, now: Date, language: DataLanguage):
   };
 }
 
-const withSender = { gift: gifts, senderNickname: users.nickname };
+export const withSender = { gift: gifts, senderNickname: users.nickname };
 
 export async function findGiftByCode(db: Database, code: string): Promise<GiftRecord | null> {
   const [row] = await db
@@ -282,124 +281,4 @@ export async function revokeGiftsOfUser(db: Database, userId: number, now: Date)
     .where(and(eq(gifts.senderId, userId), isNull(gifts.revokedAt)))
     .returning({ id: gifts.id });
   return rows.length;
-}
-
-/** The user's sent gifts (with who claimed them), received gifts and rewards, newest first. */
-export async function myGifts(
-  db: Database,
-  userId: number,
-  now: Date,
-  language: DataLanguage,
-): Promise<MyGifts> {
-  const sentRows = await db
-    .select(withSender)
-    .from(gifts)
-    .leftJoin(users, eq(users.id, gifts.senderId))
-    .where(eq(gifts.senderId, userId))
-    .orderBy(desc(gifts.createdAt), desc(gifts.id))
-    .limit(MINE_LIST_LIMIT);
-  const ids = sentRows.map((r) => r.gift.id);
-  const claimRows = ids.length
-    ? await db
-        .select({
-          giftId: giftClaims.giftId,
-          nickname: users.nickname,
-          claimedAt: giftClaims.claimedAt,
-        })
-        .from(giftClaims)
-        .leftJoin(users, eq(users.id, giftClaims.userId))
-        .where(inArray(giftClaims.giftId, ids))
-        .orderBy(desc(giftClaims.claimedAt), desc(giftClaims.id))
-    : [];
-  const receivedRows = await db
-    .select({ ...withSender, claimedAt: giftClaims.claimedAt })
-    .from(giftClaims)
-    .innerJoin(gifts, eq(gifts.id, giftClaims.giftId))
-    .leftJoin(users, eq(users.id, gifts.senderId))
-    .where(eq(giftClaims.userId, userId))
-    .orderBy(desc(giftClaims.claimedAt), desc(giftClaims.id))
-    .limit(MINE_LIST_LIMIT);
-  const rewardRows = await db
-    .select({
-      kind: rewards.kind,
-      amount: rewards.amount,
-      grantedAt: rewards.createdAt,
-      giftCode: gifts.code,
-    })
-    .from(rewards)
-    .leftJoin(gifts, eq(gifts.id, rewards.giftId))
-    .where(eq(rewards.userId, userId))
-    .orderBy(desc(rewards.createdAt), desc(rewards.id))
-    .limit(MINE_LIST_LIMIT);
-  const view = (row: { gift: GiftRow; senderNickname: string | null }) =>
-    toGiftView({ ...row.gift, senderNickname: row.senderNickname }, now, language);
-  return {
-    sent: sentRows.map((row) => ({
-      ...view(row),
-      claims: claimRows
-        .filter((c) => c.giftId === row.gift.id)
-        .map((c) => ({ nickname: c.nickname, claimedAt: c.claimedAt.toISOString() })),
-    })),
-    received: receivedRows.map((row) => ({
-      gift: view(row),
-      claimedAt: row.claimedAt.toISOString(),
-    })),
-    rewards: rewardRows.map((r) => ({
-      kind: r.kind as GiftBenefitKind,
-      amount: r.amount,
-      grantedAt: r.grantedAt.toISOString(),
-      giftCode: r.giftCode,
-    })),
-  };
-}
-
-export type CampaignSource = {
-  code: string;
-  benefit: { kind: GiftBenefitKind; amount: number };
-  /** Fallback message; `messages` per data language when the file gives them. */
-  message: string;
-  messages: Record<string, string> | null;
-  maxClaims: number;
-  expiresAt: Date;
-  revoked: boolean;
-};
-
-/**
- * Upserts the operators' campaign gifts (content/gifts/campaigns.json) by code. Re-applying is
- * harmless: claims_count is never written, max_claims never drops below the claims made, and a
- * gift keeps its first revocation time. A code held by a member's gift is an error in the file.
- */
-export async function applyCampaigns(db: Database, campaigns: CampaignSource[]): Promise<void> {
-  for (const c of campaigns) {
-    const revokedAt = c.revoked ? sql`coalesce(${gifts.revokedAt}, now())` : sql`null`;
-    const [row] = await db
-      .insert(gifts)
-      .values({
-        code: c.code,
-        campaign: true,
-        benefitKind: c.benefit.kind,
-        benefitAmount: c.benefit.amount,
-        message: c.message,
-        messages: c.messages,
-        maxClaims: c.maxClaims,
-        expiresAt: c.expiresAt,
-        revokedAt: c.revoked ? sql`now()` : null,
-      })
-      .onConflictDoUpdate({
-        target: gifts.code,
-        set: {
-          benefitKind: c.benefit.kind,
-          benefitAmount: c.benefit.amount,
-          message: c.message,
-          messages: c.messages,
-          maxClaims: sql`greatest(${c.maxClaims}::int, ${gifts.claimsCount})`,
-          expiresAt: c.expiresAt,
-          revokedAt,
-        },
-        setWhere: sql`${gifts.campaign}`,
-      })
-      .returning({ id: gifts.id });
-    if (!row)
-      throw new Error(`gifts/campaigns.json: ${c.code}: the code belongs to a member's gift`);
-  }
 }

@@ -22,7 +22,11 @@ describe("health", () => {
     await other.db.close();
     const down = await other.app.inject({ url: "/api/health/ready" });
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ code: 503, msg: "Database unreachable" });
+    expect(down.json()).toEqual({
+      code: 503,
+      msg: "Database unreachable",
+      data: { reason: "unavailable" },
+    });
     await other.app.close();
     await other.db.dispose().catch(() => {});
   });

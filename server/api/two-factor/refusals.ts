@@ -1,19 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { Code } from "../../../contract/codes.ts";
 import type { TwoFactorReason, TwoFactorRefusal } from "../../../contract/two-factor.ts";
 import { AUTH_ERRORS } from "../../../contract/user.ts";
-import { TwoFactorErrorEnvelopeSchema } from "./schema.ts";
-
-const REFUSAL_CODE = {
-  two_factor_required: Code.forbidden,
-  code_wrong: Code.badRequest,
-  password_wrong: Code.badRequest,
-  ticket_invalid: Code.gone,
-  already_enabled: Code.conflict,
-  not_enabled: Code.conflict,
-  no_pending_setup: Code.conflict,
-  locked: Code.tooManyRequests,
-} as const satisfies Record<TwoFactorReason, number>;
+import { sendRefusal } from "../refusal-status.ts";
+import { twoFactorRefusals } from "./schema.ts";
 
 const REFUSAL_MESSAGE: Record<TwoFactorReason, string> = {
   two_factor_required: "code: two-factor log-in is on; send the code with data.ticket",
@@ -31,16 +20,10 @@ export function noStore(reply: FastifyReply) {
   reply.header("cache-control", "no-store");
 }
 
-export function refuse(
-  reply: FastifyReply,
-  reason: TwoFactorReason,
-  extra: Omit<TwoFactorRefusal, "reason"> = {},
-) {
-  const code = REFUSAL_CODE[reason];
-  if (extra.retryAfter) reply.header("retry-after", String(extra.retryAfter));
-  return reply
-    .status(code)
-    .send({ code, msg: REFUSAL_MESSAGE[reason], data: { reason, ...extra } });
+/** Answers a two-factor refusal: a bare reason, or one with its ticket or wait. */
+export function refuse(reply: FastifyReply, refusal: TwoFactorReason | TwoFactorRefusal) {
+  const data = typeof refusal === "string" ? { reason: refusal } : refusal;
+  return sendRefusal(reply, data, REFUSAL_MESSAGE[data.reason]);
 }
 
 /**
@@ -56,11 +39,14 @@ export async function askSecondFactor(
 ): Promise<boolean> {
   if (!(await app.twoFactor.isEnrolled(userId))) return false;
   noStore(reply);
-  refuse(reply, "two_factor_required", await app.twoFactor.issueLoginTicket(userId));
+  refuse(reply, {
+    reason: "two_factor_required",
+    ...(await app.twoFactor.issueLoginTicket(userId)),
+  });
   return true;
 }
 
 /** The 403 answer of /user/login and /user/password/reset for OpenAPI. */
-export const SecondFactorRequiredSchema = TwoFactorErrorEnvelopeSchema.describe(
-  "data.reason two_factor_required: finish with POST /api/user/login/two-factor",
-);
+export const SecondFactorRequiredSchema = twoFactorRefusals({
+  403: ["two_factor_required"],
+})[403].describe("data.reason two_factor_required: finish with POST /api/user/login/two-factor");

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { EnvelopeSchema, ErrorEnvelopeSchema, ok } from "../../../contract/envelope.ts";
+import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
+import { sessionOf } from "../../plugins/auth.ts";
 import { verifyPassword } from "../user/passwords.ts";
-import { LoginResultSchema } from "../user/routes.ts";
-import { findUserById, openSession, toUserInfo } from "../user/service.ts";
+import { findUserById, openSession, toUserInfo } from "../user/repository.ts";
+import { LoginResultSchema } from "../user/schema.ts";
 import { noStore, refuse } from "./refusals.ts";
 import {
   ConfirmBodySchema,
@@ -12,8 +13,8 @@ import {
   LoginTwoFactorBodySchema,
   RecoveryCodesSchema,
   SetupSchema,
-  TwoFactorErrorEnvelopeSchema,
   TwoFactorStatusSchema,
+  twoFactorRefusals,
 } from "./schema.ts";
 import { LOGIN_TICKET_LIFETIME_MS, TWO_FACTOR_LIMIT } from "./service.ts";
 
@@ -25,8 +26,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
   const security = [{ bearer: [] }];
 
   async function passwordOk(request: FastifyRequest, password: string) {
-    if (!request.session) return false;
-    const user = await findUserById(app.db, request.session.userId);
+    const user = await findUserById(app.db, sessionOf(request).userId);
     return Boolean(user && (await verifyPassword(user.passwordHash, password)));
   }
 
@@ -38,10 +38,10 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
         tags: ["two-factor"],
         summary: "Whether two-factor log-in is on, and how many recovery codes are left",
         security,
-        response: { 200: EnvelopeSchema(TwoFactorStatusSchema), 401: ErrorEnvelopeSchema },
+        response: { 200: EnvelopeSchema(TwoFactorStatusSchema), ...twoFactorRefusals({ 401: [] }) },
       },
     },
-    async (request) => ok(await tf.status(request.session?.userId ?? 0)),
+    async (request) => ok(await tf.status(sessionOf(request).userId)),
   );
 
   api.post(
@@ -57,13 +57,12 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
         security,
         response: {
           200: EnvelopeSchema(SetupSchema),
-          401: ErrorEnvelopeSchema,
-          409: TwoFactorErrorEnvelopeSchema,
+          ...twoFactorRefusals({ 401: [], 409: ["already_enabled"] }),
         },
       },
     },
     async (request, reply) => {
-      const userId = request.session?.userId ?? 0;
+      const userId = sessionOf(request).userId;
       const user = await findUserById(app.db, userId);
       const setup = user ? await tf.startSetup(userId, user.email) : null;
       if (!setup) return refuse(reply, "already_enabled");
@@ -86,10 +85,12 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
         body: EnableBodySchema,
         response: {
           200: EnvelopeSchema(RecoveryCodesSchema),
-          400: TwoFactorErrorEnvelopeSchema,
-          401: ErrorEnvelopeSchema,
-          409: TwoFactorErrorEnvelopeSchema,
-          429: TwoFactorErrorEnvelopeSchema,
+          ...twoFactorRefusals({
+            400: ["code_wrong", "password_wrong"],
+            401: [],
+            409: ["already_enabled", "no_pending_setup"],
+            429: ["locked"],
+          }),
         },
       },
     },
@@ -97,16 +98,10 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
       if (!(await passwordOk(request, request.body.password))) {
         return refuse(reply, "password_wrong");
       }
-      const result = await tf.confirmSetup(request.session?.userId ?? 0, request.body.code);
-      if (!result.ok) {
-        return refuse(
-          reply,
-          result.reason,
-          "retryAfter" in result ? { retryAfter: result.retryAfter } : {},
-        );
-      }
+      const result = await tf.confirmSetup(sessionOf(request).userId, request.body.code);
+      if ("refused" in result) return refuse(reply, result.refused);
       noStore(reply);
-      return ok({ recoveryCodes: result.recoveryCodes });
+      return ok({ recoveryCodes: result.ok });
     },
   );
 
@@ -114,10 +109,12 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     preHandler: requireSession,
     body: ConfirmBodySchema,
     response: {
-      400: TwoFactorErrorEnvelopeSchema,
-      401: ErrorEnvelopeSchema,
-      409: TwoFactorErrorEnvelopeSchema,
-      429: TwoFactorErrorEnvelopeSchema,
+      ...twoFactorRefusals({
+        400: ["code_wrong", "password_wrong"],
+        401: [],
+        409: ["not_enabled"],
+        429: ["locked"],
+      }),
     },
   };
 
@@ -133,9 +130,9 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
       refuse(reply, "password_wrong");
       return true;
     }
-    const result = await tf.verify(request.session?.userId ?? 0, request.body.code);
-    if (result.ok) return false;
-    refuse(reply, result.reason, "retryAfter" in result ? { retryAfter: result.retryAfter } : {});
+    const result = await tf.verify(sessionOf(request).userId, request.body.code);
+    if ("ok" in result) return false;
+    refuse(reply, result.refused);
     return true;
   }
 
@@ -153,7 +150,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (await refused(request, reply)) return reply;
-      await tf.disable(request.session?.userId ?? 0);
+      await tf.disable(sessionOf(request).userId);
       return ok(null);
     },
   );
@@ -174,7 +171,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     async (request, reply) => {
       if (await refused(request, reply)) return reply;
       noStore(reply);
-      return ok({ recoveryCodes: await tf.regenerateRecoveryCodes(request.session?.userId ?? 0) });
+      return ok({ recoveryCodes: await tf.regenerateRecoveryCodes(sessionOf(request).userId) });
     },
   );
 
@@ -192,9 +189,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
         body: LoginTwoFactorBodySchema,
         response: {
           200: EnvelopeSchema(LoginResultSchema),
-          400: TwoFactorErrorEnvelopeSchema,
-          410: TwoFactorErrorEnvelopeSchema,
-          429: TwoFactorErrorEnvelopeSchema,
+          ...twoFactorRefusals({ 400: ["code_wrong"], 410: ["ticket_invalid"], 429: ["locked"] }),
         },
       },
     },
@@ -203,13 +198,10 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
       const userId = await tf.ticketUser(request.body.ticket);
       if (userId === null) return refuse(reply, "ticket_invalid");
       const result = await tf.verify(userId, request.body.code);
-      if (!result.ok) {
-        if (result.reason === "not_enabled") return refuse(reply, "ticket_invalid");
-        return refuse(
-          reply,
-          result.reason,
-          "retryAfter" in result ? { retryAfter: result.retryAfter } : {},
-        );
+      if ("refused" in result) {
+        // Turned off since the ticket was issued: the ticket is no good any more.
+        if (result.refused.reason === "not_enabled") return refuse(reply, "ticket_invalid");
+        return refuse(reply, result.refused);
       }
       const user = await findUserById(app.db, userId);
       if (!user || !(await tf.consumeTicket(request.body.ticket))) {

@@ -2,8 +2,9 @@ import { z } from "zod";
 import {
   normalizeSecondFactor,
   TOTP_CODE_PATTERN,
-  TWO_FACTOR_REASONS,
+  type TwoFactorReason,
 } from "../../../contract/two-factor.ts";
+import { refusals } from "../common.ts";
 
 const Password = z
   .string({ error: "is required" })
@@ -58,17 +59,12 @@ export const RecoveryCodesSchema = z.object({
     .describe("Shown once: each works once; only their hashes are kept"),
 });
 
-export const TwoFactorRefusalSchema = z.object({
-  reason: z.enum(TWO_FACTOR_REASONS),
-  ticket: z.string().optional().describe("two_factor_required only: single-use, not a session"),
-  expiresAt: z.string().optional().describe("two_factor_required only: when the ticket ends"),
-  retryAfter: z.number().int().optional().describe("Seconds, as in Retry-After (429 only)"),
-});
-
-/** An error envelope whose `data` says why, for the client to word it. */
-export const TwoFactorErrorEnvelopeSchema = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  data: TwoFactorRefusalSchema.optional(),
-  requestId: z.string().optional(),
-});
+/** The refusals of a two-factor route per status, each naming its reasons (contract/two-factor.ts). */
+export function twoFactorRefusals<S extends number>(
+  byStatus: Record<S, readonly TwoFactorReason[]>,
+) {
+  return refusals(byStatus, {
+    ticket: z.string().optional().describe("two_factor_required only: single-use, not a session"),
+    expiresAt: z.string().optional().describe("two_factor_required only: when the ticket ends"),
+  });
+}

@@ -5,25 +5,33 @@ import {
   normalizeSecondFactor,
   RECOVERY_ALPHABET,
   RECOVERY_CODE_COUNT,
+  type TwoFactorReason,
   type TwoFactorStatus,
 } from "../../../contract/two-factor.ts";
 import type { Database } from "../../db/client.ts";
 import { loginTickets, recoveryCodes, twoFactorSecrets } from "../../db/schema.ts";
-import { type AttemptLimit, clearFailures, lockedFor, recordFailure } from "../../lib/attempts.ts";
+import {
+  ATTEMPT_WINDOW_MS,
+  type AttemptLimit,
+  clearFailures,
+  takeAttempt,
+} from "../../lib/attempts.ts";
 
 /**
  * Wrong codes per account before two-factor checks stop for the rest of the window. Kept in the
  * database (server/lib/attempts.ts), so the count is shared by every instance and outlives the
  * log-in ticket: a new ticket (the password again) does not buy new guesses.
  */
-export const TWO_FACTOR_LIMIT: AttemptLimit = { max: 5, windowMs: 15 * 60 * 1000 };
+export const TWO_FACTOR_LIMIT: AttemptLimit = { max: 5, windowMs: ATTEMPT_WINDOW_MS };
 export const LOGIN_TICKET_LIFETIME_MS = 5 * 60 * 1000;
 const PERIOD_S = 30;
 
-export type VerifyResult =
-  | { ok: true; method: "totp" | "recovery" }
-  | { ok: false; reason: "code_wrong" | "not_enabled" }
-  | { ok: false; reason: "locked"; retryAfter: number };
+/** What a two-factor flow answers: `{ ok }`, or `{ refused }` with a reason of contract/two-factor.ts. */
+export type TwoFactorOutcome<T, R extends TwoFactorReason> =
+  | { ok: T }
+  | { refused: { reason: R } | { reason: "locked"; retryAfter: number } };
+
+export type VerifyResult = TwoFactorOutcome<"totp" | "recovery", "code_wrong" | "not_enabled">;
 
 export type TwoFactor = ReturnType<typeof createTwoFactor>;
 
@@ -147,10 +155,12 @@ export function createTwoFactor(options: {
     return taken.length > 0;
   }
 
-  /** Counts a wrong code against the account (the next check may then be locked). */
-  async function wrong(userId: number): Promise<{ ok: false; reason: "code_wrong" }> {
-    await recordFailure(db, failureKey(userId), TWO_FACTOR_LIMIT, now());
-    return { ok: false, reason: "code_wrong" };
+  /**
+   * Counts a code attempt against the account before the code is looked at, so parallel guesses
+   * cannot outrun TWO_FACTOR_LIMIT; a wrong code keeps it, anything else gives it back.
+   */
+  async function takeGuess(userId: number) {
+    return takeAttempt(db, [[failureKey(userId), TWO_FACTOR_LIMIT]], now());
   }
 
   async function replaceRecoveryCodes(tx: Pick<Database, "delete" | "insert">, userId: number) {
@@ -164,10 +174,6 @@ export function createTwoFactor(options: {
       })),
     );
     return codes;
-  }
-
-  async function lockWait(userId: number) {
-    return lockedFor(db, failureKey(userId), TWO_FACTOR_LIMIT, now());
   }
 
   return {
@@ -213,19 +219,17 @@ export function createTwoFactor(options: {
     async confirmSetup(
       userId: number,
       code: string,
-    ): Promise<
-      | { ok: true; recoveryCodes: string[] }
-      | { ok: false; reason: "code_wrong" | "already_enabled" | "no_pending_setup" }
-      | { ok: false; reason: "locked"; retryAfter: number }
-    > {
-      const retryAfter = await lockWait(userId);
-      if (retryAfter > 0) return { ok: false, reason: "locked", retryAfter };
+    ): Promise<TwoFactorOutcome<string[], "code_wrong" | "already_enabled" | "no_pending_setup">> {
+      const guess = await takeGuess(userId);
+      if (!guess.ok) return { refused: { reason: "locked", retryAfter: guess.retryAfter } };
       const found = await row(userId);
-      if (!found) return { ok: false, reason: "no_pending_setup" };
-      if (found.enabledAt) return { ok: false, reason: "already_enabled" };
+      if (!found || found.enabledAt) {
+        await guess.giveBack();
+        return { refused: { reason: found ? "already_enabled" : "no_pending_setup" } };
+      }
       const parsed = normalizeSecondFactor(code);
       if (parsed?.kind !== "totp" || !(await acceptTotp(userId, found, parsed.code))) {
-        return wrong(userId);
+        return { refused: { reason: "code_wrong" } };
       }
       await clearFailures(db, failureKey(userId));
       const codes = await db.transaction(async (tx) => {
@@ -235,7 +239,7 @@ export function createTwoFactor(options: {
           .where(eq(twoFactorSecrets.userId, userId));
         return replaceRecoveryCodes(tx, userId);
       });
-      return { ok: true, recoveryCodes: codes };
+      return { ok: codes };
     },
 
     /**
@@ -243,19 +247,22 @@ export function createTwoFactor(options: {
      * against the account (TWO_FACTOR_LIMIT); while locked, even a right code is refused.
      */
     async verify(userId: number, input: string): Promise<VerifyResult> {
-      const retryAfter = await lockWait(userId);
-      if (retryAfter > 0) return { ok: false, reason: "locked", retryAfter };
+      const guess = await takeGuess(userId);
+      if (!guess.ok) return { refused: { reason: "locked", retryAfter: guess.retryAfter } };
       const found = await row(userId);
-      if (!found?.enabledAt) return { ok: false, reason: "not_enabled" };
+      if (!found?.enabledAt) {
+        await guess.giveBack();
+        return { refused: { reason: "not_enabled" } };
+      }
       const parsed = normalizeSecondFactor(input);
-      if (!parsed) return wrong(userId);
+      if (!parsed) return { refused: { reason: "code_wrong" } };
       const accepted =
         parsed.kind === "totp"
           ? await acceptTotp(userId, found, parsed.code)
           : await acceptRecovery(userId, parsed.code);
-      if (!accepted) return wrong(userId);
+      if (!accepted) return { refused: { reason: "code_wrong" } };
       await clearFailures(db, failureKey(userId));
-      return { ok: true, method: parsed.kind };
+      return { ok: parsed.kind };
     },
 
     /** Turns two-factor log-in off: secret, recovery codes and pending tickets go. */

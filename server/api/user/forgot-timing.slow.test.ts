@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, FIXED_PASSWORD_HASH, type TestApp } from "../../test/app.ts";
 import { mannWhitney, median } from "../../test/stats.ts";
-import { createUser } from "./service.ts";
+import { createUser } from "./repository.ts";
 
 const SAMPLES = 80;
 let t: TestApp;

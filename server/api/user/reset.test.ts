@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bearer, createTestApp, poster, type TestApp } from "../../test/app.ts";
-import { RESET_LIMITS } from "./routes.ts";
+import { RESET_LIMITS } from "./service.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,252 +1,249 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
-import type { UserInfo } from "../../../contract/user.ts";
+// Account flows: each answers an outcome, `{ ok }` or `{ refused }` with a reason from
+// contract/user.ts; the routes turn it into HTTP. Data access lives in repository.ts.
+import type { Refusal } from "../../../contract/refusals.ts";
+import type { UserRefusalReason } from "../../../contract/user.ts";
 import type { Database } from "../../db/client.ts";
-import { passwordResets, sessions, users } from "../../db/schema.ts";
+import {
+  ATTEMPT_WINDOW_MS,
+  type AttemptLimit,
+  clearFailures,
+  countAttempt,
+  takeAttempt,
+} from "../../lib/attempts.ts";
+import { type ChallengeSettings, redeemSolution } from "../../lib/challenge.ts";
+import { revokeGiftsOfUser } from "../gift/service.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
+import {
+  consumeResetCode,
+  createUser,
+  deleteUser,
+  endSession,
+  findUserByEmail,
+  findUserById,
+  issueResetCode,
+  normalizeEmail,
+  setPassword,
+  type UserRow,
+} from "./repository.ts";
 
-export const IDLE_LIFETIME_MS = 30 * 24 * 3600 * 1000;
-export const ABSOLUTE_LIFETIME_MS = 90 * 24 * 3600 * 1000;
-/** last_seen_at is written at most this often, not on every request. */
-const SEEN_RESOLUTION_MS = 60 * 1000;
+/**
+ * Log-in throttling (docs/decisions/0008-login-throttling-proof-of-work.md). No limit refuses the
+ * right password from a clean address: an attacker can only lock out its own address.
+ */
+export const LOGIN_LIMITS = {
+  /** Failures for one account from one address, then that address waits (429). */
+  pair: { max: 5, windowMs: ATTEMPT_WINDOW_MS },
+  /** Failures from one address across accounts, then that address waits (429). */
+  address: { max: 50, windowMs: ATTEMPT_WINDOW_MS },
+  /** Failures for one account from anywhere: past `max`, every attempt needs a solved challenge. */
+  account: { max: 5, windowMs: ATTEMPT_WINDOW_MS },
+} as const satisfies Record<string, AttemptLimit>;
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+export const RESET_LIMITS = {
+  /** Reset-code emails per account: further requests still answer 200 but send nothing. */
+  mailsPerAccount: { max: 3, windowMs: ATTEMPT_WINDOW_MS },
+  /** Forgot-password requests per address. */
+  requestsPerAddress: { max: 20, windowMs: ATTEMPT_WINDOW_MS },
+  /** Wrong codes per address, across accounts. */
+  guessesPerAddress: { max: 30, windowMs: ATTEMPT_WINDOW_MS },
+} as const satisfies Record<string, AttemptLimit>;
+
+export type AccountRefusal = Refusal<UserRefusalReason | "rate_limited" | "challenge_required">;
+export type Outcome<T> = { ok: T } | { refused: AccountRefusal };
+
+/** Who asks: the database, the request's clock reading and its address. */
+export type Caller = { db: Database; now: Date; ip: string };
+
+const loginAccountKey = (email: string) => `login:account:${email}`;
+const loginPairKey = (email: string, ip: string) => `login:pair:${email}|${ip}`;
+
+const limited = (retryAfter: number) =>
+  ({ refused: { reason: "rate_limited", retryAfter } }) as const;
+
+function weakPassword(password: string, field: string): { refused: AccountRefusal } | null {
+  const problem = passwordProblem(password);
+  return problem ? { refused: { reason: problem.reason, field } } : null;
 }
 
-/** a***@example.com: enough to recognise, not enough to harvest. */
-export function maskEmail(email: string): string {
-  const [local = "", domain = ""] = email.split("@");
-  return `${local.slice(0, 1)}***@${domain}`;
-}
-
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-export type UserRow = typeof users.$inferSelect;
-
-export function toUserInfo(user: UserRow): UserInfo {
-  return {
-    id: user.id,
-    nickname: user.nickname,
-    email: maskEmail(user.email),
-    avatar: user.avatar,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
-
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email)));
-  return row ?? null;
-}
-
-export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row ?? null;
-}
-
-/** Creates the account; null when the email is taken (the unique index decides, not a read). */
-export async function createUser(
-  db: Database,
-  input: { email: string; nickname: string; passwordHash: string; now: Date },
-): Promise<UserRow | null> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: normalizeEmail(input.email),
-      nickname: input.nickname.trim(),
-      passwordHash: input.passwordHash,
-      createdAt: input.now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return row ?? null;
-}
-
-/** A new 256-bit bearer token; only its hash is kept. */
-export async function openSession(
-  db: Database,
-  input: { userId: number; userAgent: string; now: Date },
-): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await db.insert(sessions).values({
-    userId: input.userId,
-    tokenHash: hashToken(token),
-    userAgent: input.userAgent.slice(0, 512),
-    createdAt: input.now,
-    lastSeenAt: input.now,
-  });
-  return token;
-}
-
-export type SessionCheck =
-  | { status: "ok"; user: UserRow; sessionId: number }
-  | { status: "missing" }
-  | { status: "expired" };
-
-/** Resolves a bearer token: unknown → missing (code 2), past its idle or absolute life → expired (155). */
-export async function checkSession(db: Database, token: string, now: Date): Promise<SessionCheck> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)));
-  if (!row) return { status: "missing" };
-  const idle = now.getTime() - row.session.lastSeenAt.getTime();
-  const age = now.getTime() - row.session.createdAt.getTime();
-  if (idle > IDLE_LIFETIME_MS || age > ABSOLUTE_LIFETIME_MS) {
-    await db.delete(sessions).where(eq(sessions.id, row.session.id));
-    return { status: "expired" };
+/** Sign-up: `signupsPerHour` attempts an hour per address (0: no limit), then the account. */
+export async function register(
+  caller: Caller,
+  input: { email: string; password: string; nickname: string },
+  signupsPerHour: number,
+): Promise<Outcome<UserRow>> {
+  if (signupsPerHour > 0) {
+    const limit = { max: signupsPerHour, windowMs: 3600 * 1000 };
+    const attempt = await takeAttempt(
+      caller.db,
+      [[`register:address:${caller.ip}`, limit]],
+      caller.now,
+    );
+    if (!attempt.ok) return limited(attempt.retryAfter);
   }
-  if (idle > SEEN_RESOLUTION_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
-  }
-  return { status: "ok", user: row.user, sessionId: row.session.id };
-}
-
-export async function closeSession(db: Database, sessionId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-/** New password; every other session of the account ends, the current one stays. */
-export async function changePassword(
-  db: Database,
-  input: { userId: number; passwordHash: string; keepSessionId: number },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash: input.passwordHash })
-      .where(eq(users.id, input.userId));
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, input.userId), ne(sessions.id, input.keepSessionId)));
+  const weak = weakPassword(input.password, "password");
+  if (weak) return weak;
+  const user = await createUser(caller.db, {
+    email: input.email,
+    nickname: input.nickname,
+    passwordHash: await hashPassword(input.password),
+    now: caller.now,
   });
-}
-
-/** Deletes the account; its sessions go with it (foreign keys cascade), so the email is free again. */
-export async function deleteUser(db: Database, userId: number): Promise<void> {
-  await db.delete(users).where(eq(users.id, userId));
-}
-
-export const RESET_CODE_LIFETIME_MS = 15 * 60 * 1000;
-export const RESET_CODE_GUESSES = 5;
-
-function hashResetCode(salt: string, code: string): string {
-  return createHash("sha256").update(`${salt}:${code}`).digest("hex");
-}
-
-/** A fresh 6-digit code for the account, replacing any earlier one (and its used guesses). */
-export async function issueResetCode(db: Database, userId: number, now: Date): Promise<string> {
-  const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
-  const salt = randomBytes(16).toString("hex");
-  const row = {
-    userId,
-    salt,
-    codeHash: hashResetCode(salt, code),
-    attempts: 0,
-    expiresAt: new Date(now.getTime() + RESET_CODE_LIFETIME_MS),
-    createdAt: now,
-  };
-  await db
-    .insert(passwordResets)
-    .values(row)
-    .onConflictDoUpdate({ target: passwordResets.userId, set: row });
-  return code;
+  return user ? { ok: user } : { refused: { reason: "email_taken", field: "email" } };
 }
 
 /**
- * Spends one guess, then checks it. The guess is counted by an atomic update before the check,
- * so parallel requests cannot get more than five guesses out of one code; a right guess deletes
- * the code, so it works once.
+ * Checks a password log-in. Every attempt is counted before the password is looked at (so a
+ * burst cannot outrun the limits) and given back when it succeeds; the account's own counter
+ * then stays, so a success does not switch the challenge off for attackers.
  */
-export async function consumeResetCode(
-  db: Database,
-  userId: number,
-  code: string,
-  now: Date,
-): Promise<boolean> {
-  const [spent] = await db
-    .update(passwordResets)
-    .set({ attempts: sql`${passwordResets.attempts} + 1` })
-    .where(
-      and(
-        eq(passwordResets.userId, userId),
-        lt(passwordResets.attempts, RESET_CODE_GUESSES),
-        gt(passwordResets.expiresAt, sql`${now.toISOString()}::timestamptz`),
-      ),
-    )
-    .returning();
-  if (!spent) return false;
-  const expected = Buffer.from(spent.codeHash, "hex");
-  const actual = Buffer.from(hashResetCode(spent.salt, code), "hex");
-  if (!timingSafeEqual(expected, actual)) return false;
-  const [taken] = await db
-    .delete(passwordResets)
-    .where(and(eq(passwordResets.userId, userId), eq(passwordResets.codeHash, spent.codeHash)))
-    .returning({ userId: passwordResets.userId });
-  return Boolean(taken);
+export async function logIn(
+  caller: Caller,
+  input: { email: string; password: string; challenge?: string | undefined },
+  challenge: ChallengeSettings,
+): Promise<Outcome<UserRow>> {
+  const { db, now, ip } = caller;
+  const email = normalizeEmail(input.email);
+  const pairKey = loginPairKey(email, ip);
+  const attempt = await takeAttempt(
+    db,
+    [
+      [pairKey, LOGIN_LIMITS.pair],
+      [`login:address:${ip}`, LOGIN_LIMITS.address],
+    ],
+    now,
+  );
+  if (!attempt.ok) return limited(attempt.retryAfter);
+  const accountKey = loginAccountKey(email);
+  const account = await countAttempt(db, accountKey, LOGIN_LIMITS.account, now);
+  const giveBack = async () => {
+    await attempt.giveBack();
+    await countAttempt(db, accountKey, LOGIN_LIMITS.account, now, -1);
+  };
+  if (account.count > LOGIN_LIMITS.account.max) {
+    if ((await redeemSolution(db, challenge, input.challenge)) !== "ok") {
+      await giveBack();
+      return { refused: { reason: "challenge_required", field: "challenge" } };
+    }
+  }
+  const user = await findUserByEmail(db, email);
+  if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
+    return { refused: { reason: "wrong_credentials", field: "password" } };
+  }
+  await giveBack();
+  await clearFailures(db, pairKey);
+  return { ok: user };
 }
 
-/** New password after a reset: every session of the account ends. */
-export async function resetPassword(
-  db: Database,
-  input: { userId: number; passwordHash: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash: input.passwordHash })
-      .where(eq(users.id, input.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, input.userId));
-    await tx.delete(passwordResets).where(eq(passwordResets.userId, input.userId));
+/** The signed-in user, when `password` is their current password (sensitive actions). */
+async function confirmed(db: Database, userId: number, password: string) {
+  const user = await findUserById(db, userId);
+  return user && (await verifyPassword(user.passwordHash, password)) ? user : null;
+}
+
+/** New password, confirmed by the current one; every other session ends. */
+export async function changePassword(
+  caller: Caller,
+  session: { userId: number; sessionId: number },
+  input: { oldPassword: string; newPassword: string },
+): Promise<Outcome<null>> {
+  const user = await confirmed(caller.db, session.userId, input.oldPassword);
+  if (!user) return { refused: { reason: "password_wrong", field: "oldPassword" } };
+  const weak = weakPassword(input.newPassword, "newPassword");
+  if (weak) return weak;
+  await setPassword(caller.db, {
+    userId: user.id,
+    passwordHash: await hashPassword(input.newPassword),
+    keepSessionId: session.sessionId,
   });
+  return { ok: null };
 }
 
-export type SessionView = {
-  id: number;
-  userAgent: string;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-};
+/** Deletes the account once the password confirms it (see /logout-agreement). */
+export async function deleteAccount(
+  caller: Caller,
+  userId: number,
+  password: string,
+): Promise<Outcome<null>> {
+  const user = await confirmed(caller.db, userId, password);
+  if (!user) return { refused: { reason: "password_wrong", field: "password" } };
+  // Gift links stop working; what friends already claimed stays theirs.
+  await revokeGiftsOfUser(caller.db, user.id, caller.now);
+  await deleteUser(caller.db, user.id);
+  return { ok: null };
+}
 
-export async function listSessions(
+/** Counts a forgot-password request against the address (every request counts). */
+export async function admitResetRequest(caller: Caller): Promise<Outcome<null>> {
+  const attempt = await takeAttempt(
+    caller.db,
+    [[`forgot:address:${caller.ip}`, RESET_LIMITS.requestsPerAddress]],
+    caller.now,
+  );
+  return attempt.ok ? { ok: null } : limited(attempt.retryAfter);
+}
+
+/**
+ * A reset code for the account behind `email`, if there is one and it has not had its mails
+ * for this window; null otherwise. Runs after the answer has left (see the route).
+ */
+export async function newResetCode(
+  db: Database,
+  email: string,
+  now: Date,
+): Promise<{ user: UserRow; code: string } | null> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return null;
+  const attempt = await takeAttempt(
+    db,
+    [[`forgot:account:${email}`, RESET_LIMITS.mailsPerAccount]],
+    now,
+  );
+  if (!attempt.ok) return null;
+  return { user, code: await issueResetCode(db, user.id, now) };
+}
+
+/**
+ * A new password with the emailed code: wrong codes count against the address. It unlocks the
+ * log-in counters of that account from this address.
+ */
+export async function resetPassword(
+  caller: Caller,
+  input: { email: string; code: string; password: string },
+): Promise<Outcome<UserRow>> {
+  const { db, now, ip } = caller;
+  const attempt = await takeAttempt(
+    db,
+    [[`reset:address:${ip}`, RESET_LIMITS.guessesPerAddress]],
+    now,
+  );
+  if (!attempt.ok) return limited(attempt.retryAfter);
+  const weak = weakPassword(input.password, "password");
+  if (weak) {
+    await attempt.giveBack();
+    return weak;
+  }
+  const email = normalizeEmail(input.email);
+  const user = await findUserByEmail(db, email);
+  if (!user || !(await consumeResetCode(db, user.id, input.code, now))) {
+    return { refused: { reason: "code_wrong", field: "code" } };
+  }
+  await attempt.giveBack();
+  await setPassword(db, {
+    userId: user.id,
+    passwordHash: await hashPassword(input.password),
+  });
+  await clearFailures(db, loginAccountKey(email));
+  await clearFailures(db, loginPairKey(email, ip));
+  return { ok: user };
+}
+
+/** Ends one session of the account (never someone else's). */
+export async function revokeSession(
   db: Database,
   userId: number,
-  currentId: number,
-): Promise<SessionView[]> {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
-  return rows.map((row) => ({
-    id: row.id,
-    userAgent: row.userAgent,
-    createdAt: row.createdAt.toISOString(),
-    lastSeenAt: row.lastSeenAt.toISOString(),
-    current: row.id === currentId,
-  }));
-}
-
-/** Ends one session of the user (never someone else's); false when there is no such session. */
-export async function endSession(db: Database, userId: number, sessionId: number) {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
-    .returning({ id: sessions.id });
-  return rows.length > 0;
-}
-
-/** Ends every session but the current one; returns how many ended. */
-export async function endOtherSessions(db: Database, userId: number, keepId: number) {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
-    .returning({ id: sessions.id });
-  return rows.length;
+  sessionId: number,
+): Promise<Outcome<null>> {
+  return (await endSession(db, userId, sessionId))
+    ? { ok: null }
+    : { refused: { reason: "session_not_found", field: "id" } };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema.ts";
 import { bearer, createTestApp, poster, type TestApp } from "../../test/app.ts";
 import { solvedChallenge } from "../../test/challenge.ts";
-import { hashToken } from "./service.ts";
+import { hashToken } from "./repository.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,6 +84,7 @@ describe("sign up, log in, log out", () => {
     expect((await t.app.inject({ url: "/api/user/info" })).json()).toEqual({
       code: 2,
       msg: "Not logged in or invalid login",
+      data: { reason: "not_logged_in" },
     });
     const unknown = await t.app.inject({ url: "/api/user/info", headers: bearer("x".repeat(43)) });
     expect(unknown.statusCode).toBe(401);
@@ -135,6 +136,7 @@ describe("brute force", () => {
       expect(bare.json()).toEqual({
         code: 428,
         msg: "challenge: solve the challenge and send the form again",
+        data: { reason: "challenge_required", field: "challenge" },
       });
       const solved = await attack(i, { challenge: await solvedChallenge(t.app) });
       expect(solved.statusCode).toBe(400);
@@ -185,7 +187,11 @@ describe("brute force", () => {
       password: "whatever 12345",
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: "password: wrong email or password" });
+    expect(res.json()).toEqual({
+      code: 400,
+      msg: "password: wrong email or password",
+      data: { reason: "wrong_credentials", field: "password" },
+    });
   });
 });
 

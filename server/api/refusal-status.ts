@@ -1,0 +1,58 @@
+import type { FastifyReply } from "fastify";
+import { Code, type CodeValue } from "../../contract/codes.ts";
+import type { GiftRefusalReason } from "../../contract/gift.ts";
+import type { Refusal } from "../../contract/refusals.ts";
+import type { TwoFactorReason } from "../../contract/two-factor.ts";
+import type { UserRefusalReason } from "../../contract/user.ts";
+
+/** The envelope code (and HTTP status) of each refusal reason of the APIs, in one table. */
+const STATUS = {
+  // Any call.
+  rate_limited: Code.tooManyRequests,
+  unavailable: Code.unavailable,
+  challenge_required: Code.challengeRequired,
+  not_found: Code.notFound,
+  // Accounts (contract/user.ts).
+  email_taken: Code.conflict,
+  wrong_credentials: Code.badRequest,
+  password_wrong: Code.badRequest,
+  password_too_short: Code.badRequest,
+  password_too_long: Code.badRequest,
+  password_too_common: Code.badRequest,
+  code_wrong: Code.badRequest,
+  session_not_found: Code.notFound,
+  // Two-factor log-in (contract/two-factor.ts).
+  two_factor_required: Code.forbidden,
+  ticket_invalid: Code.gone,
+  already_enabled: Code.conflict,
+  not_enabled: Code.conflict,
+  no_pending_setup: Code.conflict,
+  locked: Code.tooManyRequests,
+  // Gifts (contract/gift.ts).
+  expired: Code.gone,
+  revoked: Code.gone,
+  none_left: Code.conflict,
+  already_claimed: Code.conflict,
+  own_gift: Code.conflict,
+  too_many_active: Code.conflict,
+  not_owner: Code.forbidden,
+} as const satisfies Record<
+  UserRefusalReason | TwoFactorReason | GiftRefusalReason | "challenge_required",
+  CodeValue
+>;
+
+export type ApiRefusalReason = keyof typeof STATUS;
+
+/**
+ * Answers a refusal: the status of its reason, `msg` in English for logs and developers, the
+ * refusal as `data` (with Retry-After when it says how long to wait).
+ */
+export function sendRefusal(
+  reply: FastifyReply,
+  refusal: Refusal<ApiRefusalReason> & Record<string, unknown>,
+  msg: string,
+) {
+  const code = STATUS[refusal.reason];
+  if (refusal.retryAfter) reply.header("retry-after", String(refusal.retryAfter));
+  return reply.status(code).send({ code, msg, data: refusal });
+}

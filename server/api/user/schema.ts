@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { UI_LOCALES } from "../../../contract/language.ts";
+import { NICKNAME_MAX } from "../../../contract/user.ts";
+
+export const UserInfoSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  email: z.string().describe("Masked: a***@example.com"),
+  avatar: z.string(),
+  createdAt: z.string(),
+});
+
+export const LoginResultSchema = z.object({
+  loginKey: z.string().describe("Bearer token for Authorization: Bearer <loginKey>"),
+  userInfo: UserInfoSchema,
+});
+
+const Email = z
+  .string({ error: "is required" })
+  .trim()
+  .max(254, { error: "is too long" })
+  .pipe(z.email({ error: "must be an email address" }));
+
+const AnyPassword = z
+  .string({ error: "is required" })
+  .min(1, { error: "is required" })
+  .max(1024, { error: "is too long" });
+
+const Locale = z
+  .enum(UI_LOCALES)
+  .optional()
+  .describe("Language of the email; else Accept-Language");
+
+const ResetCode = z
+  .string({ error: "is required" })
+  .trim()
+  .regex(/^\d{6}$/, { error: "must be the 6 digits from the email" });
+
+export const RegisterBodySchema = z.object({
+  email: Email,
+  password: AnyPassword,
+  nickname: z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, { error: "is required" })
+    .max(NICKNAME_MAX, { error: `must be at most ${NICKNAME_MAX} characters` }),
+});
+
+export const LoginBodySchema = z.object({
+  email: Email,
+  password: AnyPassword,
+  challenge: z
+    .string()
+    .max(2000, { error: "is too long" })
+    .optional()
+    .describe("A solved challenge, when the last answer was 428"),
+});
+
+export const ChangePasswordBodySchema = z.object({
+  oldPassword: AnyPassword,
+  newPassword: AnyPassword,
+});
+export const DeleteBodySchema = z.object({ password: AnyPassword });
+export const ForgotBodySchema = z.object({ email: Email, language: Locale });
+export const ResetBodySchema = z.object({ email: Email, code: ResetCode, password: AnyPassword });
+export const RevokeSessionBodySchema = z.object({
+  id: z.number({ error: "must be a session id" }).int().positive(),
+});
+
+export const SessionSchema = z.object({
+  id: z.number().int(),
+  browser: z.string(),
+  os: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
