@@ -1,20 +1,23 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Code } from "../../../contract/codes.ts";
 import type { Envelope } from "../../../contract/envelope.ts";
-import type {
-  TwoFactorRefusal,
-  TwoFactorSetup,
-  TwoFactorStatus,
-} from "../../../contract/two-factor.ts";
+import {
+  requiredProblem,
+  type SecondFactorKind,
+  secondFactorProblem,
+} from "../../../contract/form-rules.ts";
+import type { TwoFactorRefusal, TwoFactorSetup } from "../../../contract/two-factor.ts";
 import { FormAlert, PasswordField, SubmitButton } from "../../components/Field.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
+import { type FormErrors, useAction, useForm } from "../../lib/use-form.ts";
+import { dataOf, useResource } from "../../lib/use-resource.ts";
 import { twoFactorApi } from "./account-client.ts";
 import {
+  CodeFormAlert,
+  codeRefusal,
   SecondFactorField,
-  type SecondFactorKind,
-  secondFactorError,
   type TwoFactorErrorKey,
   twoFactorRefusalError,
 } from "./TwoFactorStep.tsx";
@@ -25,26 +28,92 @@ type Stage =
   | { name: "codes"; codes: string[] }
   | { name: "confirm"; action: "disable" | "newCodes" };
 
-/** Moves focus to the first field marked invalid whenever a new set of errors arrives. */
-function useFocusInvalid(errors: object) {
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-  return ref;
-}
-
-type Errors = { password?: "required" | "wrongCurrent"; code?: TwoFactorErrorKey; form?: string };
+type Values = { code: string; password: string };
+type Key = TwoFactorErrorKey | "required" | "wrongCurrent" | "generic";
 
 /** The refusal of a password-and-code form as its field errors. */
-function errorsOf(response: Envelope<unknown>): Errors {
+function errorsOf(response: Envelope<unknown>): FormErrors<Values, Key> {
   const reason = (response.data as TwoFactorRefusal | undefined)?.reason;
   if (reason === "password_wrong") return { password: "wrongCurrent" };
   const key = twoFactorRefusalError(response);
-  if (key === "locked") return { form: "locked" };
-  if (key === "codeWrong") return { code: "codeWrong" };
-  return { form: "generic" };
+  return key === "locked" || key === "codeWrong" ? codeRefusal(key) : { form: "generic" };
+}
+
+/**
+ * The form every two-factor change shares: the current password and a code, checked with the
+ * contract's rules; `send` makes the call and `done` takes a success.
+ */
+function useCodeAndPassword<T>(
+  kind: SecondFactorKind,
+  send: (values: Values) => Promise<Envelope<T>>,
+  done: (data: T | null) => void,
+) {
+  return useForm<Values, Key>({
+    initial: { code: "", password: "" },
+    schema: { code: (code) => secondFactorProblem(code, kind), password: requiredProblem },
+    submit: async (values) => {
+      const response = await send(values);
+      if (response.code !== Code.ok) return errorsOf(response);
+      done(dataOf(response));
+    },
+  });
+}
+
+type CodeForm = ReturnType<typeof useCodeAndPassword>;
+
+function CurrentPassword({ form }: { form: CodeForm }) {
+  const m = useMessages();
+  const error = form.errors.password;
+  return (
+    <PasswordField
+      showLabel={m.auth.showPassword}
+      hideLabel={m.auth.hidePassword}
+      label={m.accountPage.currentPassword}
+      autoComplete="current-password"
+      {...form.bind("password")}
+      error={error === "required" || error === "wrongCurrent" ? m.auth.errors[error] : undefined}
+    />
+  );
+}
+
+function CodeField({
+  form,
+  kind,
+  onKindChange,
+}: {
+  form: CodeForm;
+  kind: SecondFactorKind;
+  onKindChange?: (kind: SecondFactorKind) => void;
+}) {
+  const t = useMessages().twoFactor;
+  const error = form.errors.code;
+  return (
+    <SecondFactorField
+      kind={kind}
+      onKindChange={(next) => {
+        onKindChange?.(next);
+        form.setErrors((e) => ({ ...e, code: undefined }));
+      }}
+      value={form.values.code}
+      onChange={(code) => form.set("code", code)}
+      error={
+        error === "code" || error === "recovery" || error === "codeWrong"
+          ? t.errors[error]
+          : undefined
+      }
+      hideSwitch={!onKindChange}
+    />
+  );
+}
+
+/** Copies to the clipboard and says whether it worked. */
+async function copyText(text: string, messages: { copied: string; copyFailed: string }) {
+  try {
+    await navigator.clipboard.writeText(text);
+    showToast(messages.copied, { icon: "success" });
+  } catch {
+    showToast(messages.copyFailed, { icon: "error" });
+  }
 }
 
 /** Splits the Base32 key in groups of four, easier to type from the screen. */
@@ -58,24 +127,11 @@ export function TwoFactorSettings({ email }: { email: string }) {
   const m = useMessages();
   const t = m.twoFactor;
   const locale = useLocale();
-  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
-  const [failed, setFailed] = useState(false);
+  const status = useResource(twoFactorApi.status, email);
   const [stage, setStage] = useState<Stage>({ name: "idle" });
-  const [busy, setBusy] = useState(false);
+  const setup = useAction();
+  const [setupFailed, setSetupFailed] = useState(false);
   const headingRef = useRef<HTMLDivElement>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const response = await twoFactorApi.status();
-      if (response.code === Code.ok && response.data) setStatus(response.data);
-      else setFailed(true);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   // Each new stage starts at its heading, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -83,29 +139,22 @@ export function TwoFactorSettings({ email }: { email: string }) {
   }, [stage]);
 
   async function start() {
-    setBusy(true);
-    try {
-      const response = await twoFactorApi.setup();
-      if (response.code === Code.ok && response.data)
-        setStage({ name: "setup", setup: response.data });
-      else setFailed(true);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    const response = await setup.run(twoFactorApi.setup);
+    const data = response && dataOf(response);
+    setSetupFailed(!data);
+    if (data) setStage({ name: "setup", setup: data });
   }
 
-  const back = async () => {
+  const back = () => {
     setStage({ name: "idle" });
-    await load();
+    status.reload();
   };
 
   return (
     <div ref={headingRef}>
       <p className="mt-2 text-muted">{t.lead}</p>
-      {failed ? <FormAlert>{m.auth.errors.generic}</FormAlert> : null}
-      {status === null ? (
+      {status.failed || setupFailed ? <FormAlert>{m.auth.errors.generic}</FormAlert> : null}
+      {status.data === null ? (
         <p className="mt-4" role="status">
           {m.accountPage.loading}
         </p>
@@ -127,18 +176,18 @@ export function TwoFactorSettings({ email }: { email: string }) {
           onDone={(codes) => {
             if (codes) return setStage({ name: "codes", codes });
             showToast(t.disabled, { icon: "success" });
-            void back();
+            back();
           }}
         />
-      ) : status.enabled ? (
+      ) : status.data.enabled ? (
         <div className="mt-4 grid gap-4">
           <p className="font-bold">
             <span className="mr-2 rounded-full bg-fg px-2 py-0.5 text-sm text-on-fg">{t.on}</span>
-            {status.enabledAt
-              ? format(t.onSince, { date: formatDate(status.enabledAt, locale) })
+            {status.data.enabledAt
+              ? format(t.onSince, { date: formatDate(status.data.enabledAt, locale) })
               : null}
           </p>
-          <p>{format(t.codesLeft, { count: status.recoveryCodesLeft })}</p>
+          <p>{format(t.codesLeft, { count: status.data.recoveryCodesLeft })}</p>
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
@@ -166,7 +215,7 @@ export function TwoFactorSettings({ email }: { email: string }) {
           <button
             type="button"
             className="btn btn-primary justify-self-start"
-            disabled={busy}
+            disabled={setup.busy}
             onClick={start}
           >
             {t.setUp}
@@ -197,10 +246,11 @@ function Enrol({
   const m = useMessages();
   const t = m.twoFactor;
   const [qr, setQr] = useState<string | null>(null);
-  const [values, setValues] = useState({ code: "", password: "" });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const formRef = useFocusInvalid(errors);
+  const form = useCodeAndPassword(
+    "totp",
+    ({ password, code }) => twoFactorApi.enable({ password, code: code.replace(/\s/g, "") }),
+    (data) => data && onEnabled(data.recoveryCodes),
+  );
 
   useEffect(() => {
     let live = true;
@@ -217,39 +267,6 @@ function Enrol({
       live = false;
     };
   }, [setup.uri]);
-
-  async function copyKey() {
-    try {
-      await navigator.clipboard.writeText(setup.secret);
-      showToast(t.copied, { icon: "success" });
-    } catch {
-      showToast(t.copyFailed, { icon: "error" });
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found: Errors = {};
-    const codeProblem = secondFactorError(values.code, "totp");
-    if (codeProblem) found.code = codeProblem;
-    if (!values.password) found.password = "required";
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const response = await twoFactorApi.enable({
-        password: values.password,
-        code: values.code.replace(/\s/g, ""),
-      });
-      if (response.code === Code.ok && response.data) return onEnabled(response.data.recoveryCodes);
-      setErrors(errorsOf(response));
-    } catch {
-      setErrors({ form: "network" });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="mt-5 grid gap-6">
@@ -269,53 +286,51 @@ function Enrol({
           >
             {grouped(setup.secret)}
           </code>
-          <button type="button" className="btn btn-secondary text-sm" onClick={copyKey}>
+          <button
+            type="button"
+            className="btn btn-secondary text-sm"
+            onClick={() => copyText(setup.secret, t)}
+          >
             {t.copyKey}
           </button>
         </div>
       </div>
-      <form ref={formRef} method="post" noValidate onSubmit={submit} className="grid gap-4">
+      <form {...form.props} className="grid gap-4">
         <h4 className="font-bold">{t.confirmTitle}</h4>
-        {errors.form ? (
-          <FormAlert>
-            {errors.form === "locked"
-              ? t.errors.locked
-              : errors.form === "network"
-                ? m.auth.errors.network
-                : m.auth.errors.generic}
-          </FormAlert>
-        ) : null}
-        <SecondFactorField
-          kind="totp"
-          onKindChange={() => {}}
-          value={values.code}
-          onChange={(code) => setValues((v) => ({ ...v, code }))}
-          error={errors.code && t.errors[errors.code]}
-          hideSwitch
-        />
-        <PasswordField
-          showLabel={m.auth.showPassword}
-          hideLabel={m.auth.hidePassword}
-          label={m.accountPage.currentPassword}
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-          error={errors.password && m.auth.errors[errors.password]}
-        />
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton
-            busy={busy}
-            ready
-            label={t.turnOn}
-            busyLabel={m.auth.working}
-            className="btn btn-primary"
-          />
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            {t.cancel}
-          </button>
-        </div>
+        <CodeFormAlert error={form.errors.form} />
+        <CodeField form={form} kind="totp" />
+        <CurrentPassword form={form} />
+        <Actions busy={form.busy} label={t.turnOn} onCancel={onCancel} />
       </form>
+    </div>
+  );
+}
+
+/** Submit and cancel at the foot of a two-factor form. */
+function Actions({
+  busy,
+  label,
+  danger = false,
+  onCancel,
+}: {
+  busy: boolean;
+  label: string;
+  danger?: boolean;
+  onCancel: () => void;
+}) {
+  const m = useMessages();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <SubmitButton
+        busy={busy}
+        ready
+        label={label}
+        busyLabel={m.auth.working}
+        className={danger ? "btn btn-danger" : "btn btn-primary"}
+      />
+      <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        {m.twoFactor.cancel}
+      </button>
     </div>
   );
 }
@@ -341,15 +356,6 @@ function RecoveryCodes({
     return () => URL.revokeObjectURL(url);
   }, [text]);
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(codes.join("\n"));
-      showToast(t.copied, { icon: "success" });
-    } catch {
-      showToast(t.copyFailed, { icon: "error" });
-    }
-  }
-
   return (
     <div className="mt-5 grid gap-4">
       <StageHeading>{t.codesTitle}</StageHeading>
@@ -366,7 +372,11 @@ function RecoveryCodes({
         ))}
       </ol>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn btn-secondary" onClick={copy}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => copyText(codes.join("\n"), t)}
+        >
           {t.copyCodes}
         </button>
         {link ? (
@@ -391,87 +401,31 @@ function Confirm({
   onCancel: () => void;
   onDone: (codes: string[] | null) => void;
 }) {
-  const m = useMessages();
-  const t = m.twoFactor;
-  const [values, setValues] = useState({ code: "", password: "" });
+  const t = useMessages().twoFactor;
   const [kind, setKind] = useState<SecondFactorKind>("totp");
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const formRef = useFocusInvalid(errors);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found: Errors = {};
-    const codeProblem = secondFactorError(values.code, kind);
-    if (codeProblem) found.code = codeProblem;
-    if (!values.password) found.password = "required";
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const body = { password: values.password, code: values.code.trim() };
-      if (action === "disable") {
-        const response = await twoFactorApi.disable(body);
-        if (response.code === Code.ok) return onDone(null);
-        setErrors(errorsOf(response));
-      } else {
-        const response = await twoFactorApi.newRecoveryCodes(body);
-        if (response.code === Code.ok && response.data) return onDone(response.data.recoveryCodes);
-        setErrors(errorsOf(response));
-      }
-    } catch {
-      setErrors({ form: "network" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const disable = action === "disable";
+  const form = useCodeAndPassword<{ recoveryCodes: string[] } | null>(
+    kind,
+    ({ password, code }) => {
+      const body = { password, code: code.trim() };
+      return disable ? twoFactorApi.disable(body) : twoFactorApi.newRecoveryCodes(body);
+    },
+    (data) => onDone(disable ? null : (data?.recoveryCodes ?? null)),
+  );
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={submit} className="mt-5 grid gap-4">
-      <StageHeading>{action === "disable" ? t.turnOffTitle : t.newCodesTitle}</StageHeading>
-      <p className="text-muted">{action === "disable" ? t.turnOffLead : t.newCodesLead}</p>
-      {errors.form ? (
-        <FormAlert>
-          {errors.form === "locked"
-            ? t.errors.locked
-            : errors.form === "network"
-              ? m.auth.errors.network
-              : m.auth.errors.generic}
-        </FormAlert>
-      ) : null}
-      <PasswordField
-        showLabel={m.auth.showPassword}
-        hideLabel={m.auth.hidePassword}
-        label={m.accountPage.currentPassword}
-        name="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-        error={errors.password && m.auth.errors[errors.password]}
+    <form {...form.props} className="mt-5 grid gap-4">
+      <StageHeading>{disable ? t.turnOffTitle : t.newCodesTitle}</StageHeading>
+      <p className="text-muted">{disable ? t.turnOffLead : t.newCodesLead}</p>
+      <CodeFormAlert error={form.errors.form} />
+      <CurrentPassword form={form} />
+      <CodeField form={form} kind={kind} onKindChange={setKind} />
+      <Actions
+        busy={form.busy}
+        label={disable ? t.turnOff : t.newCodes}
+        danger={disable}
+        onCancel={onCancel}
       />
-      <SecondFactorField
-        kind={kind}
-        onKindChange={(next) => {
-          setKind(next);
-          setErrors((e) => ({ ...e, code: undefined }));
-        }}
-        value={values.code}
-        onChange={(code) => setValues((v) => ({ ...v, code }))}
-        error={errors.code && t.errors[errors.code]}
-      />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton
-          busy={busy}
-          ready
-          label={action === "disable" ? t.turnOff : t.newCodes}
-          busyLabel={m.auth.working}
-          className={action === "disable" ? "btn btn-danger" : "btn btn-primary"}
-        />
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          {t.cancel}
-        </button>
-      </div>
     </form>
   );
 }
