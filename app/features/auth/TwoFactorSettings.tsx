@@ -1,120 +1,30 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Code } from "../../../contract/codes.ts";
-import type { Envelope } from "../../../contract/envelope.ts";
-import {
-  requiredProblem,
-  type SecondFactorKind,
-  secondFactorProblem,
-} from "../../../contract/form-rules.ts";
-import type { TwoFactorRefusal, TwoFactorSetup } from "../../../contract/two-factor.ts";
-import { FormAlert, PasswordField, SubmitButton } from "../../components/Field.tsx";
+import { useEffect, useRef, useState } from "react";
+import type { SecondFactorKind } from "../../../contract/form-rules.ts";
+import type { TwoFactorSetup } from "../../../contract/two-factor.ts";
+import { FormAlert } from "../../components/Field.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
-import { type FormErrors, useAction, useForm } from "../../lib/use-form.ts";
-import { dataOf, useResource } from "../../lib/use-resource.ts";
+import { useAction } from "../../lib/use-form.ts";
+import { dataOf } from "../../lib/use-resource.ts";
 import { twoFactorApi } from "./account-client.ts";
+import { RecoveryCodes } from "./RecoveryCodes.tsx";
+import { CodeFormAlert } from "./TwoFactorStep.tsx";
 import {
-  CodeFormAlert,
-  codeRefusal,
-  SecondFactorField,
-  type TwoFactorErrorKey,
-  twoFactorRefusalError,
-} from "./TwoFactorStep.tsx";
+  Actions,
+  CodeField,
+  CurrentPassword,
+  copyText,
+  StageHeading,
+  useCodeAndPassword,
+} from "./two-factor-form.tsx";
+import { useTwoFactorStatus } from "./use-account.ts";
 
 type Stage =
   | { name: "idle" }
   | { name: "setup"; setup: TwoFactorSetup }
   | { name: "codes"; codes: string[] }
   | { name: "confirm"; action: "disable" | "newCodes" };
-
-type Values = { code: string; password: string };
-type Key = TwoFactorErrorKey | "required" | "wrongCurrent" | "generic";
-
-/** The refusal of a password-and-code form as its field errors. */
-function errorsOf(response: Envelope<unknown>): FormErrors<Values, Key> {
-  const reason = (response.data as TwoFactorRefusal | undefined)?.reason;
-  if (reason === "password_wrong") return { password: "wrongCurrent" };
-  const key = twoFactorRefusalError(response);
-  return key === "locked" || key === "codeWrong" ? codeRefusal(key) : { form: "generic" };
-}
-
-/**
- * The form every two-factor change shares: the current password and a code, checked with the
- * contract's rules; `send` makes the call and `done` takes a success.
- */
-function useCodeAndPassword<T>(
-  kind: SecondFactorKind,
-  send: (values: Values) => Promise<Envelope<T>>,
-  done: (data: T | null) => void,
-) {
-  return useForm<Values, Key>({
-    initial: { code: "", password: "" },
-    schema: { code: (code) => secondFactorProblem(code, kind), password: requiredProblem },
-    submit: async (values) => {
-      const response = await send(values);
-      if (response.code !== Code.ok) return errorsOf(response);
-      done(dataOf(response));
-    },
-  });
-}
-
-type CodeForm = ReturnType<typeof useCodeAndPassword>;
-
-function CurrentPassword({ form }: { form: CodeForm }) {
-  const m = useMessages();
-  const error = form.errors.password;
-  return (
-    <PasswordField
-      showLabel={m.auth.showPassword}
-      hideLabel={m.auth.hidePassword}
-      label={m.accountPage.currentPassword}
-      autoComplete="current-password"
-      {...form.bind("password")}
-      error={error === "required" || error === "wrongCurrent" ? m.auth.errors[error] : undefined}
-    />
-  );
-}
-
-function CodeField({
-  form,
-  kind,
-  onKindChange,
-}: {
-  form: CodeForm;
-  kind: SecondFactorKind;
-  onKindChange?: (kind: SecondFactorKind) => void;
-}) {
-  const t = useMessages().twoFactor;
-  const error = form.errors.code;
-  return (
-    <SecondFactorField
-      kind={kind}
-      onKindChange={(next) => {
-        onKindChange?.(next);
-        form.setErrors((e) => ({ ...e, code: undefined }));
-      }}
-      value={form.values.code}
-      onChange={(code) => form.set("code", code)}
-      error={
-        error === "code" || error === "recovery" || error === "codeWrong"
-          ? t.errors[error]
-          : undefined
-      }
-      hideSwitch={!onKindChange}
-    />
-  );
-}
-
-/** Copies to the clipboard and says whether it worked. */
-async function copyText(text: string, messages: { copied: string; copyFailed: string }) {
-  try {
-    await navigator.clipboard.writeText(text);
-    showToast(messages.copied, { icon: "success" });
-  } catch {
-    showToast(messages.copyFailed, { icon: "error" });
-  }
-}
 
 /** Splits the Base32 key in groups of four, easier to type from the screen. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -123,11 +33,11 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret
  * Two-factor log-in on the account page: enrol (QR code or key, then a code and the password),
  * recovery codes shown once (copy, download), new recovery codes, turn off.
  */
-export function TwoFactorSettings({ email }: { email: string }) {
+export function TwoFactorSettings({ userId, email }: { userId: number; email: string }) {
   const m = useMessages();
   const t = m.twoFactor;
   const locale = useLocale();
-  const status = useResource(twoFactorApi.status, email);
+  const status = useTwoFactorStatus(userId);
   const [stage, setStage] = useState<Stage>({ name: "idle" });
   const setup = useAction();
   const [setupFailed, setSetupFailed] = useState(false);
@@ -226,14 +136,6 @@ export function TwoFactorSettings({ email }: { email: string }) {
   );
 }
 
-function StageHeading({ children }: { children: ReactNode }) {
-  return (
-    <h3 tabIndex={-1} className="text-lg font-black outline-offset-4">
-      {children}
-    </h3>
-  );
-}
-
 function Enrol({
   setup,
   onCancel,
@@ -302,92 +204,6 @@ function Enrol({
         <CurrentPassword form={form} />
         <Actions busy={form.busy} label={t.turnOn} onCancel={onCancel} />
       </form>
-    </div>
-  );
-}
-
-/** Submit and cancel at the foot of a two-factor form. */
-function Actions({
-  busy,
-  label,
-  danger = false,
-  onCancel,
-}: {
-  busy: boolean;
-  label: string;
-  danger?: boolean;
-  onCancel: () => void;
-}) {
-  const m = useMessages();
-  return (
-    <div className="flex flex-wrap gap-3">
-      <SubmitButton
-        busy={busy}
-        ready
-        label={label}
-        busyLabel={m.auth.working}
-        className={danger ? "btn btn-danger" : "btn btn-primary"}
-      />
-      <button type="button" className="btn btn-secondary" onClick={onCancel}>
-        {m.twoFactor.cancel}
-      </button>
-    </div>
-  );
-}
-
-function RecoveryCodes({
-  codes,
-  email,
-  onDone,
-}: {
-  codes: string[];
-  email: string;
-  onDone: () => void;
-}) {
-  const m = useMessages();
-  const t = m.twoFactor;
-  const [link, setLink] = useState<string | null>(null);
-  const text = `${format(t.codesFileHeader, { email })}\n\n${codes.join("\n")}\n`;
-
-  // A blob address for the download; it goes when the codes leave the screen.
-  useEffect(() => {
-    const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-    setLink(url);
-    return () => URL.revokeObjectURL(url);
-  }, [text]);
-
-  return (
-    <div className="mt-5 grid gap-4">
-      <StageHeading>{t.codesTitle}</StageHeading>
-      <p>{t.codesLead}</p>
-      <ol
-        className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md border-2 border-line p-4 text-base"
-        data-recovery-codes
-      >
-        {codes.map((code) => (
-          // On the element itself: the CJK font rules match every element, not just the list.
-          <li key={code} className="font-mono">
-            {code}
-          </li>
-        ))}
-      </ol>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => copyText(codes.join("\n"), t)}
-        >
-          {t.copyCodes}
-        </button>
-        {link ? (
-          <a className="btn btn-secondary" href={link} download={t.codesFileName}>
-            {t.downloadCodes}
-          </a>
-        ) : null}
-        <button type="button" className="btn btn-primary" onClick={onDone}>
-          {t.codesSaved}
-        </button>
-      </div>
     </div>
   );
 }
