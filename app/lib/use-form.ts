@@ -50,6 +50,37 @@ export async function submitOnce<V, E extends string>(
   }
 }
 
+/** Typing in a field marked wrong answers its error and the form's; other errors stay. */
+export function clearField<V, E extends string>(
+  errors: FormErrors<V, E>,
+  name: keyof V & string,
+): FormErrors<V, E> {
+  return errors[name] ? { ...errors, [name]: undefined, form: undefined } : errors;
+}
+
+/**
+ * One submission at a time: a second submit while the first is in flight is ignored (returns
+ * false). `busy` is reported only when the values pass the rules and a request really starts.
+ */
+export function createSubmitter<V, E extends string>(report: {
+  busy: (on: boolean) => void;
+  done: (errors: FormErrors<V, E | "network">) => void;
+}) {
+  let sending = false;
+  return async (schema: Schema<V, E>, values: V, target: SubmitTarget<V, E | "network">) => {
+    if (sending) return false;
+    sending = true;
+    if (!hasErrors(check(schema, values))) report.busy(true);
+    try {
+      report.done(await submitOnce(schema, values, target));
+    } finally {
+      sending = false;
+      report.busy(false);
+    }
+    return true;
+  };
+}
+
 export type FormOptions<V, E extends string> = {
   initial: V;
   /** The rules, read at each submit (so they may follow the form's mode). */
@@ -67,7 +98,6 @@ export function useForm<V extends Record<string, string>, E extends string>({
   const [busy, setBusy] = useState(false);
   /** Counts refused submissions, so focus moves again even when the errors look the same. */
   const [attempts, setAttempts] = useState(0);
-  const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -77,23 +107,22 @@ export function useForm<V extends Record<string, string>, E extends string>({
 
   const set = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
-    // Typing in a field marked wrong answers its error and the form's.
-    setErrors((e) => (e[name] ? { ...e, [name]: undefined, form: undefined } : e));
+    setErrors((e) => clearField<V, E | "network">(e, name));
   }, []);
 
-  async function onSubmit(event: FormEvent) {
+  const [submitter] = useState(() =>
+    createSubmitter<V, E>({
+      busy: setBusy,
+      done: (found) => {
+        setErrors(found);
+        if (hasErrors(found)) setAttempts((n) => n + 1);
+      },
+    }),
+  );
+
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    if (!hasErrors(check(schema, values))) setBusy(true);
-    try {
-      const found = await submitOnce(schema, values, submit);
-      setErrors(found);
-      if (hasErrors(found)) setAttempts((n) => n + 1);
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    void submitter(schema, values, submit);
   }
 
   /** The props a text field takes from the form: name, value and the change handler. */
