@@ -99,20 +99,16 @@ export function TwoFactorSettings({ userId, email }: { userId: number; email: st
           </p>
           <p>{format(t.codesLeft, { count: status.data.recoveryCodesLeft })}</p>
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => setStage({ name: "confirm", action: "newCodes" })}
-            >
-              {t.newCodes}
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => setStage({ name: "confirm", action: "disable" })}
-            >
-              {t.turnOff}
-            </button>
+            {(["newCodes", "disable"] as const).map((action) => (
+              <button
+                key={action}
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => setStage({ name: "confirm", action })}
+              >
+                {action === "newCodes" ? t.newCodes : t.turnOff}
+              </button>
+            ))}
           </div>
         </div>
       ) : (

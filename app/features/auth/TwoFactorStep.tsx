@@ -55,40 +55,35 @@ export function SecondFactorField({
   const t = m.twoFactor;
   return (
     <div className="grid gap-2">
-      {kind === "totp" ? (
-        <Field
-          key="totp"
-          label={label ?? t.appCode}
-          hint={t.appCodeHint}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={7}
-          inputClassName="font-mono tracking-widest"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          error={error}
-          required
-        />
-      ) : (
-        <Field
-          key="recovery"
-          label={t.recoveryCode}
-          hint={t.recoveryHint}
-          name="code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={16}
-          inputClassName="font-mono tracking-wider uppercase"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          error={error}
-          required
-        />
-      )}
+      {/* Keyed by kind: the input's keyboard and autofill change with it. */}
+      <Field
+        key={kind}
+        {...(kind === "totp"
+          ? {
+              label: label ?? t.appCode,
+              hint: t.appCodeHint,
+              inputMode: "numeric",
+              autoComplete: "one-time-code",
+              pattern: "[0-9 ]*",
+              maxLength: 7,
+              inputClassName: "font-mono tracking-widest",
+            }
+          : {
+              label: t.recoveryCode,
+              hint: t.recoveryHint,
+              autoComplete: "off",
+              autoCapitalize: "characters",
+              autoCorrect: "off",
+              spellCheck: false,
+              maxLength: 16,
+              inputClassName: "font-mono tracking-wider uppercase",
+            })}
+        name="code"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={error}
+        required
+      />
       {hideSwitch ? null : (
         <button
           type="button"

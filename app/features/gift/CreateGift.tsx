@@ -23,6 +23,11 @@ type Values = {
 type Refusal = Extract<GiftRefusalReason, "too_many_active" | "rate_limited" | "unavailable">;
 type Key = "range" | "long" | Refusal | "generic";
 
+const COUNTS = [
+  { name: "maxClaims", max: GIFT_LIMITS.maxClaims },
+  { name: "expiresInDays", max: GIFT_LIMITS.maxDays },
+] as const;
+
 const REFUSALS: readonly string[] = ["too_many_active", "rate_limited", "unavailable"];
 
 /** A new gift link: template, message, how many may claim it and for how long. */
@@ -112,22 +117,17 @@ export function CreateGift({
           length={messageLength}
         />
         <div className="grid grid-cols-2 gap-4">
-          <CountField
-            label={m.giftPage.maxClaims}
-            name="maxClaims"
-            max={GIFT_LIMITS.maxClaims}
-            value={values.maxClaims}
-            onChange={(value) => form.set("maxClaims", value)}
-            invalid={Boolean(errors.maxClaims)}
-          />
-          <CountField
-            label={m.giftPage.expiresIn}
-            name="expiresInDays"
-            max={GIFT_LIMITS.maxDays}
-            value={values.expiresInDays}
-            onChange={(value) => form.set("expiresInDays", value)}
-            invalid={Boolean(errors.expiresInDays)}
-          />
+          {COUNTS.map(({ name, max }) => (
+            <CountField
+              key={name}
+              label={name === "maxClaims" ? m.giftPage.maxClaims : m.giftPage.expiresIn}
+              name={name}
+              max={max}
+              value={values[name]}
+              onChange={(value) => form.set(name, value)}
+              invalid={Boolean(errors[name])}
+            />
+          ))}
         </div>
         <SubmitButton
           busy={form.busy}
