@@ -72,8 +72,9 @@ function GiftByCode({ code }: { code: string }) {
       .info(code)
       .then((response) => {
         if (!live) return;
-        if (response.code === Code.ok && response.data) {
-          setGift(response.data);
+        const info = dataOf(response);
+        if (info) {
+          setGift(info);
           setProblem(null);
           return;
         }
