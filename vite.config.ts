@@ -17,11 +17,13 @@ const chunkGroups = [
     name: "app",
     test: new RegExp(
       [
-        String.raw`[\\/]app[\\/](lib|components)[\\/]`,
+        // The form and read hooks (and the form rules) serve only the account and gift routes.
+        String.raw`[\\/]app[\\/]lib[\\/](?!use-form|use-resource)`,
+        String.raw`[\\/]app[\\/]components[\\/]`,
         String.raw`[\\/]app[\\/]features[\\/](shell|consent|language|startup|session)[\\/]`,
         String.raw`[\\/]app[\\/]features[\\/]auth[\\/](UserMenu|auth-client)\.`,
         String.raw`[\\/]app[\\/]features[\\/]blog[\\/]ArticleCard\.`,
-        String.raw`[\\/]contract[\\/]`,
+        String.raw`[\\/]contract[\\/](?!form-rules)`,
       ].join("|"),
     ),
     priority: 1,

@@ -1,5 +1,4 @@
 import { AccountPage } from "../features/auth/AccountPage.tsx";
-import { LoginForm } from "../features/auth/LoginForm.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/account";
 
@@ -7,6 +6,4 @@ export function meta(args: Route.MetaArgs) {
   return [...pageMeta(args, "account"), { name: "robots", content: "noindex" }];
 }
 
-export default function Account() {
-  return <AccountPage login={<LoginForm onDone={() => {}} />} />;
-}
+export default AccountPage;

@@ -1,4 +1,3 @@
-import { LoginForm } from "../features/auth/LoginForm.tsx";
 import { GiftManage } from "../features/gift/GiftManage.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/gift-manage";
@@ -10,6 +9,4 @@ export function meta(args: Route.MetaArgs) {
   ];
 }
 
-export default function GiftManagePage() {
-  return <GiftManage login={<LoginForm onDone={() => {}} />} />;
-}
+export default GiftManage;

@@ -1,4 +1,3 @@
-import { LoginForm } from "../features/auth/LoginForm.tsx";
 import { GiftHome } from "../features/gift/GiftHome.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/gift";
@@ -10,6 +9,4 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** The invitation home screen; the site layout keeps it mounted while the visitor looks around. */
-export default function Gift() {
-  return <GiftHome login={(onDone) => <LoginForm initialMode="register" onDone={onDone} />} />;
-}
+export default GiftHome;

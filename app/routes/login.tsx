@@ -1,11 +1,5 @@
-import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
-import { logout } from "../features/auth/auth-client.ts";
-import { loginDestination } from "../features/auth/destination.ts";
-import { type AuthMode, LoginForm } from "../features/auth/LoginForm.tsx";
-import { format, useMessages } from "../lib/i18n.tsx";
+import { LoginPage } from "../features/auth/LoginPage.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { useAppState } from "../lib/store.ts";
 import type { Route } from "./+types/login";
 
 export function meta(args: Route.MetaArgs) {
@@ -15,66 +9,4 @@ export function meta(args: Route.MetaArgs) {
   ];
 }
 
-const MODES = new Set<AuthMode>(["login", "register", "forgot", "reset"]);
-
-export default function Login() {
-  const m = useMessages();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const user = useAppState((s) => s.userInfo);
-  const [done, setDone] = useState(false);
-  const requested = params.get("mode") as AuthMode | null;
-  const mode = requested && MODES.has(requested) ? requested : "login";
-  const destination = () =>
-    loginDestination(params.get("redirects"), document.referrer, window.location.origin);
-
-  return (
-    <main id="main" className="screentone">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-16 md:grid-cols-[1fr_minmax(0,28rem)] md:items-start">
-        <div className="md:pt-6">
-          <h1 className="text-4xl font-black leading-tight sm:text-5xl">{m.loginPage.title}</h1>
-          <p className="mt-4 max-w-prose text-lg text-muted">{m.loginPage.lead}</p>
-          <ul className="mt-6 grid max-w-prose gap-3">
-            {m.loginPage.benefits.map((benefit) => (
-              <li key={benefit} className="flex gap-3">
-                <span
-                  aria-hidden="true"
-                  className="mt-2 h-2.5 w-2.5 shrink-0 rotate-45 bg-accent"
-                />
-                <span>{benefit}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-sm text-muted">{m.loginPage.returnTo}</p>
-        </div>
-        {user && !done ? (
-          <section className="ink-panel p-5 sm:p-7" aria-live="polite">
-            <p className="text-lg font-bold">
-              {format(m.auth.loggedInAs, { name: user.nickname })}
-            </p>
-            <div className="mt-5 flex flex-wrap gap-3">
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => navigate(destination())}
-              >
-                {m.auth.continue}
-              </button>
-              <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
-                {m.websiteHeader.logout}
-              </button>
-            </div>
-          </section>
-        ) : (
-          <LoginForm
-            initialMode={mode}
-            onDone={() => {
-              setDone(true);
-              navigate(destination(), { replace: true });
-            }}
-          />
-        )}
-      </div>
-    </main>
-  );
-}
+export default LoginPage;

@@ -1,16 +1,19 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Code } from "../../../contract/codes.ts";
+import { newPasswordProblem, requiredProblem } from "../../../contract/form-rules.ts";
 import { FormAlert, PasswordField, SubmitButton } from "../../components/Field.tsx";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
-import { useAppState } from "../../lib/store.ts";
 import { showToast } from "../../lib/toast.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useAction, useForm } from "../../lib/use-form.ts";
+import { dataOf } from "../../lib/use-resource.ts";
 import { accountApi, type SessionItem } from "./account-client.ts";
 import { clearLogin, errorsFromResponse } from "./auth-client.ts";
+import { RequireUser } from "./RequireUser.tsx";
 import { TwoFactorSettings } from "./TwoFactorSettings.tsx";
-import { compact, type FieldErrors, newPasswordError, requiredError } from "./validate.ts";
+import { useSessions } from "./use-account.ts";
+import type { AuthErrorKey } from "./validate.ts";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -24,109 +27,106 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Account and security: profile, password, devices, deletion. Logged-out visitors get `login`. */
-export function AccountPage({ login }: { login: ReactNode }) {
+/** A password input of the account forms, with its error in the visitor's language. */
+function AccountPassword(
+  props: { label: string; error?: AuthErrorKey; hint?: string; autoComplete: string } & {
+    name: string;
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+  },
+) {
+  const m = useMessages();
+  const { error, ...field } = props;
+  return (
+    <PasswordField
+      showLabel={m.auth.showPassword}
+      hideLabel={m.auth.hidePassword}
+      {...field}
+      error={error && m.auth.errors[error]}
+    />
+  );
+}
+
+/** Account and security: profile, password, devices, deletion. Logged-out visitors log in here. */
+export function AccountPage() {
   const m = useMessages();
   const locale = useLocale();
-  const user = useAppState((s) => s.userInfo);
-  const hydrated = useHydrated();
-  // Changing the password logs out other devices, so the device list loads again.
-  const [sessionsVersion, setSessionsVersion] = useState(0);
-
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-4xl font-black leading-tight">{m.accountPage.title}</h1>
       <p className="mt-3 text-lg text-muted">{m.accountPage.lead}</p>
-      {!hydrated ? (
-        <p className="mt-8" role="status">
-          {m.accountPage.loading}
-        </p>
-      ) : !user ? (
-        <div className="mt-8 grid gap-4">
-          <p className="font-semibold">{m.accountPage.loginNeeded}</p>
-          {login}
-        </div>
-      ) : (
-        <div className="mt-8 grid gap-8">
-          <Card title={m.accountPage.profile}>
-            <dl className="mt-4 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-8">
-              <dt className="text-sm font-bold text-muted">{m.accountPage.nickname}</dt>
-              <dd className="break-words">{user.nickname}</dd>
-              <dt className="text-sm font-bold text-muted">{m.accountPage.email}</dt>
-              <dd className="break-words">{user.email}</dd>
-              <dt className="text-sm font-bold text-muted">{m.accountPage.memberSince}</dt>
-              <dd>{formatDate(user.createdAt, locale)}</dd>
-            </dl>
-          </Card>
-          <ChangePassword onChanged={() => setSessionsVersion((v) => v + 1)} />
-          <Card title={m.twoFactor.title}>
-            <TwoFactorSettings email={user.email} />
-          </Card>
-          <Sessions version={sessionsVersion} />
-          <DeleteAccount />
-        </div>
-      )}
+      <RequireUser reason={m.accountPage.loginNeeded}>
+        {(user) => (
+          <div className="mt-8 grid gap-8">
+            <Card title={m.accountPage.profile}>
+              <dl className="mt-4 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-8">
+                <dt className="text-sm font-bold text-muted">{m.accountPage.nickname}</dt>
+                <dd className="break-words">{user.nickname}</dd>
+                <dt className="text-sm font-bold text-muted">{m.accountPage.email}</dt>
+                <dd className="break-words">{user.email}</dd>
+                <dt className="text-sm font-bold text-muted">{m.accountPage.memberSince}</dt>
+                <dd>{formatDate(user.createdAt, locale)}</dd>
+              </dl>
+            </Card>
+            <Security userId={user.id} email={user.email} />
+            <DeleteAccount />
+          </div>
+        )}
+      </RequireUser>
     </main>
+  );
+}
+
+/** Password, two-factor log-in and devices: changing the password logs out other devices. */
+function Security({ userId, email }: { userId: number; email: string }) {
+  const m = useMessages();
+  const sessions = useSessions(userId);
+  return (
+    <>
+      <ChangePassword onChanged={sessions.reload} />
+      <Card title={m.twoFactor.title}>
+        <TwoFactorSettings userId={userId} email={email} />
+      </Card>
+      <Sessions sessions={sessions} />
+    </>
   );
 }
 
 function ChangePassword({ onChanged }: { onChanged: () => void }) {
   const m = useMessages();
-  const [values, setValues] = useState({ oldPassword: "", newPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors<"oldPassword" | "newPassword">>({});
-  const [busy, setBusy] = useState(false);
-  const labels = { showLabel: m.auth.showPassword, hideLabel: m.auth.hidePassword };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = compact({
-      oldPassword: requiredError(values.oldPassword),
-      newPassword: newPasswordError(values.newPassword),
-    });
-    setErrors(found);
-    if (Object.keys(found).length || busy) return;
-    setBusy(true);
-    try {
+  const form = useForm<{ oldPassword: string; newPassword: string }, AuthErrorKey>({
+    initial: { oldPassword: "", newPassword: "" },
+    schema: { oldPassword: requiredProblem, newPassword: newPasswordProblem },
+    submit: async (values) => {
       const response = await accountApi.changePassword(values);
       if (response.code !== Code.ok) {
-        setErrors(errorsFromResponse(response, ["oldPassword", "newPassword"] as const));
-        return;
+        return errorsFromResponse(response, ["oldPassword", "newPassword"] as const);
       }
-      setValues({ oldPassword: "", newPassword: "" });
+      form.setValues({ oldPassword: "", newPassword: "" });
       showToast(m.accountPage.passwordChanged, { icon: "success" });
       onChanged();
-    } catch {
-      setErrors({ form: "network" });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <Card title={m.accountPage.changePassword}>
-      <form method="post" noValidate onSubmit={submit} className="mt-4 grid gap-4">
-        {errors.form ? <FormAlert>{m.auth.errors[errors.form]}</FormAlert> : null}
-        <PasswordField
-          {...labels}
+      <form {...form.props} className="mt-4 grid gap-4">
+        {form.errors.form ? <FormAlert>{m.auth.errors[form.errors.form]}</FormAlert> : null}
+        <AccountPassword
           label={m.accountPage.currentPassword}
-          name="oldPassword"
           autoComplete="current-password"
-          value={values.oldPassword}
-          onChange={(e) => setValues((v) => ({ ...v, oldPassword: e.target.value }))}
-          error={errors.oldPassword && m.auth.errors[errors.oldPassword]}
+          {...form.bind("oldPassword")}
+          error={form.errors.oldPassword}
         />
-        <PasswordField
-          {...labels}
+        <AccountPassword
           label={m.accountPage.newPassword}
           hint={m.auth.passwordHint}
-          name="newPassword"
           autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
-          error={errors.newPassword && m.auth.errors[errors.newPassword]}
+          {...form.bind("newPassword")}
+          error={form.errors.newPassword}
         />
         <SubmitButton
-          busy={busy}
+          busy={form.busy}
           ready
           label={m.accountPage.save}
           busyLabel={m.auth.working}
@@ -137,50 +137,29 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
   );
 }
 
-function Sessions({ version }: { version: number }) {
+function Sessions({ sessions }: { sessions: ReturnType<typeof useSessions> }) {
   const m = useMessages();
   const locale = useLocale();
-  const [list, setList] = useState<SessionItem[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const response = await accountApi.sessions();
-      if (response.code === Code.ok && response.data) setList(response.data);
-      else setFailed(true);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means load again.
-  useEffect(() => {
-    void load();
-  }, [load, version]);
+  const list = sessions.data;
 
   const label = (s: SessionItem) =>
     s.browser && s.os
       ? format(m.accountPage.deviceOn, { browser: s.browser, os: s.os })
       : s.browser || s.os || m.accountPage.unknownDevice;
 
-  async function run(action: () => Promise<unknown>) {
-    setBusy(true);
-    try {
-      await action();
-      await load();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+  /** A change to the list, then the list again; a request that fails says so. */
+  async function change(action: () => Promise<unknown>) {
+    setFailed((await run(action)) === undefined);
+    sessions.reload();
   }
 
   const others = list?.filter((s) => !s.current) ?? [];
   return (
     <Card title={m.accountPage.sessions}>
       <p className="mt-2 text-muted">{m.accountPage.sessionsLead}</p>
-      {failed ? <FormAlert>{m.auth.errors.generic}</FormAlert> : null}
+      {failed || sessions.failed ? <FormAlert>{m.auth.errors.generic}</FormAlert> : null}
       {list === null ? (
         <p className="mt-4" role="status">
           {m.accountPage.loading}
@@ -210,7 +189,7 @@ function Sessions({ version }: { version: number }) {
                   className="btn btn-secondary text-sm"
                   disabled={busy}
                   aria-label={format(m.accountPage.logoutDeviceLabel, { device: label(s) })}
-                  onClick={() => run(() => accountApi.revokeSession(s.id))}
+                  onClick={() => change(() => accountApi.revokeSession(s.id))}
                 >
                   {m.accountPage.logoutDevice}
                 </button>
@@ -228,14 +207,12 @@ function Sessions({ version }: { version: number }) {
           className="btn btn-secondary mt-4"
           disabled={busy}
           onClick={() =>
-            run(async () => {
-              const response = await accountApi.revokeOthers();
-              if (response.code === Code.ok && response.data) {
-                const { ended } = response.data;
-                showToast(formatPlural(locale, m.accountPage.othersLoggedOut, ended), {
-                  icon: "success",
-                });
-              }
+            change(async () => {
+              const ended = dataOf(await accountApi.revokeOthers())?.ended;
+              if (ended === undefined) return;
+              showToast(formatPlural(locale, m.accountPage.othersLoggedOut, ended), {
+                icon: "success",
+              });
             })
           }
         >
@@ -251,31 +228,18 @@ function DeleteAccount() {
   const navigate = useNavigate();
   const checkboxId = useId();
   const [confirmed, setConfirmed] = useState(false);
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<"password">>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = compact({ password: requiredError(password) });
-    setErrors(found);
-    if (Object.keys(found).length || busy || !confirmed) return;
-    setBusy(true);
-    try {
-      const response = await accountApi.deleteAccount({ password });
-      if (response.code !== Code.ok) {
-        setErrors(errorsFromResponse(response, ["password"] as const));
-        return;
-      }
+  const form = useForm<{ password: string }, AuthErrorKey>({
+    initial: { password: "" },
+    schema: { password: requiredProblem },
+    submit: async (values) => {
+      if (!confirmed) return;
+      const response = await accountApi.deleteAccount(values);
+      if (response.code !== Code.ok) return errorsFromResponse(response, ["password"] as const);
       clearLogin();
       showToast(m.accountPage.deleted, { icon: "success" });
       navigate("/");
-    } catch {
-      setErrors({ form: "network" });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <Card title={m.accountPage.deleteTitle}>
@@ -285,8 +249,8 @@ function DeleteAccount() {
           {m.accountPage.deleteAgreement}
         </Link>
       </p>
-      <form method="post" noValidate onSubmit={submit} className="mt-4 grid gap-4">
-        {errors.form ? <FormAlert>{m.auth.errors[errors.form]}</FormAlert> : null}
+      <form {...form.props} className="mt-4 grid gap-4">
+        {form.errors.form ? <FormAlert>{m.auth.errors[form.errors.form]}</FormAlert> : null}
         <div className="flex items-start gap-3">
           <input
             id={checkboxId}
@@ -297,18 +261,14 @@ function DeleteAccount() {
           />
           <label htmlFor={checkboxId}>{m.accountPage.deleteConfirm}</label>
         </div>
-        <PasswordField
-          showLabel={m.auth.showPassword}
-          hideLabel={m.auth.hidePassword}
+        <AccountPassword
           label={m.accountPage.deletePassword}
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password && m.auth.errors[errors.password]}
+          {...form.bind("password")}
+          error={form.errors.password}
         />
         <SubmitButton
-          busy={busy}
+          busy={form.busy}
           ready={confirmed}
           label={m.accountPage.deleteButton}
           busyLabel={m.auth.working}

@@ -1,11 +1,19 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Code } from "../../../contract/codes.ts";
-import type { Envelope } from "../../../contract/envelope.ts";
+import {
+  emailProblem,
+  newPasswordProblem,
+  nicknameProblem,
+  requiredProblem,
+  resetCodeProblem,
+} from "../../../contract/form-rules.ts";
 import { Field, FormAlert, PasswordField, SubmitButton } from "../../components/Field.tsx";
 import { format, formatNodes, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
+import { type Schema, useForm } from "../../lib/use-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { dataOf } from "../../lib/use-resource.ts";
 import { useChallenge } from "../challenge/use-challenge.ts";
 import {
   authApi,
@@ -15,19 +23,19 @@ import {
   twoFactorTicket,
 } from "./auth-client.ts";
 import { TwoFactorStep } from "./TwoFactorStep.tsx";
-import {
-  codeError,
-  compact,
-  emailError,
-  type FieldErrors,
-  newPasswordError,
-  nicknameError,
-  requiredError,
-} from "./validate.ts";
+import type { AuthErrorKey } from "./validate.ts";
 
 export type AuthMode = "login" | "register" | "forgot" | "reset";
 const FIELDS = ["email", "password", "nickname", "code"] as const;
 type FieldName = (typeof FIELDS)[number];
+type Values = Record<FieldName, string>;
+
+const SCHEMAS: Record<AuthMode, Schema<Values, AuthErrorKey>> = {
+  login: { email: emailProblem, password: requiredProblem },
+  register: { email: emailProblem, password: newPasswordProblem, nickname: nicknameProblem },
+  forgot: { email: emailProblem },
+  reset: { email: emailProblem, code: resetCodeProblem, password: newPasswordProblem },
+};
 
 /**
  * Log in, sign up, forgot and reset password in one form, used by /login and embedded on the
@@ -46,96 +54,55 @@ export function LoginForm({
   const locale = useLocale();
   const ready = useHydrated();
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [values, setValues] = useState({ email: "", password: "", nickname: "", code: "" });
-  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
-  const [busy, setBusy] = useState(false);
-  const [focusError, setFocusError] = useState(0);
   /** Set when the password was right and the account asks for its second factor. */
   const [ticket, setTicket] = useState<string | null>(null);
   const challenge = useChallenge();
+  const form = useForm<Values, AuthErrorKey>({
+    initial: { email: "", password: "", nickname: "", code: "" },
+    schema: SCHEMAS[mode],
+    submit: send,
+  });
+  const { values, errors } = form;
 
-  useEffect(() => {
-    if (!focusError) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusError]);
-
-  const set = (name: FieldName) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined, form: undefined }));
-  };
   const switchTo = (next: AuthMode) => {
     setMode(next);
-    setErrors({});
-    setValues((v) => ({ ...v, password: "", code: "" }));
+    form.setErrors({});
+    form.setValues((v) => ({ ...v, password: "", code: "" }));
   };
 
-  function validate(): FieldErrors<FieldName> {
-    const email = emailError(values.email);
-    if (mode === "login") return compact({ email, password: requiredError(values.password) });
-    if (mode === "register") {
-      return compact({
-        email,
-        password: newPasswordError(values.password),
-        nickname: nicknameError(values.nickname),
-      });
+  async function send(values: Values) {
+    const email = values.email.trim();
+    if (mode === "forgot") {
+      const response = await authApi.forgot({ email, language: locale });
+      if (response.code !== Code.ok) return errorsFromResponse(response, FIELDS);
+      return switchTo("reset");
     }
-    if (mode === "forgot") return compact({ email });
-    return compact({
-      email,
-      code: codeError(values.code),
-      password: newPasswordError(values.password),
-    });
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setFocusError((n) => n + 1);
-      return;
-    }
-    setBusy(true);
-    try {
-      const email = values.email.trim();
-      if (mode === "forgot") {
-        const response = await authApi.forgot({ email, language: locale });
-        if (response.code !== Code.ok) return fail(response);
-        switchTo("reset");
-        return;
-      }
-      const response =
-        mode === "login"
-          ? await logInWithChallenge(email, values.password)
-          : mode === "register"
-            ? await authApi.register({
-                email,
-                password: values.password,
-                nickname: values.nickname.trim(),
-              })
-            : await authApi.reset({ email, code: values.code.trim(), password: values.password });
-      const pending = twoFactorTicket(response);
-      if (pending) return setTicket(pending);
-      if (response.code !== Code.ok || !response.data) return fail(response);
-      saveLogin(response.data);
-      const name = response.data.userInfo.nickname;
-      showToast(
-        mode === "register"
-          ? format(m.auth.registered, { name })
-          : mode === "reset"
-            ? m.auth.passwordReset
-            : format(m.auth.loggedIn, { name }),
-        { icon: "success" },
-      );
-      onDone(response.data, mode);
-    } catch {
-      setErrors({ form: "network" });
-    } finally {
-      setBusy(false);
-    }
+    const response =
+      mode === "login"
+        ? await logInWithChallenge(email, values.password)
+        : mode === "register"
+          ? await authApi.register({
+              email,
+              password: values.password,
+              nickname: values.nickname.trim(),
+            })
+          : await authApi.reset({ email, code: values.code.trim(), password: values.password });
+    const pending = twoFactorTicket(response);
+    if (pending) return setTicket(pending);
+    const result = dataOf(response);
+    if (!result) return errorsFromResponse(response, FIELDS);
+    saveLogin(result);
+    const name = result.userInfo.nickname;
+    showToast(
+      mode === "register"
+        ? format(m.auth.registered, { name })
+        : mode === "reset"
+          ? m.auth.passwordReset
+          : format(m.auth.loggedIn, { name }),
+      { icon: "success" },
+    );
+    onDone(result, mode);
   }
 
   /** An account under attack asks for a solved proof of work (428): solve it and send again. */
@@ -143,11 +110,6 @@ export function LoginForm({
     const first = await authApi.login({ email, password });
     if (first.code !== Code.challengeRequired) return first;
     return authApi.login({ email, password, challenge: await challenge.solve() });
-  }
-
-  function fail(response: Envelope<unknown>) {
-    setErrors(errorsFromResponse(response, FIELDS));
-    setFocusError((n) => n + 1);
   }
 
   const error = (name: FieldName) => {
@@ -183,7 +145,7 @@ export function LoginForm({
         onRestart={(reason) => {
           setTicket(null);
           switchTo("login");
-          if (reason === "ticket") setErrors({ form: "ticketExpired" });
+          if (reason === "ticket") form.setErrors({ form: "ticketExpired" });
         }}
       />
     );
@@ -216,7 +178,7 @@ export function LoginForm({
           {format(m.auth.resetLead, { email: values.email.trim() })}
         </p>
       ) : null}
-      <form ref={formRef} method="post" noValidate onSubmit={submit} className="mt-5 grid gap-4">
+      <form {...form.props} className="mt-5 grid gap-4">
         {errors.form ? <FormAlert>{m.auth.errors[errors.form]}</FormAlert> : null}
         {/* Always present (sr-only while idle) so screen readers announce the check when it starts. */}
         <p className={challenge.solving ? "text-sm text-muted" : "sr-only"} role="status">
@@ -224,14 +186,12 @@ export function LoginForm({
         </p>
         <Field
           label={m.auth.email}
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={values.email}
-          onChange={set("email")}
+          {...form.bind("email")}
           error={error("email")}
           required
         />
@@ -239,11 +199,9 @@ export function LoginForm({
           <Field
             label={m.auth.nickname}
             hint={m.auth.nicknameHint}
-            name="nickname"
             autoComplete="nickname"
             maxLength={80}
-            value={values.nickname}
-            onChange={set("nickname")}
+            {...form.bind("nickname")}
             error={error("nickname")}
             required
           />
@@ -251,13 +209,11 @@ export function LoginForm({
         {mode === "reset" ? (
           <Field
             label={m.auth.code}
-            name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]{6}"
             maxLength={6}
-            value={values.code}
-            onChange={set("code")}
+            {...form.bind("code")}
             error={error("code")}
             required
           />
@@ -267,10 +223,8 @@ export function LoginForm({
             {...passwordProps}
             label={mode === "reset" ? m.auth.newPassword : m.auth.password}
             hint={mode === "login" ? undefined : m.auth.passwordHint}
-            name="password"
             autoComplete={mode === "login" ? "current-password" : "new-password"}
-            value={values.password}
-            onChange={set("password")}
+            {...form.bind("password")}
             error={error("password")}
             required
           />
@@ -291,7 +245,12 @@ export function LoginForm({
             })}
           </p>
         ) : null}
-        <SubmitButton busy={busy} ready={ready} label={submitLabel} busyLabel={m.auth.working} />
+        <SubmitButton
+          busy={form.busy}
+          ready={ready}
+          label={submitLabel}
+          busyLabel={m.auth.working}
+        />
       </form>
       <div className="mt-4 flex flex-wrap justify-between gap-3 text-sm font-semibold">
         {mode === "login" ? modeLink("forgot", m.auth.forgotLink) : null}

@@ -1,51 +1,30 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { Code } from "../../../contract/codes.ts";
-import type { Envelope } from "../../../contract/envelope.ts";
-import type {
-  TwoFactorRefusal,
-  TwoFactorSetup,
-  TwoFactorStatus,
-} from "../../../contract/two-factor.ts";
-import { FormAlert, PasswordField, SubmitButton } from "../../components/Field.tsx";
+import { useEffect, useRef, useState } from "react";
+import type { SecondFactorKind } from "../../../contract/form-rules.ts";
+import type { TwoFactorSetup } from "../../../contract/two-factor.ts";
+import { FormAlert } from "../../components/Field.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
+import { useAction } from "../../lib/use-form.ts";
+import { dataOf } from "../../lib/use-resource.ts";
 import { twoFactorApi } from "./account-client.ts";
+import { RecoveryCodes } from "./RecoveryCodes.tsx";
+import { CodeFormAlert } from "./TwoFactorStep.tsx";
 import {
-  SecondFactorField,
-  type SecondFactorKind,
-  secondFactorError,
-  type TwoFactorErrorKey,
-  twoFactorRefusalError,
-} from "./TwoFactorStep.tsx";
+  Actions,
+  CodeField,
+  CurrentPassword,
+  copyText,
+  StageHeading,
+  useCodeAndPassword,
+} from "./two-factor-form.tsx";
+import { useTwoFactorStatus } from "./use-account.ts";
 
 type Stage =
   | { name: "idle" }
   | { name: "setup"; setup: TwoFactorSetup }
   | { name: "codes"; codes: string[] }
   | { name: "confirm"; action: "disable" | "newCodes" };
-
-/** Moves focus to the first field marked invalid whenever a new set of errors arrives. */
-function useFocusInvalid(errors: object) {
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-  return ref;
-}
-
-type Errors = { password?: "required" | "wrongCurrent"; code?: TwoFactorErrorKey; form?: string };
-
-/** The refusal of a password-and-code form as its field errors. */
-function errorsOf(response: Envelope<unknown>): Errors {
-  const reason = (response.data as TwoFactorRefusal | undefined)?.reason;
-  if (reason === "password_wrong") return { password: "wrongCurrent" };
-  const key = twoFactorRefusalError(response);
-  if (key === "locked") return { form: "locked" };
-  if (key === "codeWrong") return { code: "codeWrong" };
-  return { form: "generic" };
-}
 
 /** Splits the Base32 key in groups of four, easier to type from the screen. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -54,28 +33,15 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret
  * Two-factor log-in on the account page: enrol (QR code or key, then a code and the password),
  * recovery codes shown once (copy, download), new recovery codes, turn off.
  */
-export function TwoFactorSettings({ email }: { email: string }) {
+export function TwoFactorSettings({ userId, email }: { userId: number; email: string }) {
   const m = useMessages();
   const t = m.twoFactor;
   const locale = useLocale();
-  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
-  const [failed, setFailed] = useState(false);
+  const status = useTwoFactorStatus(userId);
   const [stage, setStage] = useState<Stage>({ name: "idle" });
-  const [busy, setBusy] = useState(false);
+  const setup = useAction();
+  const [setupFailed, setSetupFailed] = useState(false);
   const headingRef = useRef<HTMLDivElement>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const response = await twoFactorApi.status();
-      if (response.code === Code.ok && response.data) setStatus(response.data);
-      else setFailed(true);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   // Each new stage starts at its heading, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -83,29 +49,22 @@ export function TwoFactorSettings({ email }: { email: string }) {
   }, [stage]);
 
   async function start() {
-    setBusy(true);
-    try {
-      const response = await twoFactorApi.setup();
-      if (response.code === Code.ok && response.data)
-        setStage({ name: "setup", setup: response.data });
-      else setFailed(true);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    const response = await setup.run(twoFactorApi.setup);
+    const data = response && dataOf(response);
+    setSetupFailed(!data);
+    if (data) setStage({ name: "setup", setup: data });
   }
 
-  const back = async () => {
+  const back = () => {
     setStage({ name: "idle" });
-    await load();
+    status.reload();
   };
 
   return (
     <div ref={headingRef}>
       <p className="mt-2 text-muted">{t.lead}</p>
-      {failed ? <FormAlert>{m.auth.errors.generic}</FormAlert> : null}
-      {status === null ? (
+      {status.failed || setupFailed ? <FormAlert>{m.auth.errors.generic}</FormAlert> : null}
+      {status.data === null ? (
         <p className="mt-4" role="status">
           {m.accountPage.loading}
         </p>
@@ -127,33 +86,29 @@ export function TwoFactorSettings({ email }: { email: string }) {
           onDone={(codes) => {
             if (codes) return setStage({ name: "codes", codes });
             showToast(t.disabled, { icon: "success" });
-            void back();
+            back();
           }}
         />
-      ) : status.enabled ? (
+      ) : status.data.enabled ? (
         <div className="mt-4 grid gap-4">
           <p className="font-bold">
             <span className="mr-2 rounded-full bg-fg px-2 py-0.5 text-sm text-on-fg">{t.on}</span>
-            {status.enabledAt
-              ? format(t.onSince, { date: formatDate(status.enabledAt, locale) })
+            {status.data.enabledAt
+              ? format(t.onSince, { date: formatDate(status.data.enabledAt, locale) })
               : null}
           </p>
-          <p>{format(t.codesLeft, { count: status.recoveryCodesLeft })}</p>
+          <p>{format(t.codesLeft, { count: status.data.recoveryCodesLeft })}</p>
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => setStage({ name: "confirm", action: "newCodes" })}
-            >
-              {t.newCodes}
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => setStage({ name: "confirm", action: "disable" })}
-            >
-              {t.turnOff}
-            </button>
+            {(["newCodes", "disable"] as const).map((action) => (
+              <button
+                key={action}
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => setStage({ name: "confirm", action })}
+              >
+                {action === "newCodes" ? t.newCodes : t.turnOff}
+              </button>
+            ))}
           </div>
         </div>
       ) : (
@@ -166,7 +121,7 @@ export function TwoFactorSettings({ email }: { email: string }) {
           <button
             type="button"
             className="btn btn-primary justify-self-start"
-            disabled={busy}
+            disabled={setup.busy}
             onClick={start}
           >
             {t.setUp}
@@ -174,14 +129,6 @@ export function TwoFactorSettings({ email }: { email: string }) {
         </div>
       )}
     </div>
-  );
-}
-
-function StageHeading({ children }: { children: ReactNode }) {
-  return (
-    <h3 tabIndex={-1} className="text-lg font-black outline-offset-4">
-      {children}
-    </h3>
   );
 }
 
@@ -197,10 +144,11 @@ function Enrol({
   const m = useMessages();
   const t = m.twoFactor;
   const [qr, setQr] = useState<string | null>(null);
-  const [values, setValues] = useState({ code: "", password: "" });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const formRef = useFocusInvalid(errors);
+  const form = useCodeAndPassword(
+    "totp",
+    ({ password, code }) => twoFactorApi.enable({ password, code: code.replace(/\s/g, "") }),
+    (data) => data && onEnabled(data.recoveryCodes),
+  );
 
   useEffect(() => {
     let live = true;
@@ -217,39 +165,6 @@ function Enrol({
       live = false;
     };
   }, [setup.uri]);
-
-  async function copyKey() {
-    try {
-      await navigator.clipboard.writeText(setup.secret);
-      showToast(t.copied, { icon: "success" });
-    } catch {
-      showToast(t.copyFailed, { icon: "error" });
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found: Errors = {};
-    const codeProblem = secondFactorError(values.code, "totp");
-    if (codeProblem) found.code = codeProblem;
-    if (!values.password) found.password = "required";
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const response = await twoFactorApi.enable({
-        password: values.password,
-        code: values.code.replace(/\s/g, ""),
-      });
-      if (response.code === Code.ok && response.data) return onEnabled(response.data.recoveryCodes);
-      setErrors(errorsOf(response));
-    } catch {
-      setErrors({ form: "network" });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="mt-5 grid gap-6">
@@ -269,115 +184,22 @@ function Enrol({
           >
             {grouped(setup.secret)}
           </code>
-          <button type="button" className="btn btn-secondary text-sm" onClick={copyKey}>
+          <button
+            type="button"
+            className="btn btn-secondary text-sm"
+            onClick={() => copyText(setup.secret, t)}
+          >
             {t.copyKey}
           </button>
         </div>
       </div>
-      <form ref={formRef} method="post" noValidate onSubmit={submit} className="grid gap-4">
+      <form {...form.props} className="grid gap-4">
         <h4 className="font-bold">{t.confirmTitle}</h4>
-        {errors.form ? (
-          <FormAlert>
-            {errors.form === "locked"
-              ? t.errors.locked
-              : errors.form === "network"
-                ? m.auth.errors.network
-                : m.auth.errors.generic}
-          </FormAlert>
-        ) : null}
-        <SecondFactorField
-          kind="totp"
-          onKindChange={() => {}}
-          value={values.code}
-          onChange={(code) => setValues((v) => ({ ...v, code }))}
-          error={errors.code && t.errors[errors.code]}
-          hideSwitch
-        />
-        <PasswordField
-          showLabel={m.auth.showPassword}
-          hideLabel={m.auth.hidePassword}
-          label={m.accountPage.currentPassword}
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-          error={errors.password && m.auth.errors[errors.password]}
-        />
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton
-            busy={busy}
-            ready
-            label={t.turnOn}
-            busyLabel={m.auth.working}
-            className="btn btn-primary"
-          />
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            {t.cancel}
-          </button>
-        </div>
+        <CodeFormAlert error={form.errors.form} />
+        <CodeField form={form} kind="totp" />
+        <CurrentPassword form={form} />
+        <Actions busy={form.busy} label={t.turnOn} onCancel={onCancel} />
       </form>
-    </div>
-  );
-}
-
-function RecoveryCodes({
-  codes,
-  email,
-  onDone,
-}: {
-  codes: string[];
-  email: string;
-  onDone: () => void;
-}) {
-  const m = useMessages();
-  const t = m.twoFactor;
-  const [link, setLink] = useState<string | null>(null);
-  const text = `${format(t.codesFileHeader, { email })}\n\n${codes.join("\n")}\n`;
-
-  // A blob address for the download; it goes when the codes leave the screen.
-  useEffect(() => {
-    const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-    setLink(url);
-    return () => URL.revokeObjectURL(url);
-  }, [text]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(codes.join("\n"));
-      showToast(t.copied, { icon: "success" });
-    } catch {
-      showToast(t.copyFailed, { icon: "error" });
-    }
-  }
-
-  return (
-    <div className="mt-5 grid gap-4">
-      <StageHeading>{t.codesTitle}</StageHeading>
-      <p>{t.codesLead}</p>
-      <ol
-        className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md border-2 border-line p-4 text-base"
-        data-recovery-codes
-      >
-        {codes.map((code) => (
-          // On the element itself: the CJK font rules match every element, not just the list.
-          <li key={code} className="font-mono">
-            {code}
-          </li>
-        ))}
-      </ol>
-      <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn btn-secondary" onClick={copy}>
-          {t.copyCodes}
-        </button>
-        {link ? (
-          <a className="btn btn-secondary" href={link} download={t.codesFileName}>
-            {t.downloadCodes}
-          </a>
-        ) : null}
-        <button type="button" className="btn btn-primary" onClick={onDone}>
-          {t.codesSaved}
-        </button>
-      </div>
     </div>
   );
 }
@@ -391,87 +213,31 @@ function Confirm({
   onCancel: () => void;
   onDone: (codes: string[] | null) => void;
 }) {
-  const m = useMessages();
-  const t = m.twoFactor;
-  const [values, setValues] = useState({ code: "", password: "" });
+  const t = useMessages().twoFactor;
   const [kind, setKind] = useState<SecondFactorKind>("totp");
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const formRef = useFocusInvalid(errors);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found: Errors = {};
-    const codeProblem = secondFactorError(values.code, kind);
-    if (codeProblem) found.code = codeProblem;
-    if (!values.password) found.password = "required";
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const body = { password: values.password, code: values.code.trim() };
-      if (action === "disable") {
-        const response = await twoFactorApi.disable(body);
-        if (response.code === Code.ok) return onDone(null);
-        setErrors(errorsOf(response));
-      } else {
-        const response = await twoFactorApi.newRecoveryCodes(body);
-        if (response.code === Code.ok && response.data) return onDone(response.data.recoveryCodes);
-        setErrors(errorsOf(response));
-      }
-    } catch {
-      setErrors({ form: "network" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const disable = action === "disable";
+  const form = useCodeAndPassword<{ recoveryCodes: string[] } | null>(
+    kind,
+    ({ password, code }) => {
+      const body = { password, code: code.trim() };
+      return disable ? twoFactorApi.disable(body) : twoFactorApi.newRecoveryCodes(body);
+    },
+    (data) => onDone(disable ? null : (data?.recoveryCodes ?? null)),
+  );
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={submit} className="mt-5 grid gap-4">
-      <StageHeading>{action === "disable" ? t.turnOffTitle : t.newCodesTitle}</StageHeading>
-      <p className="text-muted">{action === "disable" ? t.turnOffLead : t.newCodesLead}</p>
-      {errors.form ? (
-        <FormAlert>
-          {errors.form === "locked"
-            ? t.errors.locked
-            : errors.form === "network"
-              ? m.auth.errors.network
-              : m.auth.errors.generic}
-        </FormAlert>
-      ) : null}
-      <PasswordField
-        showLabel={m.auth.showPassword}
-        hideLabel={m.auth.hidePassword}
-        label={m.accountPage.currentPassword}
-        name="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-        error={errors.password && m.auth.errors[errors.password]}
+    <form {...form.props} className="mt-5 grid gap-4">
+      <StageHeading>{disable ? t.turnOffTitle : t.newCodesTitle}</StageHeading>
+      <p className="text-muted">{disable ? t.turnOffLead : t.newCodesLead}</p>
+      <CodeFormAlert error={form.errors.form} />
+      <CurrentPassword form={form} />
+      <CodeField form={form} kind={kind} onKindChange={setKind} />
+      <Actions
+        busy={form.busy}
+        label={disable ? t.turnOff : t.newCodes}
+        danger={disable}
+        onCancel={onCancel}
       />
-      <SecondFactorField
-        kind={kind}
-        onKindChange={(next) => {
-          setKind(next);
-          setErrors((e) => ({ ...e, code: undefined }));
-        }}
-        value={values.code}
-        onChange={(code) => setValues((v) => ({ ...v, code }))}
-        error={errors.code && t.errors[errors.code]}
-      />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton
-          busy={busy}
-          ready
-          label={action === "disable" ? t.turnOff : t.newCodes}
-          busyLabel={m.auth.working}
-          className={action === "disable" ? "btn btn-danger" : "btn btn-primary"}
-        />
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          {t.cancel}
-        </button>
-      </div>
     </form>
   );
 }

@@ -1,24 +1,17 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Code } from "../../../contract/codes.ts";
 import type { Envelope } from "../../../contract/envelope.ts";
-import { normalizeSecondFactor, type TwoFactorRefusal } from "../../../contract/two-factor.ts";
+import { type SecondFactorKind, secondFactorProblem } from "../../../contract/form-rules.ts";
+import type { TwoFactorRefusal } from "../../../contract/two-factor.ts";
 import { Field, FormAlert, SubmitButton } from "../../components/Field.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
+import { type FormErrors, useForm } from "../../lib/use-form.ts";
+import { dataOf } from "../../lib/use-resource.ts";
 import { type LoginResult, saveLogin, twoFactorLoginApi } from "./auth-client.ts";
 
-export type SecondFactorKind = "totp" | "recovery";
+export type { SecondFactorKind };
 export type TwoFactorErrorKey = "code" | "recovery" | "codeWrong" | "ticket" | "locked";
-
-/** What is wrong with the typed code before it is sent; undefined when it can go. */
-export function secondFactorError(
-  value: string,
-  kind: SecondFactorKind,
-): TwoFactorErrorKey | undefined {
-  const parsed = normalizeSecondFactor(value);
-  if (kind === "totp") return parsed?.kind === "totp" ? undefined : "code";
-  return parsed?.kind === "recovery" ? undefined : "recovery";
-}
 
 /** The server's refusal as the field or form error to show; null when it is something else. */
 export function twoFactorRefusalError(response: Envelope<unknown>): TwoFactorErrorKey | null {
@@ -27,6 +20,13 @@ export function twoFactorRefusalError(response: Envelope<unknown>): TwoFactorErr
   if (reason === "ticket_invalid") return "ticket";
   if (reason === "locked" || response.code === Code.tooManyRequests) return "locked";
   return null;
+}
+
+/** A refused code as errors: `locked` is the form's, any other the code field's. */
+export function codeRefusal(
+  key: TwoFactorErrorKey | null,
+): FormErrors<{ code: string }, TwoFactorErrorKey> {
+  return key === "locked" ? { form: "locked" } : { code: key ?? "codeWrong" };
 }
 
 /**
@@ -55,40 +55,35 @@ export function SecondFactorField({
   const t = m.twoFactor;
   return (
     <div className="grid gap-2">
-      {kind === "totp" ? (
-        <Field
-          key="totp"
-          label={label ?? t.appCode}
-          hint={t.appCodeHint}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={7}
-          inputClassName="font-mono tracking-widest"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          error={error}
-          required
-        />
-      ) : (
-        <Field
-          key="recovery"
-          label={t.recoveryCode}
-          hint={t.recoveryHint}
-          name="code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={16}
-          inputClassName="font-mono tracking-wider uppercase"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          error={error}
-          required
-        />
-      )}
+      {/* Keyed by kind: the input's keyboard and autofill change with it. */}
+      <Field
+        key={kind}
+        {...(kind === "totp"
+          ? {
+              label: label ?? t.appCode,
+              hint: t.appCodeHint,
+              inputMode: "numeric",
+              autoComplete: "one-time-code",
+              pattern: "[0-9 ]*",
+              maxLength: 7,
+              inputClassName: "font-mono tracking-widest",
+            }
+          : {
+              label: t.recoveryCode,
+              hint: t.recoveryHint,
+              autoComplete: "off",
+              autoCapitalize: "characters",
+              autoCorrect: "off",
+              spellCheck: false,
+              maxLength: 16,
+              inputClassName: "font-mono tracking-wider uppercase",
+            })}
+        name="code"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={error}
+        required
+      />
       {hideSwitch ? null : (
         <button
           type="button"
@@ -124,73 +119,54 @@ export function TwoFactorStep({
   const m = useMessages();
   const t = m.twoFactor;
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [kind, setKind] = useState<SecondFactorKind>("totp");
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<TwoFactorErrorKey | "network" | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const form = useForm<{ code: string }, TwoFactorErrorKey>({
+    initial: { code: "" },
+    schema: { code: (code) => secondFactorProblem(code, kind) },
+    submit: async ({ code }) => {
+      const response = await twoFactorLoginApi.finish({ ticket, code: code.trim() });
+      const result = dataOf(response);
+      if (result) {
+        saveLogin(result);
+        showToast(format(m.auth.loggedIn, { name: result.userInfo.nickname }), {
+          icon: "success",
+        });
+        return onDone(result);
+      }
+      const refusal = twoFactorRefusalError(response);
+      if (refusal === "ticket") return onRestart("ticket");
+      form.setValues({ code: "" });
+      return codeRefusal(refusal);
+    },
+  });
+  const { errors, formRef } = form;
 
   // The code field takes focus when the step appears, and again after a refusal.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt and mode moves focus.
   useEffect(() => {
     formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
-  }, [attempt, kind]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = secondFactorError(code, kind);
-    setError(found);
-    if (found) return setAttempt((n) => n + 1);
-    setBusy(true);
-    try {
-      const response = await twoFactorLoginApi.finish({ ticket, code: code.trim() });
-      if (response.code === Code.ok && response.data) {
-        saveLogin(response.data);
-        showToast(format(m.auth.loggedIn, { name: response.data.userInfo.nickname }), {
-          icon: "success",
-        });
-        onDone(response.data);
-        return;
-      }
-      const refusal = twoFactorRefusalError(response);
-      if (refusal === "ticket") return onRestart("ticket");
-      setError(refusal ?? "codeWrong");
-      setCode("");
-      setAttempt((n) => n + 1);
-    } catch {
-      setError("network");
-    } finally {
-      setBusy(false);
-    }
-  }
+  }, [form.attempts, kind]);
 
   const Heading = headingLevel === 1 ? "h1" : "h2";
-  const fieldError = error === "code" || error === "recovery" || error === "codeWrong";
   return (
     <section aria-labelledby={headingId} className="ink-panel p-5 sm:p-7">
       <Heading id={headingId} className="text-2xl font-black">
         {t.loginTitle}
       </Heading>
       <p className="mt-2 text-muted">{kind === "totp" ? t.loginLead : t.recoveryLead}</p>
-      <form ref={formRef} method="post" noValidate onSubmit={submit} className="mt-5 grid gap-4">
-        {error === "locked" ? <FormAlert>{t.errors.locked}</FormAlert> : null}
-        {error === "network" ? <FormAlert>{m.auth.errors.network}</FormAlert> : null}
+      <form {...form.props} className="mt-5 grid gap-4">
+        <CodeFormAlert error={errors.form} />
         <SecondFactorField
           kind={kind}
           onKindChange={(next) => {
             setKind(next);
-            setError(undefined);
+            form.setErrors({});
           }}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            if (fieldError) setError(undefined);
-          }}
-          error={fieldError && error ? t.errors[error] : undefined}
+          value={form.values.code}
+          onChange={(code) => form.set("code", code)}
+          error={errors.code && errors.code !== "network" ? t.errors[errors.code] : undefined}
         />
-        <SubmitButton busy={busy} ready label={t.verify} busyLabel={m.auth.working} />
+        <SubmitButton busy={form.busy} ready label={t.verify} busyLabel={m.auth.working} />
       </form>
       <div className="mt-4 text-sm font-semibold">
         <button type="button" className="min-h-11 underline" onClick={() => onRestart("cancel")}>
@@ -198,5 +174,20 @@ export function TwoFactorStep({
         </button>
       </div>
     </section>
+  );
+}
+
+/** The alert above a code form: too many wrong codes, the network, or anything else. */
+export function CodeFormAlert({ error }: { error?: string }) {
+  const m = useMessages();
+  if (!error) return null;
+  return (
+    <FormAlert>
+      {error === "locked"
+        ? m.twoFactor.errors.locked
+        : error === "network"
+          ? m.auth.errors.network
+          : m.auth.errors.generic}
+    </FormAlert>
   );
 }

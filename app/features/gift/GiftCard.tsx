@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
 import type { GiftBenefit, GiftBenefitKind, GiftState, GiftView } from "../../../contract/gift.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
-import type { RootData } from "../../lib/root-data.server.ts";
+import { useRootData } from "../../lib/root-data.ts";
 
 export function useBenefitText() {
   const m = useMessages();
@@ -75,7 +74,7 @@ export function StateBadge({ state }: { state: GiftState }) {
 export function GiftCard({ gift, children }: { gift: GiftView; children?: ReactNode }) {
   const m = useMessages();
   const locale = useLocale();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRootData();
   const benefitText = useBenefitText();
   const ended = gift.state !== "active";
   const sender = gift.campaign

@@ -1,13 +1,5 @@
-import {
-  type FormEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { Code } from "../../../contract/codes.ts";
 import {
   GIFT_CODE_PATTERN,
@@ -15,17 +7,17 @@ import {
   type GiftInfo,
   type GiftRefusalReason,
   type GiftState,
-  type MyGifts,
 } from "../../../contract/gift.ts";
-import { Field, FormAlert } from "../../components/Field.tsx";
-import { formatDateTime } from "../../lib/format.ts";
-import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
+import { FormAlert } from "../../components/Field.tsx";
+import { formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
+import { useAction } from "../../lib/use-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { BenefitIcon, GiftCard, useBenefitText } from "./GiftCard.tsx";
-import { giftApi, parseGiftCode, refusalOf } from "./gift-client.ts";
-
-type LoginSlot = (onDone: () => void) => ReactNode;
+import { dataOf } from "../../lib/use-resource.ts";
+import { LoginForm } from "../auth/LoginForm.tsx";
+import { GiftCard, useBenefitText } from "./GiftCard.tsx";
+import { CodeEntry, HowItWorks, Programme } from "./GiftProgramme.tsx";
+import { giftApi, refusalOf } from "./gift-client.ts";
 
 /** A refusal without a reason: a refused code (400) names no gift; anything else is generic. */
 function problemOf(code: number): GiftRefusalReason | "generic" {
@@ -43,7 +35,7 @@ const STATE_REASON: Record<Exclude<GiftState, "active">, GiftRefusalReason> = {
  * logged-out visitor logs in or signs up in place and the claim follows without another
  * click. Without a code it explains the programme and lists the visitor's active gifts.
  */
-export function GiftHome({ login }: { login: LoginSlot }) {
+export function GiftHome() {
   const m = useMessages();
   const [params] = useSearchParams();
   const code = params.get("code")?.trim() ?? "";
@@ -51,19 +43,19 @@ export function GiftHome({ login }: { login: LoginSlot }) {
     <main id="main" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-4xl font-black leading-tight sm:text-5xl">{m.giftPage.title}</h1>
       <p className="mt-3 max-w-prose text-lg text-muted">{m.giftPage.lead}</p>
-      {code ? <GiftByCode key={code} code={code} login={login} /> : <Programme />}
+      {code ? <GiftByCode key={code} code={code} /> : <Programme />}
     </main>
   );
 }
 
-function GiftByCode({ code, login }: { code: string; login: LoginSlot }) {
+function GiftByCode({ code }: { code: string }) {
   const m = useMessages();
   const hydrated = useHydrated();
   const user = useAppState((s) => s.userInfo);
   const [gift, setGift] = useState<GiftInfo | null>(null);
   const [problem, setProblem] = useState<GiftRefusalReason | "generic" | null>(null);
   const [claimed, setClaimed] = useState<GiftClaimResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const resultRef = useRef<HTMLDivElement>(null);
   const userId = user?.id ?? null;
 
@@ -80,8 +72,9 @@ function GiftByCode({ code, login }: { code: string; login: LoginSlot }) {
       .info(code)
       .then((response) => {
         if (!live) return;
-        if (response.code === Code.ok && response.data) {
-          setGift(response.data);
+        const info = dataOf(response);
+        if (info) {
+          setGift(info);
           setProblem(null);
           return;
         }
@@ -96,25 +89,19 @@ function GiftByCode({ code, login }: { code: string; login: LoginSlot }) {
   }, [code, hydrated, userId]);
 
   const claim = useCallback(async () => {
-    setBusy(true);
-    try {
-      const response = await giftApi.claim(code);
-      if (response.code === Code.ok && response.data) {
-        setClaimed(response.data);
-        setGift(response.data.gift);
-        setProblem(null);
-      } else {
-        const refusal = refusalOf(response);
-        if (refusal?.gift) setGift(refusal.gift);
-        setProblem(refusal?.reason ?? problemOf(response.code));
-      }
-    } catch {
-      setProblem("generic");
-    } finally {
-      setBusy(false);
-      requestAnimationFrame(() => resultRef.current?.focus());
-    }
-  }, [code]);
+    const response = await run(() => giftApi.claim(code));
+    const result = response && dataOf(response);
+    if (result) {
+      setClaimed(result);
+      setGift(result.gift);
+      setProblem(null);
+    } else if (response) {
+      const refusal = refusalOf(response);
+      if (refusal?.gift) setGift(refusal.gift);
+      setProblem(refusal?.reason ?? problemOf(response.code));
+    } else setProblem("generic");
+    requestAnimationFrame(() => resultRef.current?.focus());
+  }, [code, run]);
 
   const viewerReason: GiftRefusalReason | null = gift?.viewer?.claimed
     ? "already_claimed"
@@ -177,7 +164,7 @@ function GiftByCode({ code, login }: { code: string; login: LoginSlot }) {
       {canClaim && !user && hydrated ? (
         <div className="grid gap-3">
           <p className="font-semibold">{m.giftPage.loginToClaim}</p>
-          {login(() => void claim())}
+          <LoginForm initialMode="register" onDone={() => void claim()} />
         </div>
       ) : (
         <HowItWorks compact />
@@ -232,150 +219,5 @@ function ClaimSuccess({ result }: { result: GiftClaimResult }) {
         {m.giftPage.downloadApp}
       </Link>
     </div>
-  );
-}
-
-function CodeEntry() {
-  const m = useMessages();
-  const navigate = useNavigate();
-  const [value, setValue] = useState("");
-  const [invalid, setInvalid] = useState(false);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const code = parseGiftCode(value);
-    setInvalid(!code);
-    if (code) navigate(`/gift?code=${encodeURIComponent(code)}`);
-  }
-  return (
-    <form method="get" action="/gift" onSubmit={submit} className="grid gap-3">
-      <Field
-        label={m.giftPage.codeLabel}
-        hint={m.giftPage.codeHint}
-        name="code"
-        value={value}
-        onChange={(e) => {
-          setValue(e.target.value);
-          setInvalid(false);
-        }}
-        error={invalid ? m.giftPage.codeInvalid : undefined}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        inputClassName="font-mono"
-      />
-      <button type="submit" className="btn btn-secondary justify-self-start">
-        {m.giftPage.openCode}
-      </button>
-    </form>
-  );
-}
-
-function HowItWorks({ compact = false }: { compact?: boolean }) {
-  const m = useMessages();
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={compact ? "" : "mt-12"}>
-      <h2 id={id} className="text-2xl font-black">
-        {m.giftPage.howTitle}
-      </h2>
-      <ol className={`mt-4 grid gap-4 ${compact ? "" : "md:grid-cols-3"}`}>
-        {m.giftPage.steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4 rounded-md border-2 border-line p-4">
-            <span
-              aria-hidden="true"
-              className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-fg font-black text-on-fg"
-            >
-              {index + 1}
-            </span>
-            <div>
-              <h3 className="font-bold">{step.title}</h3>
-              <p className="mt-1 text-sm text-muted">{step.body}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
-      <p className="mt-4 text-sm text-muted">{m.giftPage.rules}</p>
-    </section>
-  );
-}
-
-function Programme() {
-  const m = useMessages();
-  const locale = useLocale();
-  const hydrated = useHydrated();
-  const user = useAppState((s) => s.userInfo);
-  const benefitText = useBenefitText();
-  const [mine, setMine] = useState<MyGifts | null>(null);
-  const userId = user?.id ?? null;
-
-  useEffect(() => {
-    if (!userId) {
-      setMine(null);
-      return;
-    }
-    let live = true;
-    giftApi
-      .mine()
-      .then(
-        (response) => live && response.code === Code.ok && response.data && setMine(response.data),
-      )
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-
-  const active = mine?.sent.filter((g) => g.state === "active") ?? [];
-  return (
-    <>
-      <div className="mt-8 grid gap-8 md:grid-cols-2">
-        <section className="ink-panel p-5 sm:p-7" aria-labelledby="gift-open">
-          <h2 id="gift-open" className="sr-only">
-            {m.giftPage.openCode}
-          </h2>
-          <CodeEntry />
-        </section>
-        <section className="ink-panel p-5 sm:p-7" aria-labelledby="gift-yours">
-          <h2 id="gift-yours" className="text-xl font-black">
-            {m.giftPage.yourGifts}
-          </h2>
-          {!hydrated ? null : !user ? (
-            <p className="mt-3 text-muted">{m.giftPage.loginToCreate}</p>
-          ) : active.length === 0 ? (
-            <p className="mt-3 text-muted">{mine ? m.giftPage.noActive : m.accountPage.loading}</p>
-          ) : (
-            <ul className="mt-3 grid gap-2">
-              {active.map((g) => (
-                <li key={g.code} className="flex items-center gap-3">
-                  <BenefitIcon kind={g.benefit.kind} className="h-8 w-8 shrink-0" />
-                  <span>
-                    <span className="block font-bold">{benefitText(g.benefit)}</span>
-                    <span className="block text-sm text-muted">
-                      {formatPlural(locale, m.giftPage.left, g.claimsLeft, {
-                        left: g.claimsLeft,
-                        total: g.maxClaims,
-                      })}
-                      {" · "}
-                      {format(m.giftPage.expires, { date: formatDateTime(g.expiresAt, locale) })}
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="mt-5 flex flex-wrap gap-3">
-            <Link to="/gift/manage" className="btn btn-primary">
-              {user ? m.giftPage.createGift : m.websiteHeader.login}
-            </Link>
-            {user ? (
-              <Link to="/gift/manage" className="btn btn-secondary">
-                {m.giftPage.manage}
-              </Link>
-            ) : null}
-          </p>
-        </section>
-      </div>
-      <HowItWorks />
-    </>
   );
 }

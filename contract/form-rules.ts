@@ -1,0 +1,72 @@
+import { GIFT_LIMITS } from "./gift.ts";
+import { normalizeSecondFactor } from "./two-factor.ts";
+import { NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./user.ts";
+
+/**
+ * The input rules of the site's forms as pure functions, shared by the browser (app/lib/use-form.ts
+ * checks them before sending) and the server (its zod schemas refine with the same functions), so
+ * both sides agree on every limit. Each returns the key of the problem, or undefined when the
+ * value can go; the client turns the key into a sentence in the visitor's language.
+ */
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const codePoints = (value: string) => [...value].length;
+
+export function requiredProblem(value: string): "required" | undefined {
+  return value ? undefined : "required";
+}
+
+export function emailProblem(value: string): "required" | "email" | undefined {
+  const email = value.trim();
+  if (!email) return "required";
+  return EMAIL.test(email) ? undefined : "email";
+}
+
+/** New passwords: length only here (the server also refuses the most common ones). */
+export function newPasswordProblem(
+  value: string,
+): "required" | "passwordShort" | "passwordLong" | undefined {
+  const length = codePoints(value);
+  if (length === 0) return "required";
+  if (length < PASSWORD_MIN) return "passwordShort";
+  if (length > PASSWORD_MAX) return "passwordLong";
+  return undefined;
+}
+
+export function nicknameProblem(value: string): "required" | "nicknameLong" | undefined {
+  const nickname = value.trim();
+  if (!nickname) return "required";
+  return codePoints(nickname) > NICKNAME_MAX ? "nicknameLong" : undefined;
+}
+
+/** The 6 digits of a password-reset email. */
+export function resetCodeProblem(value: string): "required" | "code" | undefined {
+  const code = value.trim();
+  if (!code) return "required";
+  return /^\d{6}$/.test(code) ? undefined : "code";
+}
+
+export type SecondFactorKind = "totp" | "recovery";
+
+/** An authenticator's code or a recovery code, as the visitor chose to type it. */
+export function secondFactorProblem(
+  value: string,
+  kind: SecondFactorKind,
+): "code" | "recovery" | undefined {
+  const parsed = normalizeSecondFactor(value);
+  if (kind === "totp") return parsed?.kind === "totp" ? undefined : "code";
+  return parsed?.kind === "recovery" ? undefined : "recovery";
+}
+
+/** A whole number from 1 to `max`, typed as text (a number input's value). */
+export function wholeNumberProblem(value: string, max: number): "range" | undefined {
+  const number = Number(value);
+  return /^\d+$/.test(value.trim()) && number >= 1 && number <= max ? undefined : "range";
+}
+
+/** A gift's message, counted in code points after trimming like the server stores it. */
+export function giftMessageProblem(value: string): "long" | undefined {
+  return codePoints(value.replace(/\r\n?/g, "\n").trim()) > GIFT_LIMITS.maxMessage
+    ? "long"
+    : undefined;
+}
