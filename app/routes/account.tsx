@@ -3,7 +3,7 @@ import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/account";
 
 export function meta(args: Route.MetaArgs) {
-  return [...pageMeta(args, "account"), { name: "robots", content: "noindex" }];
+  return pageMeta(args, "account");
 }
 
 export default AccountPage;
