@@ -126,17 +126,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate("dbHandle", dbHandle);
   app.decorate("db", dbHandle.db);
   app.decorate("now", options.testClock?.now ?? options.now ?? (() => new Date()));
+  const publicOrigin = publicOriginOf(config.PUBLIC_ORIGIN, config.PORT, app.server);
+  const secret = options.secret ?? config.AUTH_SECRET ?? randomBytes(32).toString("base64url");
   app.decorate(
     "twoFactor",
     createTwoFactor({
       db: dbHandle.db,
       now: () => app.now(),
-      key: config.TWO_FACTOR_KEY ? Buffer.from(config.TWO_FACTOR_KEY, "base64") : null,
+      // Secrets are always encrypted at rest: by TWO_FACTOR_KEY, else by a key derived from the
+      // server secret (so rotating AUTH_SECRET needs TWO_FACTOR_KEY set first; README).
+      key: Buffer.from(
+        config.TWO_FACTOR_KEY ?? deriveKey(secret, "two-factor"),
+        config.TWO_FACTOR_KEY ? "base64" : "base64url",
+      ),
       issuer: config.SITE_NAME,
     }),
   );
-  const publicOrigin = publicOriginOf(config.PUBLIC_ORIGIN, config.PORT, app.server);
-  const secret = options.secret ?? config.AUTH_SECRET ?? randomBytes(32).toString("base64url");
   setAttemptKeySecret(deriveKey(secret, "attempts"));
   const challenge: ChallengeSettings = {
     hmacKey: deriveKey(secret, "challenge"),

@@ -49,8 +49,9 @@ const EnvSchema = z.object({
   /** The From address; defaults to no-reply@ the public origin's host. */
   MAIL_FROM: z.string().min(3).max(200).optional(),
   /**
-   * 32 random bytes (base64) that encrypt two-factor secrets at rest (AES-256-GCM). Unset: the
-   * secrets are stored as they are (ADR 0006). Every instance needs the same key.
+   * 32 random bytes (base64) that encrypt two-factor secrets at rest (AES-256-GCM). Unset: a key
+   * derived from AUTH_SECRET (or the stored secret) encrypts them, so set this before ever
+   * rotating AUTH_SECRET (ADR 0006). Every instance needs the same key.
    */
   TWO_FACTOR_KEY: z
     .string()

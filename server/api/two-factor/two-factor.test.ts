@@ -165,6 +165,21 @@ describe("disable and new recovery codes", () => {
 });
 
 describe("secrets at rest", () => {
+  it("are encrypted even without TWO_FACTOR_KEY, by a key derived from the server secret", async () => {
+    const plain = await createTestApp();
+    try {
+      const client = twoFactorClient(() => plain);
+      const token = bearer(await client.register("derived@example.com"));
+      const setup = await client.post("/api/user/two-factor/setup", {}, token);
+      expect(setup.statusCode).toBe(200);
+      const [row] = await plain.db.db.select().from(twoFactorSecrets);
+      expect(row?.secret).toMatch(/^v1\./);
+      expect(row?.secret).not.toContain(setup.json().data.secret);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it("are stored as they are without a key, and a sealed secret does not open for another account", async () => {
     const ids = [];
     for (const email of ["plain@example.com", "moved@example.com"]) {
