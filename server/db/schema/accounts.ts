@@ -1,0 +1,94 @@
+/** Accounts, sessions and what guards them: attempt counters, challenges, password resets. */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt } from "./columns.ts";
+
+/** Accounts. Deleting an account deletes the row, so the email can sign up again. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    nickname: text("nickname").notNull(),
+    avatar: text("avatar").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(t.email)],
+);
+
+/** Login sessions; only a SHA-256 hash of the bearer token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("sessions_token_hash_key").on(t.tokenHash),
+    index("sessions_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Failed attempts per key (account, address or both) in a fixed window; shared by every instance.
+ * The key is `<kind>:<HMAC of the whole key>`: emails and addresses are only compared, never kept.
+ * Rows past `expires_at` are purged on a schedule (server/lib/attempts.ts).
+ */
+export const authFailures = pgTable(
+  "auth_failures",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("auth_failures_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Proof-of-work solutions already used (server/lib/challenge.ts): each is accepted once, across
+ * every instance. Kept until the challenge itself expires, then purged.
+ */
+export const challengeRedemptions = pgTable(
+  "challenge_redemptions",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("challenge_redemptions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * One pending password-reset code per account: a salted SHA-256 of the 6 digits, with the
+ * guesses made so far (each guess is counted atomically before it is checked).
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    salt: text("salt").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("password_resets_attempts_check", sql`${t.attempts} between 0 and 5`)],
+);
