@@ -24,10 +24,18 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, chromium } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.ts";
+import {
+  CPU_SLOWDOWN,
+  type Load,
+  measureLoad,
+  measureTap,
+  menuButtonCentre,
+  type Tap,
+} from "./first-load-page.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "reports/first-load");
@@ -43,26 +51,6 @@ const TARGETS = (process.env.FIRST_LOAD_TARGETS ?? `current=${root}`).split(",")
   return { label, dir: path.resolve(dir) };
 });
 const FIRST_PORT = Number(process.env.FIRST_LOAD_PORT ?? 3700);
-
-/** The issue's phone: the RTT and bandwidth of Lighthouse's slow 4G, a CPU four times slower. */
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
-/** Lighthouse's mobile device (moto g power). */
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Mobile Safari/537.36",
-};
-const RETAP_MS = 300;
-const MAX_TAPS = 40;
 
 type Server = { label: string; origin: string; child: ChildProcess; dataDir: string };
 
@@ -89,181 +77,6 @@ async function startServer(label: string, dir: string, port: number): Promise<Se
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${label}: server in ${dir} did not start on ${port}`);
-}
-
-/** Runs in the page before its own scripts (not subject to its CSP). */
-function observe() {
-  type Fl = {
-    lcp: number;
-    events: { name: string; start: number; end: number; id: number }[];
-    downs: number[];
-    opened: number[];
-  };
-  const fl: Fl = { lcp: 0, events: [], downs: [], opened: [] };
-  (window as unknown as { __firstLoad: Fl }).__firstLoad = fl;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) fl.lcp = entry.startTime;
-  }).observe({ type: "largest-contentful-paint", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      fl.events.push({
-        name: entry.name,
-        start: entry.startTime,
-        end: entry.startTime + entry.duration,
-        id: entry.interactionId,
-      });
-    }
-  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  addEventListener("pointerdown", (event) => fl.downs.push(event.timeStamp), true);
-  // Bubbling to window comes after React's listener on the document: if that click opened the
-  // menu, the frame after it is the one that shows it.
-  addEventListener("click", () => {
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (document.querySelector('header button[aria-controls][aria-expanded="true"]')) {
-          fl.opened.push(performance.now());
-        }
-      }),
-    );
-  });
-}
-
-type Load = {
-  target: string;
-  page: string;
-  locale: string;
-  run: number;
-  fcp: number;
-  lcp: number;
-  hydrated: number;
-};
-type Tap = {
-  target: string;
-  page: string;
-  locale: string;
-  run: number;
-  firstTap: number;
-  hydrated: number;
-  taps: number;
-  /** From the first tap's pointerdown to the paint after the tap that opened the menu. */
-  delay: number;
-  /** When that paint came, from the start of the navigation. */
-  openAt: number;
-  /** From the opening tap's own pointerdown to the next paint (INP-style). */
-  inp: number;
-};
-
-async function newPage(browser: Browser) {
-  const context = await browser.newContext(PHONE);
-  await context.addInitScript(observe);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", NETWORK);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  return { context, page };
-}
-
-async function measureLoad(browser: Browser, url: string) {
-  const { context, page } = await newPage(browser);
-  try {
-    await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
-    await page.waitForFunction(
-      () => performance.getEntriesByName("inkdoll:hydrated").length > 0,
-      undefined,
-      { timeout: 60_000, polling: 100 },
-    );
-    // Let a late largest paint (an image, a font swap) come in.
-    await page.waitForTimeout(1000);
-    return await page.evaluate(() => ({
-      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-      lcp: (window as unknown as { __firstLoad: { lcp: number } }).__firstLoad.lcp,
-      hydrated: performance.getEntriesByName("inkdoll:hydrated")[0]?.startTime ?? Number.NaN,
-    }));
-  } finally {
-    await context.close();
-  }
-}
-
-const MENU_BUTTON = "header button[aria-controls][aria-expanded]";
-
-/** Where the menu button is on the phone's screen (the header does not move while loading). */
-async function menuButtonCentre(browser: Browser, url: string) {
-  const context = await browser.newContext(PHONE);
-  try {
-    const page = await context.newPage();
-    await page.goto(url);
-    const box = await page.locator(MENU_BUTTON).last().boundingBox();
-    if (!box) throw new Error(`${url}: the menu button has no box`);
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  } finally {
-    await context.close();
-  }
-}
-
-async function measureTap(
-  browser: Browser,
-  url: string,
-  centre: { x: number; y: number },
-  tapAt: number,
-) {
-  const { context, page } = await newPage(browser);
-  try {
-    // The tap goes in when this page painted its first content on the untouched load (the button
-    // is in that paint). Waiting for a signal from the page instead would wait for its busy main
-    // thread: even the browser's own paint event arrives only after the parse.
-    const started = Date.now();
-    await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
-    await new Promise((r) => setTimeout(r, Math.max(0, started + tapAt - Date.now())));
-    const button = page.locator(MENU_BUTTON).last();
-    let taps = 0;
-    for (;;) {
-      taps++;
-      await page.touchscreen.tap(centre.x, centre.y);
-      const open = await button
-        .and(page.locator('[aria-expanded="true"]'))
-        .waitFor({ timeout: RETAP_MS })
-        .then(() => true)
-        .catch(() => false);
-      if (open) break;
-      if (taps >= MAX_TAPS) throw new Error(`${url}: the menu never opened`);
-    }
-    await page.waitForFunction(
-      () => (window as unknown as { __firstLoad: { opened: number[] } }).__firstLoad.opened.length,
-      undefined,
-      { timeout: 10_000 },
-    );
-    await page.waitForTimeout(200);
-    const seen = await page.evaluate(() => ({
-      ...(
-        window as unknown as {
-          __firstLoad: {
-            events: { name: string; start: number; end: number; id: number }[];
-            downs: number[];
-            opened: number[];
-          };
-        }
-      ).__firstLoad,
-      hydrated: performance.getEntriesByName("inkdoll:hydrated")[0]?.startTime ?? Number.NaN,
-    }));
-    const first = seen.downs[0] ?? Number.NaN;
-    const last = seen.downs.at(-1) ?? Number.NaN;
-    // Event Timing reports the opening tap's events (≥ 16 ms) up to the paint that followed them.
-    const entries = seen.events.filter((e) => e.id > 0 && e.start >= last - 1);
-    const painted = entries.length
-      ? Math.max(...entries.map((e) => e.end))
-      : (seen.opened[0] ?? Number.NaN);
-    return {
-      firstTap: first,
-      hydrated: seen.hydrated,
-      taps,
-      delay: painted - first,
-      openAt: painted,
-      inp: painted - last,
-    };
-  } finally {
-    await context.close();
-  }
 }
 
 const median = (values: number[]) => {
