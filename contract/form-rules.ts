@@ -9,7 +9,12 @@ import { NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./user.ts";
  * value can go; the client turns the key into a sentence in the visitor's language.
  */
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * zod's own email pattern (z.email()), so an address the server would refuse is refused before
+ * it is sent: no leading, trailing or doubled dot, a dotted domain, a 2+ letter top level.
+ */
+const EMAIL =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const codePoints = (value: string) => [...value].length;
 
 export function requiredProblem(value: string): "required" | undefined {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailProblem, nicknameProblem, resetCodeProblem } from "../../../contract/form-rules.ts";
 import { UI_LOCALES } from "../../../contract/language.ts";
 import { NICKNAME_MAX } from "../../../contract/user.ts";
 
@@ -15,11 +16,13 @@ export const LoginResultSchema = z.object({
   userInfo: UserInfoSchema,
 });
 
+/** The browser checks the same rules (contract/form-rules.ts) before it sends a form. */
 const Email = z
   .string({ error: "is required" })
   .trim()
   .max(254, { error: "is too long" })
-  .pipe(z.email({ error: "must be an email address" }));
+  .refine((value) => emailProblem(value) !== "email", { error: "must be an email address" })
+  .refine((value) => emailProblem(value) !== "required", { error: "is required" });
 
 const AnyPassword = z
   .string({ error: "is required" })
@@ -34,7 +37,7 @@ const Locale = z
 const ResetCode = z
   .string({ error: "is required" })
   .trim()
-  .regex(/^\d{6}$/, { error: "must be the 6 digits from the email" });
+  .refine((value) => !resetCodeProblem(value), { error: "must be the 6 digits from the email" });
 
 export const RegisterBodySchema = z.object({
   email: Email,
@@ -42,8 +45,10 @@ export const RegisterBodySchema = z.object({
   nickname: z
     .string({ error: "is required" })
     .trim()
-    .min(1, { error: "is required" })
-    .max(NICKNAME_MAX, { error: `must be at most ${NICKNAME_MAX} characters` }),
+    .refine((value) => nicknameProblem(value) !== "required", { error: "is required" })
+    .refine((value) => nicknameProblem(value) !== "nicknameLong", {
+      error: `must be at most ${NICKNAME_MAX} characters`,
+    }),
 });
 
 export const LoginBodySchema = z.object({
