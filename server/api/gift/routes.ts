@@ -304,9 +304,8 @@ export default async function giftRoutes(app: FastifyInstance) {
         response: { 200: EnvelopeSchema(MyGiftsSchema), ...giftRefusals({ 401: [] }) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const session = sessionOf(request);
-      reply.header("cache-control", "no-store");
       return ok(
         await myGifts(
           app.db,

@@ -15,11 +15,6 @@ const REFUSAL_MESSAGE: Record<TwoFactorReason, string> = {
   locked: "code: too many wrong codes; try again later",
 };
 
-/** Answers that carry a secret, recovery codes, a ticket or a login must never be stored. */
-export function noStore(reply: FastifyReply) {
-  reply.header("cache-control", "no-store");
-}
-
 /** Answers a two-factor refusal: a bare reason, or one with its ticket or wait. */
 export function refuse(reply: FastifyReply, refusal: TwoFactorReason | TwoFactorRefusal) {
   const data = typeof refusal === "string" ? { reason: refusal } : refusal;
@@ -38,7 +33,6 @@ export async function askSecondFactor(
   userId: number,
 ): Promise<boolean> {
   if (!(await app.twoFactor.isEnrolled(userId))) return false;
-  noStore(reply);
   refuse(reply, {
     reason: "two_factor_required",
     ...(await app.twoFactor.issueLoginTicket(userId)),

@@ -6,7 +6,7 @@ import { sessionOf } from "../../plugins/auth.ts";
 import { verifyPassword } from "../user/passwords.ts";
 import { findUserById, openSession, toUserInfo } from "../user/repository.ts";
 import { LoginResultSchema } from "../user/schema.ts";
-import { noStore, refuse } from "./refusals.ts";
+import { refuse } from "./refusals.ts";
 import {
   ConfirmBodySchema,
   EnableBodySchema,
@@ -66,7 +66,6 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
       const user = await findUserById(app.db, userId);
       const setup = user ? await tf.startSetup(userId, user.email) : null;
       if (!setup) return refuse(reply, "already_enabled");
-      noStore(reply);
       return ok(setup);
     },
   );
@@ -100,7 +99,6 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
       }
       const result = await tf.confirmSetup(sessionOf(request).userId, request.body.code);
       if ("refused" in result) return refuse(reply, result.refused);
-      noStore(reply);
       return ok({ recoveryCodes: result.ok });
     },
   );
@@ -170,7 +168,6 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (await refused(request, reply)) return reply;
-      noStore(reply);
       return ok({ recoveryCodes: await tf.regenerateRecoveryCodes(sessionOf(request).userId) });
     },
   );
@@ -194,7 +191,6 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      noStore(reply);
       const userId = await tf.ticketUser(request.body.ticket);
       if (userId === null) return refuse(reply, "ticket_invalid");
       const result = await tf.verify(userId, request.body.code);
