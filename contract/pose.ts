@@ -1,0 +1,314 @@
+// The doll's joints, proportions and scene, shared by the browser doll, the render script, the
+// pose presets in content/ and (later) themes and cloud saving. Pure data and rules: no zod here
+// (the schemas live in pose-schema.ts), no three.js.
+//
+// Conventions, which the 3D doll builds its geometry to match:
+// - Y is up, the doll faces +Z, its left side is +X; lengths are metres, angles are degrees.
+// - The rest pose stands straight, arms hanging along the sides, palms towards the thighs.
+// - A rotation is Euler XYZ [x, y, z] local to the parent joint. Left and right parts use the same
+//   local axes (the right side is not a mirrored skeleton), so mirroring a rotation across the
+//   doll's centre plane is [x, -y, -z] and the right side's y and z limits are the left's negated.
+// - For a part hanging down (arm, leg), negative x swings it forward, positive z swings a left part
+//   outwards; a knee bends with positive x, an elbow with negative x; fingers curl with negative z
+//   on the left.
+
+export type Vec3 = readonly [number, number, number];
+export type Rotation = Vec3;
+type Range = readonly [number, number];
+
+export const SIDES = ["L", "R"] as const;
+export type Side = (typeof SIDES)[number];
+
+export const CENTRE_JOINTS = ["pelvis", "waist", "chest", "neck", "head"] as const;
+export const SIDE_PARTS = [
+  "shoulder",
+  "upperArm",
+  "lowerArm",
+  "hand",
+  "thumb1",
+  "thumb2",
+  "index1",
+  "index2",
+  "middle1",
+  "middle2",
+  "ring1",
+  "ring2",
+  "pinky1",
+  "pinky2",
+  "thigh",
+  "shin",
+  "foot",
+] as const;
+export type CentreJoint = (typeof CENTRE_JOINTS)[number];
+export type SidePart = (typeof SIDE_PARTS)[number];
+export type JointName = CentreJoint | `${SidePart}${Side}`;
+
+/** The parts of a hand preset: the wrist and the finger joints, without a side. */
+export const HAND_PARTS = SIDE_PARTS.slice(3, 14) as readonly SidePart[];
+
+interface JointSpec {
+  /** Parent part, without a side for side parts (the child's side is inherited). */
+  parent: CentreJoint | SidePart | null;
+  /** Limits of the left (or centre) joint: [min, max] per axis. */
+  limits: readonly [Range, Range, Range];
+}
+
+const FULL: Range = [-180, 180];
+const NONE: Range = [0, 0];
+
+const CENTRE: Record<CentreJoint, JointSpec> = {
+  // The pelvis carries the whole body: any orientation (lying, handstand).
+  pelvis: { parent: null, limits: [FULL, FULL, FULL] },
+  waist: {
+    parent: "pelvis",
+    limits: [
+      [-30, 45],
+      [-40, 40],
+      [-30, 30],
+    ],
+  },
+  chest: {
+    parent: "waist",
+    limits: [
+      [-25, 40],
+      [-35, 35],
+      [-25, 25],
+    ],
+  },
+  neck: {
+    parent: "chest",
+    limits: [
+      [-40, 50],
+      [-60, 60],
+      [-35, 35],
+    ],
+  },
+  head: {
+    parent: "neck",
+    limits: [
+      [-40, 40],
+      [-40, 40],
+      [-30, 30],
+    ],
+  },
+};
+
+const SIDE: Record<SidePart, JointSpec> = {
+  shoulder: {
+    parent: "chest",
+    limits: [
+      [-15, 15],
+      [-20, 20],
+      [-15, 30],
+    ],
+  },
+  upperArm: {
+    parent: "shoulder",
+    limits: [
+      [-180, 60],
+      [-90, 90],
+      [-10, 180],
+    ],
+  },
+  lowerArm: { parent: "upperArm", limits: [[-150, 0], [-90, 90], NONE] },
+  hand: {
+    parent: "lowerArm",
+    limits: [
+      [-30, 20],
+      [-30, 30],
+      [-80, 70],
+    ],
+  },
+  thumb1: {
+    parent: "hand",
+    limits: [
+      [-30, 60],
+      [-40, 40],
+      [-60, 30],
+    ],
+  },
+  thumb2: { parent: "thumb1", limits: [NONE, NONE, [-90, 5]] },
+  index1: { parent: "hand", limits: [[-20, 20], NONE, [-100, 5]] },
+  index2: { parent: "index1", limits: [NONE, NONE, [-110, 0]] },
+  middle1: { parent: "hand", limits: [[-15, 15], NONE, [-100, 5]] },
+  middle2: { parent: "middle1", limits: [NONE, NONE, [-110, 0]] },
+  ring1: { parent: "hand", limits: [[-15, 15], NONE, [-100, 5]] },
+  ring2: { parent: "ring1", limits: [NONE, NONE, [-110, 0]] },
+  pinky1: { parent: "hand", limits: [[-20, 20], NONE, [-100, 5]] },
+  pinky2: { parent: "pinky1", limits: [NONE, NONE, [-110, 0]] },
+  thigh: {
+    parent: null,
+    limits: [
+      [-125, 30],
+      [-40, 45],
+      [-15, 70],
+    ],
+  },
+  shin: { parent: "thigh", limits: [[0, 150], [-10, 10], NONE] },
+  foot: {
+    parent: "shin",
+    limits: [
+      [-45, 50],
+      [-20, 20],
+      [-25, 25],
+    ],
+  },
+};
+
+export interface Joint {
+  name: JointName;
+  parent: JointName | null;
+  /** The joint on the other side (itself for centre joints). */
+  mirror: JointName;
+  limits: readonly [Range, Range, Range];
+}
+
+const negate = ([min, max]: Range): Range => [max === 0 ? 0 : -max, min === 0 ? 0 : -min];
+
+/** Every joint, parents before children. Thighs hang from the pelvis. */
+export const JOINTS: readonly Joint[] = [
+  ...CENTRE_JOINTS.map(
+    (name): Joint => ({
+      name,
+      parent: CENTRE[name].parent,
+      mirror: name,
+      limits: CENTRE[name].limits,
+    }),
+  ),
+  ...SIDES.flatMap((side) =>
+    SIDE_PARTS.map((part): Joint => {
+      const { parent, limits } = SIDE[part];
+      const other: Side = side === "L" ? "R" : "L";
+      const parentName: JointName =
+        part === "thigh"
+          ? "pelvis"
+          : (CENTRE_JOINTS as readonly string[]).includes(parent ?? "")
+            ? (parent as CentreJoint)
+            : (`${parent}${side}` as JointName);
+      return {
+        name: `${part}${side}`,
+        parent: parentName,
+        mirror: `${part}${other}`,
+        limits: side === "L" ? limits : [limits[0], negate(limits[1]), negate(limits[2])],
+      };
+    }),
+  ),
+];
+
+export const JOINT_NAMES: readonly JointName[] = JOINTS.map((joint) => joint.name);
+const BY_NAME = new Map(JOINTS.map((joint) => [joint.name, joint]));
+
+export const jointOf = (name: JointName): Joint => BY_NAME.get(name) as Joint;
+export const isJointName = (value: string): value is JointName => BY_NAME.has(value as JointName);
+
+// ---------------------------------------------------------------------------------------------
+// Bodies
+
+export const BODY_TYPES = ["adultFemale", "adultMale", "teen", "chibi"] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
+export interface Body {
+  type: BodyType;
+  /** Standing height in centimetres. */
+  height: number;
+  /** Head-to-body ratio: how many heads tall (chibi about 2.5, an adult about 7.5). */
+  heads: number;
+}
+
+export const HEIGHT_RANGE: Range = [60, 220];
+export const HEADS_RANGE: Range = [2, 9];
+
+export const BODY_DEFAULTS: Record<BodyType, Body> = {
+  adultFemale: { type: "adultFemale", height: 165, heads: 7.5 },
+  adultMale: { type: "adultMale", height: 178, heads: 7.75 },
+  teen: { type: "teen", height: 155, heads: 6.5 },
+  chibi: { type: "chibi", height: 90, heads: 2.5 },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Poses and scenes
+
+export interface Pose {
+  /** Joints absent from the map are at rest ([0, 0, 0]). */
+  rotations: Partial<Record<JointName, Rotation>>;
+  /** Pelvis offset from its rest position, in metres (crouching, sitting, jumping). */
+  hips: Vec3;
+}
+
+export interface Doll {
+  body: Body;
+  pose: Pose;
+  /** Where the doll stands on the floor: [x, z] in metres. */
+  position: readonly [number, number];
+  /** Turn about the vertical axis, degrees. */
+  facing: number;
+}
+
+export const FOCAL_RANGE: Range = [18, 135];
+
+export interface CameraState {
+  position: Vec3;
+  target: Vec3;
+  /** Focal length in millimetres on a 35 mm-equivalent frame. */
+  focal: number;
+}
+
+export interface LightState {
+  /** Key-light direction: degrees round the vertical axis (0 = from the front), and up from the floor. */
+  azimuth: number;
+  elevation: number;
+  intensity: number;
+  rim: boolean;
+}
+
+export const POSE_VERSION = 1;
+export const MAX_DOLLS = 3;
+
+export interface Scene {
+  v: typeof POSE_VERSION;
+  dolls: Doll[];
+  camera: CameraState;
+  light: LightState;
+}
+
+export const REST_POSE: Pose = { rotations: {}, hips: [0, 0, 0] };
+
+export const DEFAULT_LIGHT: LightState = { azimuth: 35, elevation: 50, intensity: 1.2, rim: false };
+
+// ---------------------------------------------------------------------------------------------
+// Rules
+
+const clamp = (value: number, [min, max]: Range) => Math.min(max, Math.max(min, value));
+
+/** A rotation brought inside the joint's limits (an elbow never bends backwards). */
+export const clampRotation = (name: JointName, rotation: Rotation): Rotation => {
+  const { limits } = jointOf(name);
+  return [
+    clamp(rotation[0], limits[0]),
+    clamp(rotation[1], limits[1]),
+    clamp(rotation[2], limits[2]),
+  ];
+};
+
+/** Every rotation of a pose inside its limits; unknown joints dropped; rest rotations left out. */
+export const clampPose = (pose: Pose): Pose => {
+  const rotations: Pose["rotations"] = {};
+  for (const [name, rotation] of Object.entries(pose.rotations)) {
+    if (!isJointName(name) || !rotation) continue;
+    const clamped = clampRotation(name, rotation);
+    if (clamped.some((angle) => angle !== 0)) rotations[name] = clamped;
+  }
+  return { rotations, hips: pose.hips };
+};
+
+const mirrorRotation = ([x, y, z]: Rotation): Rotation => [x, -y || 0, -z || 0];
+
+/** The pose reflected across the doll's centre plane: left becomes right. Twice is the identity. */
+export const mirrorPose = (pose: Pose): Pose => {
+  const rotations: Pose["rotations"] = {};
+  for (const [name, rotation] of Object.entries(pose.rotations)) {
+    if (!isJointName(name) || !rotation) continue;
+    rotations[jointOf(name).mirror] = mirrorRotation(rotation);
+  }
+  return { rotations, hips: [-pose.hips[0] || 0, pose.hips[1], pose.hips[2]] };
+};
