@@ -1,0 +1,85 @@
+import type {
+  Body,
+  CameraState,
+  JointName,
+  LightState,
+  Pose,
+  Rotation,
+  Scene,
+  Side,
+} from "../../../../contract/pose.ts";
+
+// The boundary between the React editor (features/pose/*.tsx) and the three.js doll
+// (features/pose/engine/*). The editor only ever talks to a PoseEngine, so three.js stays in the
+// engine's chunk, which the /pose route imports dynamically and no other route reaches.
+
+export type RenderStyle = "shaded" | "ink" | "silhouette";
+export type Background = "transparent" | "paper";
+/** rotate: a rotation gizmo on the selected joint; ik: drag a hand or foot; move: a doll on the floor. */
+export type ToolMode = "rotate" | "ik" | "move";
+export type CameraPreset = "eye" | "low" | "high" | "bird";
+
+export interface Selection {
+  /** Index into scene.dolls. */
+  doll: number;
+  joint: JointName;
+}
+
+export interface Overlays {
+  thirds: boolean;
+  horizon: boolean;
+}
+
+export interface ExportOptions {
+  /** Long side in pixels, at most 2048. */
+  size: number;
+  background: Background;
+  style: RenderStyle;
+}
+
+/**
+ * Why the scene changed. "commit" ends a gesture (a drag released, a preset applied, a field
+ * set): the editor pushes one undo step per commit, not per frame.
+ */
+export type ChangeKind = "live" | "commit" | "camera";
+
+export interface PoseEngineOptions {
+  canvas: HTMLCanvasElement;
+  scene: Scene;
+  onChange?: (scene: Scene, kind: ChangeKind) => void;
+  onSelect?: (selection: Selection | null) => void;
+}
+
+export interface PoseEngine {
+  getScene(): Scene;
+  /** Replaces everything (undo/redo, a shared link, local storage); no change event. */
+  setScene(scene: Scene): void;
+  getSelection(): Selection | null;
+  select(selection: Selection | null): void;
+  setMode(mode: ToolMode): void;
+  /** Sets one joint, clamped to its limits; returns the rotation applied. */
+  setJointRotation(doll: number, joint: JointName, rotation: Rotation): Rotation;
+  /** Adds a doll beside the others (at most three); returns its index or null. */
+  addDoll(body?: Body): number | null;
+  removeDoll(doll: number): void;
+  setBody(doll: number, body: Body): void;
+  applyPose(doll: number, pose: Pose): void;
+  /** Rotations of a hand preset keyed by part without side (hand, thumb1…pinky2), given for the left hand. */
+  applyHand(doll: number, side: Side, rotations: Partial<Record<string, Rotation>>): void;
+  mirror(doll: number): void;
+  reset(doll: number): void;
+  setCamera(camera: Partial<CameraState>): void;
+  cameraPreset(preset: CameraPreset): void;
+  setOverlays(overlays: Overlays): void;
+  setLight(light: LightState): void;
+  /** The style shown on screen (exports choose their own). */
+  setStyle(style: RenderStyle): void;
+  /** A PNG of the current view without gizmos or overlays. */
+  exportPng(options: ExportOptions): Promise<Blob>;
+  /** Call after the canvas's CSS size changes. */
+  resize(): void;
+  /** Frees the renderer, geometries, materials, textures and every listener. */
+  dispose(): void;
+}
+
+export type CreatePoseEngine = (options: PoseEngineOptions) => PoseEngine;
