@@ -15,4 +15,10 @@ export default [
     ...PAGES.filter((page) => page.layout === "site").map(routeOf),
     route("*", "routes/not-found.tsx"),
   ]),
+  // The operator console: its own frame, the staff gate, the console's catalogue.
+  layout(
+    "routes/console-layout.tsx",
+    { id: "console" },
+    PAGES.filter((page) => page.layout === "console").map(routeOf),
+  ),
 ] satisfies RouteConfig;

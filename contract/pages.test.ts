@@ -18,8 +18,22 @@ describe("the page table", () => {
   });
 
   it("keeps the private pages and the in-app copies out of search engines", () => {
-    expect(disallowedPaths()).toEqual(["/agreement", "/login", "/account", "/gift/manage"]);
-    for (const path of ["/login", "/account", "/gift/manage", "/agreement/privacy"]) {
+    expect(disallowedPaths()).toEqual([
+      "/agreement",
+      "/login",
+      "/account",
+      "/gift/manage",
+      "/admin",
+    ]);
+    for (const path of [
+      "/login",
+      "/account",
+      "/gift/manage",
+      "/agreement/privacy",
+      "/admin",
+      "/admin/staff",
+      "/admin/content/12",
+    ]) {
       expect(isIndexable(path)).toBe(false);
     }
     for (const path of ["/", "/terms", "/gift", "/blog/some-post", "/themes"]) {

@@ -1,4 +1,5 @@
 import type { DocumentKey } from "./documents.ts";
+import type { Permission } from "./permissions.ts";
 
 /** Where a page is linked from the site's shell; the number orders the links in that place. */
 export type Placement = {
@@ -18,8 +19,13 @@ export type PageEntry = {
   module: string;
   /** The route id, when one module serves several pages. */
   id?: string;
-  /** `bare` pages are the apps' in-app views: no header, footer or cookie banner. */
-  layout: "site" | "bare";
+  /**
+   * `bare` pages are the apps' in-app views: no header, footer or cookie banner. `console`
+   * pages are the operator console's (/admin), behind the staff gate.
+   */
+  layout: "site" | "bare" | "console";
+  /** Console pages: the operator sees the page in the console's menu with any of these. */
+  permissions?: readonly Permission[];
   /** False: `noindex` on the page and a `Disallow` line in robots.txt. */
   index: boolean;
   /** Listed in sitemap.xml (the articles under `/blog/` and `/manual/` are added by slug). */
@@ -29,7 +35,9 @@ export type PageEntry = {
   links?: Placement;
 };
 
-type Extra = Partial<Pick<PageEntry, "id" | "layout" | "index" | "sitemap" | "document" | "links">>;
+type Extra = Partial<
+  Pick<PageEntry, "id" | "layout" | "index" | "sitemap" | "document" | "links" | "permissions">
+>;
 
 /** A page of the site's layout, indexed and in the sitemap unless `extra` says otherwise. */
 const page = <K extends string, M extends string>(
@@ -58,6 +66,14 @@ const inApp = <K extends string>(path: string, key: K, id: string, document: Doc
   page(path, key, "agreement.tsx", { id, layout: "bare", index: false, sitemap: false, document });
 
 const hidden = { index: false, sitemap: false } as const;
+
+/** A page of the operator console: never indexed; in its menu for operators with a permission. */
+const consolePage = <K extends string, M extends string>(
+  path: string,
+  key: K,
+  module: M,
+  permissions: readonly Permission[] = [],
+) => page(path, key, module, { layout: "console", ...hidden, permissions });
 const legal = (order: number): Placement => ({ footer: { column: "legal", order } });
 const resources = (order: number) => ({ column: "resources", order }) as const;
 const company = (order: number) => ({ column: "company", order }) as const;
@@ -96,6 +112,19 @@ export const PAGES = [
   placeholder("beta", { panel: 7, footer: company(3) }),
   placeholder("careers", { panel: 8, footer: company(4) }),
   placeholder("support", { panel: 9, footer: company(5) }),
+  page("/admin/invite", "consoleInvite", "console-invite.tsx", hidden),
+  consolePage("/admin", "console", "console-home.tsx"),
+  consolePage("/admin/stats", "consoleStats", "console-stats.tsx", ["read:stats"]),
+  consolePage("/admin/releases", "consoleReleases", "console-releases.tsx", ["update:release"]),
+  consolePage("/admin/content", "consoleContent", "console-content.tsx", [
+    "update:article",
+    "update:faq",
+    "update:document",
+  ]),
+  consolePage("/admin/config", "consoleConfig", "console-config.tsx", ["update:config"]),
+  consolePage("/admin/campaigns", "consoleCampaigns", "console-campaigns.tsx", ["manage:campaign"]),
+  consolePage("/admin/staff", "consoleStaff", "console-staff.tsx", ["manage:staff"]),
+  consolePage("/admin/audit", "consoleAudit", "console-audit.tsx", ["read:audit"]),
 ] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof PAGES)[number];
@@ -122,10 +151,19 @@ export function pageOfRoute(pattern: string): Page | null {
   return PAGES.find((page) => page.path === path) ?? null;
 }
 
-/** Whether search engines may index the page at `pathname` (unknown addresses may be). */
+/**
+ * Whether search engines may index the page at `pathname`: unknown addresses may be, unless they
+ * lie below a page that may not (`/admin/content/12` below `/admin`).
+ */
 export function isIndexable(pathname: string): boolean {
-  return pageOfRoute(pathname)?.index ?? true;
+  const page = pageOfRoute(pathname);
+  if (page) return page.index;
+  const path = `/${pathname.replace(/^\/+|\/+$/g, "")}`;
+  return !PAGES.some((p) => !p.index && p.path !== "/" && path.startsWith(`${p.path}/`));
 }
+
+/** The operator console's menu: its pages, in table order. */
+export const CONSOLE_PAGES = PAGES.filter((page) => page.layout === "console");
 
 /**
  * robots.txt's `Disallow` paths: the pages not to index, leaving out those a shorter listed

@@ -24,6 +24,7 @@ import geoRoutes from "./api/geo/routes.ts";
 import { GeoLookup } from "./api/geo/service.ts";
 import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
+import staffRoutes from "./api/staff/routes.ts";
 import twoFactorRoutes from "./api/two-factor/routes.ts";
 import { createTwoFactor } from "./api/two-factor/service.ts";
 import userRoutes from "./api/user/routes.ts";
@@ -45,6 +46,7 @@ import rateLimit from "./plugins/rate-limit.ts";
 import reactRouter from "./plugins/react-router.ts";
 import security from "./plugins/security.ts";
 import seo from "./plugins/seo.ts";
+import staff from "./plugins/staff.ts";
 import testClockRoutes, { type ShiftableClock } from "./plugins/test-clock.ts";
 
 /** How often each instance deletes counters and spent challenges past their window. */
@@ -261,6 +263,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       await api.register(twoFactorRoutes);
       await api.register(giftRoutes);
+      await api.register(staff);
+      await api.register(staffRoutes, { prefix: "/admin" });
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>

@@ -112,15 +112,23 @@ function markTree(tree: Tree, language: UiLocale): Tree {
   );
 }
 
-const marked = new Map<UiLocale, Messages>();
+const marked = new WeakMap<object, Map<UiLocale, unknown>>();
 
-/** A catalogue with its phrases marked, built once per language. */
-export function markCatalogue(messages: Messages, locale: UiLocale): Messages {
+/**
+ * A catalogue with its phrases marked, built once per catalogue and language: the site's
+ * (`Messages`) and the ones a section loads for itself (the console's).
+ */
+export function markCatalogue<T extends object = Messages>(messages: T, locale: UiLocale): T {
   if (!PHRASE_LANGUAGE[locale]) return messages;
-  let result = marked.get(locale);
+  let byLocale = marked.get(messages);
+  if (!byLocale) {
+    byLocale = new Map();
+    marked.set(messages, byLocale);
+  }
+  let result = byLocale.get(locale) as T | undefined;
   if (!result) {
-    result = markTree(messages as unknown as Tree, locale) as unknown as Messages;
-    marked.set(locale, result);
+    result = markTree(messages as unknown as Tree, locale) as unknown as T;
+    byLocale.set(locale, result);
   }
   return result;
 }

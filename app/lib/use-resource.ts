@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Code } from "../../contract/codes.ts";
 import type { Envelope } from "../../contract/envelope.ts";
+import { reasonOf, reasonOfCode } from "../../contract/refusals.ts";
 
 /** The data of a successful envelope, or null for a refusal. */
 export function dataOf<T>(response: Envelope<T>): T | null {
@@ -10,11 +11,13 @@ export function dataOf<T>(response: Envelope<T>): T | null {
 /**
  * The site's one pattern for authenticated reads (ADR 0009): one hook per resource on top of
  * this. `key` names whose data it is (the user id): null loads nothing, a new key loads again.
- * `data` is null until the first answer; `failed` when the last load was refused or failed.
+ * `data` is null until the first answer; `failed` when the last load was refused or failed, with
+ * `reason` the refusal's `data.reason` (or `network` when no answer came).
  */
 export function useResource<T>(load: () => Promise<Envelope<T>>, key: unknown) {
   const [data, setData] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
+  const [reason, setReason] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a module function; key and version decide.
@@ -29,9 +32,14 @@ export function useResource<T>(load: () => Promise<Envelope<T>>, key: unknown) {
         if (!live) return;
         const value = dataOf(response);
         setFailed(value === null);
+        setReason(value === null ? (reasonOf(response) ?? reasonOfCode(response.code)) : null);
         if (value !== null) setData(value);
       })
-      .catch(() => live && setFailed(true));
+      .catch(() => {
+        if (!live) return;
+        setFailed(true);
+        setReason("network");
+      });
     return () => {
       live = false;
     };
@@ -39,5 +47,5 @@ export function useResource<T>(load: () => Promise<Envelope<T>>, key: unknown) {
 
   /** Loads again (after a change) and resolves when the answer is in. */
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { data, failed, reload };
+  return { data, failed, reason, reload };
 }

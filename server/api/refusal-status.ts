@@ -1,6 +1,7 @@
 import type { FastifyReply } from "fastify";
-import { Code, type CodeValue } from "../../contract/codes.ts";
+import { Code, type CodeValue, httpStatusFor } from "../../contract/codes.ts";
 import type { GiftRefusalReason } from "../../contract/gift.ts";
+import type { StaffRefusalReason } from "../../contract/permissions.ts";
 import type { Refusal } from "../../contract/refusals.ts";
 import type { TwoFactorReason } from "../../contract/two-factor.ts";
 import type { UserRefusalReason } from "../../contract/user.ts";
@@ -36,8 +37,18 @@ const STATUS = {
   own_gift: Code.conflict,
   too_many_active: Code.conflict,
   not_owner: Code.forbidden,
+  // The operator console (contract/permissions.ts).
+  not_staff: Code.forbidden,
+  two_factor_setup_required: Code.forbidden,
+  staff_session_expired: Code.loginExpired,
+  permission_missing: Code.forbidden,
+  confirmation_required: Code.badRequest,
 } as const satisfies Record<
-  UserRefusalReason | TwoFactorReason | GiftRefusalReason | "challenge_required",
+  | UserRefusalReason
+  | TwoFactorReason
+  | GiftRefusalReason
+  | StaffRefusalReason
+  | "challenge_required",
   CodeValue
 >;
 
@@ -54,5 +65,5 @@ export function sendRefusal(
 ) {
   const code = STATUS[refusal.reason];
   if (refusal.retryAfter) reply.header("retry-after", String(refusal.retryAfter));
-  return reply.status(code).send({ code, msg, data: refusal });
+  return reply.status(httpStatusFor(code)).send({ code, msg, data: refusal });
 }

@@ -5,7 +5,14 @@ import { fail } from "../../contract/envelope.ts";
 import type { UserInfo } from "../../contract/user.ts";
 import { checkSession, toUserInfo } from "../api/user/repository.ts";
 
-export type Session = { userId: number; sessionId: number; user: UserInfo };
+export type Session = {
+  userId: number;
+  sessionId: number;
+  user: UserInfo;
+  /** When the session began, and when it was last used before this request (staff lifetimes). */
+  startedAt: Date;
+  previousSeenAt: Date;
+};
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -43,6 +50,8 @@ export default fp(
         userId: result.user.id,
         sessionId: result.sessionId,
         user: toUserInfo(result.user),
+        startedAt: result.startedAt,
+        previousSeenAt: result.previousSeenAt,
       };
       return "ok" as const;
     }

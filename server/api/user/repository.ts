@@ -83,7 +83,7 @@ export async function openSession(
 }
 
 export type SessionCheck =
-  | { status: "ok"; user: UserRow; sessionId: number }
+  | { status: "ok"; user: UserRow; sessionId: number; startedAt: Date; previousSeenAt: Date }
   | { status: "missing" }
   | { status: "expired" };
 
@@ -104,7 +104,13 @@ export async function checkSession(db: Database, token: string, now: Date): Prom
   if (idle > SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
   }
-  return { status: "ok", user: row.user, sessionId: row.session.id };
+  return {
+    status: "ok",
+    user: row.user,
+    sessionId: row.session.id,
+    startedAt: row.session.createdAt,
+    previousSeenAt: row.session.lastSeenAt,
+  };
 }
 
 export async function closeSession(db: Database, sessionId: number): Promise<void> {

@@ -1,0 +1,62 @@
+/**
+ * The operator console's catalogue (issue 17): typed source, every other locale has exactly this
+ * shape. It reaches the browser only through the console layout's loader, so public pages never
+ * carry it. One block per console section.
+ */
+const consoleEnUS = {
+  shell: {
+    console: "Console",
+    loginReason: "Log in with a staff account to open the console.",
+    loading: "Checking your access…",
+    menu: "Console sections",
+    backToSite: "Back to the site",
+    signedInAs: "Signed in as {email} · {role}",
+    notStaff: "This account has no staff role. Ask an administrator for an invitation.",
+    setupTwoFactor: "Staff accounts need two-factor log-in before the console opens.",
+    setupTwoFactorLink: "Turn on two-factor log-in in your account",
+    failed: "The console could not load your access. Try again.",
+    retry: "Try again",
+    homeTitle: "Welcome to the console",
+    homeLead: "Choose what to work on. You see the sections your role allows.",
+    roles: {
+      admin: "Administrator",
+      editor: "Editor",
+      support: "Support",
+      moderator: "Moderator",
+    },
+    refused: {
+      permission_missing: "Your role does not allow this.",
+      staff_session_expired: "Your console session has ended. Log in again.",
+      not_staff: "This account has no staff role.",
+      two_factor_setup_required: "Turn on two-factor log-in first.",
+      network: "The request did not reach the server. Check your connection and try again.",
+    },
+  },
+
+  // Staff and invitations.
+  staff: {},
+
+  // The audit log.
+  audit: {},
+
+  // Accepting an invitation.
+  invite: {},
+
+  // Releases and changelogs.
+  releases: {},
+
+  // Content, drafts and revisions.
+  content: {},
+
+  // Statistics.
+  stats: {},
+
+  // Configuration.
+  config: {},
+
+  // Gift campaigns.
+  campaigns: {},
+};
+
+export type ConsoleMessages = typeof consoleEnUS;
+export default consoleEnUS;

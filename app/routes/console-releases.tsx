@@ -1,0 +1,11 @@
+import { ConsoleSection } from "../features/console/ConsoleSection.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/console-releases";
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "consoleReleases");
+}
+
+export default function ConsoleReleases() {
+  return <ConsoleSection page="consoleReleases" />;
+}

@@ -1,0 +1,84 @@
+// Staff roles and permissions of the operator console (/admin, issue 17). A permission is
+// `action:entity`; a role is a set of them. The server checks them on every console route
+// (server/plugins/staff.ts); the console only uses them to leave out what would be refused.
+
+export const PERMISSIONS = [
+  "read:stats",
+  "export:stats",
+  "update:release",
+  "publish:release",
+  "update:article",
+  "publish:article",
+  "update:faq",
+  "publish:faq",
+  "update:document",
+  "publish:document",
+  "update:config",
+  "manage:campaign",
+  "read:inbox",
+  "reply:inbox",
+  "moderate:work",
+  "read:audit",
+  "manage:staff",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLES = ["admin", "editor", "support", "moderator"] as const;
+export type Role = (typeof ROLES)[number];
+
+const CONTENT: readonly Permission[] = [
+  "update:article",
+  "publish:article",
+  "update:faq",
+  "publish:faq",
+  "update:document",
+  "publish:document",
+];
+
+export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
+  admin: new Set(PERMISSIONS),
+  editor: new Set<Permission>(["read:stats", ...CONTENT, "update:release", "publish:release"]),
+  support: new Set<Permission>(["read:inbox", "reply:inbox", "update:faq", "publish:faq"]),
+  moderator: new Set<Permission>(["moderate:work", "read:inbox"]),
+};
+
+export const isRole = (value: unknown): value is Role =>
+  typeof value === "string" && (ROLES as readonly string[]).includes(value);
+
+export const can = (role: Role, permission: Permission): boolean =>
+  ROLE_PERMISSIONS[role].has(permission);
+
+export const permissionsOf = (role: Role): Permission[] =>
+  PERMISSIONS.filter((permission) => can(role, permission));
+
+/**
+ * Staff sessions are shorter than visitors' (issue 17): a console call on a session idle longer
+ * than this, or older than the absolute limit, is refused with `staff_session_expired` and the
+ * operator logs in again (with the second factor).
+ */
+export const STAFF_IDLE_LIFETIME_MS = 30 * 60 * 1000;
+export const STAFF_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+/** Why a console call was refused, besides the common reasons (contract/refusals.ts). */
+export const STAFF_REFUSAL_REASONS = [
+  /** 403: the account is not staff. */
+  "not_staff",
+  /** 403: staff must turn on two-factor log-in before the console opens. */
+  "two_factor_setup_required",
+  /** 401: the session is past the staff idle or absolute lifetime; log in again. */
+  "staff_session_expired",
+  /** 403: the role lacks the permission (`data.permission` names it). */
+  "permission_missing",
+  /** 400: a role change needs the password or a code entered again (`data.field` confirm). */
+  "confirmation_required",
+] as const;
+export type StaffRefusalReason = (typeof STAFF_REFUSAL_REASONS)[number];
+
+/** What the console knows about the operator: GET /api/admin/me. */
+export type StaffMe = {
+  userId: number;
+  email: string;
+  nickname: string;
+  role: Role;
+  permissions: Permission[];
+};
