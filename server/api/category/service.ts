@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
+import type { ArticleSource } from "../../content/articles.ts";
 import type { Database } from "../../db/client.ts";
 import { articles, articleTranslations } from "../../db/schema.ts";
 import type { CategoryItem } from "./schema.ts";
@@ -92,4 +93,42 @@ export async function listArticlePaths(db: Database): Promise<{ path: string; la
     path: `/${SECTION[r.colType]}/${r.slug}`,
     lastmod: r.updatedAt.toISOString().slice(0, 10),
   }));
+}
+
+/** content/articles/ into the database (server/db/seed.ts): each article and translation. */
+export async function applyArticles(db: Database, articleSources: ArticleSource[]): Promise<void> {
+  for (const source of articleSources) {
+    const values = {
+      colType: source.colType,
+      slug: source.slug,
+      cover: source.cover,
+      app: source.app,
+      topic: source.topic,
+      sortOrder: source.order,
+      tags: source.tags,
+      publishedAt: source.publishedAt,
+      updatedAt: source.updatedAt,
+    };
+    const [row] = await db
+      .insert(articles)
+      .values(values)
+      .onConflictDoUpdate({ target: [articles.colType, articles.slug], set: values })
+      .returning({ id: articles.id });
+    if (!row) continue;
+    for (const t of source.translations) {
+      const text = {
+        title: t.title,
+        summary: t.summary,
+        body: t.body,
+        updatedAt: source.updatedAt,
+      };
+      await db
+        .insert(articleTranslations)
+        .values({ articleId: row.id, language: t.language, ...text })
+        .onConflictDoUpdate({
+          target: [articleTranslations.articleId, articleTranslations.language],
+          set: text,
+        });
+    }
+  }
 }

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
+import type { ConfigSource } from "../../content/config.ts";
 import type { Database } from "../../db/client.ts";
 import { configEntries } from "../../db/schema.ts";
 
@@ -50,4 +51,18 @@ export function applyFilters(value: unknown, filters: Record<string, string>): u
         ([field, wanted]) => String((item as Record<string, unknown>)[field]) === wanted,
       ),
   );
+}
+
+/** content/config.json into the database (server/db/seed.ts): rows whose value changed. */
+export async function applyConfigEntries(db: Database, configRows: ConfigSource[]): Promise<void> {
+  for (const row of configRows) {
+    await db
+      .insert(configEntries)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [configEntries.key, configEntries.language],
+        set: { value: row.value, updatedAt: sql`now()` },
+        setWhere: sql`${configEntries.value} is distinct from ${JSON.stringify(row.value)}::jsonb`,
+      });
+  }
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, or } from "drizzle-orm";
 import type { ArticleView, DocumentKey, DocumentView } from "../../../contract/documents.ts";
 import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
+import type { DocumentSource } from "../../content/documents.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import type { Database } from "../../db/client.ts";
 import { articles, articleTranslations, documents } from "../../db/schema.ts";
@@ -124,4 +125,26 @@ export async function findArticle(
   if (article.app) view.app = article.app;
   if (article.topic) view.topic = article.topic;
   return view;
+}
+
+/** content/documents/ into the database (server/db/seed.ts): each version in each language. */
+export async function applyDocuments(
+  db: Database,
+  documentSources: DocumentSource[],
+): Promise<void> {
+  for (const doc of documentSources) {
+    const text = {
+      title: doc.title,
+      summary: doc.summary,
+      body: doc.body,
+      effectiveDate: doc.effectiveDate,
+    };
+    await db
+      .insert(documents)
+      .values({ key: doc.key, language: doc.language, version: doc.version, ...text })
+      .onConflictDoUpdate({
+        target: [documents.key, documents.language, documents.version],
+        set: text,
+      });
+  }
 }

@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { FaqEntry } from "../../../contract/documents.ts";
 import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
+import type { FaqSource } from "../../content/documents.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import type { Database } from "../../db/client.ts";
 import { faqEntries } from "../../db/schema.ts";
@@ -30,4 +31,21 @@ export async function listFaq(db: Database, language: DataLanguage): Promise<Faq
     question: row.question,
     answerHtml: renderMarkdown(row.answer).html,
   }));
+}
+
+/** content/faq/ into the database (server/db/seed.ts). */
+export async function applyFaq(db: Database, faqSources: FaqSource[]): Promise<void> {
+  for (const entry of faqSources) {
+    const text = {
+      category: entry.category,
+      question: entry.question,
+      answer: entry.answer,
+      sortOrder: entry.sortOrder,
+      updatedAt: sql`now()`,
+    };
+    await db
+      .insert(faqEntries)
+      .values({ id: entry.id, language: entry.language, ...text })
+      .onConflictDoUpdate({ target: [faqEntries.id, faqEntries.language], set: text });
+  }
 }
