@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../contract/envelope.ts";
+import { Code } from "../../contract/codes.ts";
+import { fail, ok } from "../../contract/envelope.ts";
+import { ROLES } from "../../contract/permissions.ts";
+import { grantRoleForTests } from "../api/staff/service.ts";
 
 /** A clock end-to-end tests can move forward (expiry rules), never back. */
 export class ShiftableClock {
@@ -9,7 +12,11 @@ export class ShiftableClock {
   now = () => new Date(Date.now() + this.offsetMs);
 }
 
-/** POST /api/test/clock — registered only when TEST_CLOCK is set, which needs NODE_ENV=test. */
+/**
+ * End-to-end test hooks, registered only when TEST_CLOCK is set, which needs NODE_ENV=test:
+ * POST /api/test/clock moves the clock; POST /api/test/staff grants a role to an account (the
+ * browser tests cannot run the invitation command against the server's own PGlite).
+ */
 export default async function testClockRoutes(
   app: FastifyInstance,
   options: { clock: ShiftableClock },
@@ -31,6 +38,20 @@ export default async function testClockRoutes(
     async (request) => {
       options.clock.offsetMs += request.body.advanceMs;
       return ok({ now: options.clock.now().toISOString() });
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/test/staff",
+    {
+      schema: {
+        hide: true,
+        body: z.object({ email: z.string().email(), role: z.enum(ROLES) }),
+      },
+    },
+    async (request, reply) => {
+      const granted = await grantRoleForTests(app.db, request.body.email, request.body.role);
+      return granted ? ok({ granted }) : reply.status(404).send(fail(Code.notFound));
     },
   );
 }

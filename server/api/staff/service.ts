@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { isRole, type Role } from "../../../contract/permissions.ts";
 import type { Database } from "../../db/client.ts";
 import { staffMembers, users } from "../../db/schema.ts";
@@ -13,4 +13,15 @@ export async function findStaffMember(db: Database, userId: number): Promise<Sta
     .innerJoin(users, eq(users.id, staffMembers.userId))
     .where(eq(staffMembers.userId, userId));
   return row && isRole(row.role) ? { userId, ...row, role: row.role } : null;
+}
+
+/** Test hook only (server/plugins/test-clock.ts): makes the account with `email` staff of `role`. */
+export async function grantRoleForTests(db: Database, email: string, role: Role): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) return false;
+  await db
+    .insert(staffMembers)
+    .values({ userId: user.id, role })
+    .onConflictDoUpdate({ target: staffMembers.userId, set: { role, updatedAt: sql`now()` } });
+  return true;
 }
