@@ -4,14 +4,20 @@
  * adult bone offsets, to check presets by eye without the 3D doll. Left parts are blue, right
  * parts red. Also prints, per body preset, the lowest point (a grounded pose is near 0 m).
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import {
+  BODY_PRESETS,
+  HAND_PRESETS,
+  type HandPreset,
+  handRotationsFor,
+  poseWithHands,
+} from "../app/features/pose/presets.ts";
 import { JOINTS, type JointName, type Pose, type Rotation, type Vec3 } from "../contract/pose.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.ts";
 
 type M3 = number[]; // row-major 3×3
-const root = path.resolve(import.meta.dirname, "..");
 const out = path.resolve(process.argv[2] ?? "/tmp/pose-preview");
 
 /** Rest pelvis joint height (metres); Pose.hips is in these units. */
@@ -55,10 +61,14 @@ const TIP: Record<string, Vec3> = {
 const rad = Math.PI / 180;
 const mul = (a: M3, b: M3): M3 =>
   [0, 1, 2].flatMap((r) =>
-    [0, 1, 2].map((c) => [0, 1, 2].reduce((s, k) => s + (a[r * 3 + k] ?? 0) * (b[k * 3 + c] ?? 0), 0)),
+    [0, 1, 2].map((c) =>
+      [0, 1, 2].reduce((s, k) => s + (a[r * 3 + k] ?? 0) * (b[k * 3 + c] ?? 0), 0),
+    ),
   );
 const apply = (m: M3, [x, y, z]: Vec3): Vec3 =>
-  [0, 1, 2].map((r) => (m[r * 3] ?? 0) * x + (m[r * 3 + 1] ?? 0) * y + (m[r * 3 + 2] ?? 0) * z) as unknown as Vec3;
+  [0, 1, 2].map(
+    (r) => (m[r * 3] ?? 0) * x + (m[r * 3 + 1] ?? 0) * y + (m[r * 3 + 2] ?? 0) * z,
+  ) as unknown as Vec3;
 const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 /** Euler XYZ as three.js composes it: Rx · Ry · Rz. */
 const euler = ([x, y, z]: Rotation): M3 => {
@@ -87,10 +97,15 @@ function forward(pose: Pose): Map<JointName, Placed> {
     const offset: Vec3 = [side < 0 ? -base[0] : base[0], base[1], base[2]];
     const parent = joint.parent ? placed.get(joint.parent) : undefined;
     const origin = parent ? add(parent.at, apply(parent.frame, offset)) : add(offset, [0, 0, 0]);
-    const at =
-      parent ? origin : add(origin, pose.hips.map((h) => h * PELVIS_HEIGHT) as unknown as Vec3);
+    const at = parent
+      ? origin
+      : add(origin, pose.hips.map((h) => h * PELVIS_HEIGHT) as unknown as Vec3);
     const local = euler(pose.rotations[joint.name] ?? [0, 0, 0]);
-    placed.set(joint.name, { name: joint.name, at, frame: parent ? mul(parent.frame, local) : local });
+    placed.set(joint.name, {
+      name: joint.name,
+      at,
+      frame: parent ? mul(parent.frame, local) : local,
+    });
   }
   return placed;
 }
@@ -100,7 +115,9 @@ function forward(pose: Pose): Map<JointName, Placed> {
  * toes and heels. A pose standing, sitting or lying on the floor comes out near 0.
  */
 function lowestPoint(placed: Map<JointName, Placed>) {
-  const ys = [...placed.values()].map((p) => p.at[1] - (/^(foot|thumb|index|middle|ring|pinky)/.test(p.name) ? 0 : 0.05));
+  const ys = [...placed.values()].map(
+    (p) => p.at[1] - (/^(foot|thumb|index|middle|ring|pinky)/.test(p.name) ? 0 : 0.05),
+  );
   const seat = placed.get("pelvis") as Placed;
   ys.push(add(seat.at, apply(seat.frame, [0, -0.12, 0]))[1]);
   for (const side of ["L", "R"]) {
@@ -112,7 +129,8 @@ function lowestPoint(placed: Map<JointName, Placed>) {
 }
 
 type View = (p: Vec3) => [number, number];
-const colour = (name: string) => (name.endsWith("L") ? "#2563eb" : name.endsWith("R") ? "#dc2626" : "#111");
+const colour = (name: string) =>
+  name.endsWith("L") ? "#2563eb" : name.endsWith("R") ? "#dc2626" : "#111";
 
 function drawSkeleton(placed: Map<JointName, Placed>, view: View, scale: number, only?: RegExp) {
   const lines: string[] = [];
@@ -129,15 +147,18 @@ function drawSkeleton(placed: Map<JointName, Placed>, view: View, scale: number,
     const parent = joint.parent ? placed.get(joint.parent) : undefined;
     const part = joint.name.replace(/[LR]$/, "");
     const thin = /thumb|index|middle|ring|pinky/.test(part);
-    if (parent && (!only || only.test(parent.name))) line(parent.at, here.at, colour(joint.name), thin ? 1.5 : 3);
+    if (parent && (!only || only.test(parent.name)))
+      line(parent.at, here.at, colour(joint.name), thin ? 1.5 : 3);
     const tip = TIP[part];
-    if (tip) line(here.at, add(here.at, apply(here.frame, tip)), colour(joint.name), thin ? 1.5 : 3);
+    if (tip)
+      line(here.at, add(here.at, apply(here.frame, tip)), colour(joint.name), thin ? 1.5 : 3);
     if (part === "head") {
       // The face: a short stroke forward from the middle of the head.
       const mid = add(here.at, apply(here.frame, [0, 0.1, 0]));
       line(mid, add(mid, apply(here.frame, [0, 0, 0.12])), "#16a34a", 3);
     }
-    if (part === "hand") line(here.at, add(here.at, apply(here.frame, [-0.04, -0.05, 0])), "#f59e0b", 2);
+    if (part === "hand")
+      line(here.at, add(here.at, apply(here.frame, [-0.04, -0.05, 0])), "#f59e0b", 2);
   }
   return lines.join("");
 }
@@ -158,10 +179,8 @@ function bodySvg(pose: Pose) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="380" viewBox="0 0 900 380">${panels.join("")}</svg>`;
 }
 
-function handSvg(rotations: Partial<Record<string, Rotation>>) {
-  const pose: Pose = { rotations: {}, hips: [0, 0, 0] };
-  for (const [part, r] of Object.entries(rotations)) pose.rotations[`${part}L` as JointName] = r;
-  const placed = forward(pose);
+function handSvg(preset: HandPreset) {
+  const placed = forward({ rotations: handRotationsFor("L", preset), hips: [0, 0, 0] });
   const wrist = (placed.get("handL") as Placed).at;
   const only = /(hand|thumb|index|middle|ring|pinky)\d?L|lowerArmL/;
   const views: Record<string, View> = {
@@ -175,45 +194,18 @@ function handSvg(rotations: Partial<Record<string, Rotation>>) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="260" viewBox="0 0 420 260">${panels.join("")}</svg>`;
 }
 
-interface BodyPreset {
-  id: string;
-  group: string;
-  pose: Pose;
-  hands: { L: string; R: string };
-}
-interface HandPreset {
-  id: string;
-  rotations: Partial<Record<string, Rotation>>;
-}
-const read = <T>(file: string): T =>
-  JSON.parse(readFileSync(path.join(root, "content/poses", file), "utf8")) as T;
-const body = read<{ presets: BodyPreset[] }>("body.json").presets;
-const hands = read<{ presets: HandPreset[] }>("hands.json").presets;
-const handById = new Map(hands.map((hand) => [hand.id, hand]));
-
-/** The preset's pose with its hands applied (right hand mirrored: [x, -y, -z]). */
-function withHands(preset: BodyPreset): Pose {
-  const rotations = { ...preset.pose.rotations };
-  for (const side of ["L", "R"] as const) {
-    const hand = handById.get(preset.hands[side]);
-    for (const [part, r] of Object.entries(hand?.rotations ?? {})) {
-      if (!r) continue;
-      const name = `${part}${side}` as JointName;
-      const own = part === "hand" ? preset.pose.rotations[name] : undefined;
-      rotations[name] = own ?? (side === "L" ? r : [r[0], -r[1] || 0, -r[2] || 0]);
-    }
-  }
-  return { rotations, hips: preset.pose.hips };
-}
-
 mkdirSync(out, { recursive: true });
 const cards: string[] = [];
-for (const preset of body) {
-  const lowest = lowestPoint(forward(withHands(preset)));
+for (const preset of BODY_PRESETS) {
+  const pose = poseWithHands(preset);
+  const lowest = lowestPoint(forward(pose));
   console.log(`${preset.id.padEnd(22)} lowest point ${lowest.toFixed(2)} m`);
-  cards.push(`<figure><figcaption>${preset.group} / ${preset.id} (lowest ${lowest.toFixed(2)} m)</figcaption>${bodySvg(withHands(preset))}</figure>`);
+  cards.push(
+    `<figure><figcaption>${preset.group} / ${preset.id} (lowest ${lowest.toFixed(2)} m)</figcaption>${bodySvg(pose)}</figure>`,
+  );
 }
-for (const hand of hands) cards.push(`<figure><figcaption>hand / ${hand.id}</figcaption>${handSvg(hand.rotations)}</figure>`);
+for (const hand of HAND_PRESETS)
+  cards.push(`<figure><figcaption>hand / ${hand.id}</figcaption>${handSvg(hand)}</figure>`);
 
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1860, height: 800 } });
