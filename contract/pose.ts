@@ -56,7 +56,7 @@ interface JointSpec {
 const FULL: Range = [-180, 180];
 const NONE: Range = [0, 0];
 
-const CENTRE: Record<CentreJoint, JointSpec & { parent: CentreJoint | null }> = {
+const CENTRE: Record<CentreJoint, JointSpec> = {
   // The pelvis carries the whole body: any orientation (lying, handstand).
   pelvis: { parent: null, limits: [FULL, FULL, FULL] },
   waist: {
@@ -170,7 +170,7 @@ export const JOINTS: readonly Joint[] = [
   ...CENTRE_JOINTS.map(
     (name): Joint => ({
       name,
-      parent: CENTRE[name].parent,
+      parent: CENTRE[name].parent as CentreJoint | null,
       mirror: name,
       limits: CENTRE[name].limits,
     }),
