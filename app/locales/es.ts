@@ -49,15 +49,6 @@ const es: Messages = {
     loggedOut: "Has cerrado la sesión.",
   },
   websiteMenu: {
-    themes: "Temas",
-    works: "Obras destacadas",
-    gallery: "Mi galería",
-    faq: "Preguntas frecuentes",
-    manual: "Manual de usuario",
-    business: "Colaboraciones comerciales",
-    beta: "Programa beta",
-    careers: "Empleo",
-    support: "Atención al cliente",
     gift: "Regalos",
   },
   websiteIndex: {

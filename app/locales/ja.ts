@@ -49,15 +49,6 @@ const ja: Messages = {
     loggedOut: "ログアウトしました。",
   },
   websiteMenu: {
-    themes: "テーマ",
-    works: "ピックアップ作品",
-    gallery: "マイギャラリー",
-    faq: "よくある質問",
-    manual: "ユーザーマニュアル",
-    business: "ビジネス提携",
-    beta: "ベータプログラム",
-    careers: "採用情報",
-    support: "カスタマーサポート",
     gift: "ギフト",
   },
   websiteIndex: {

@@ -49,15 +49,6 @@ const ko: Messages = {
     loggedOut: "로그아웃했습니다.",
   },
   websiteMenu: {
-    themes: "테마",
-    works: "추천 작품",
-    gallery: "내 갤러리",
-    faq: "자주 묻는 질문",
-    manual: "사용 설명서",
-    business: "비즈니스 제휴",
-    beta: "베타 프로그램",
-    careers: "채용",
-    support: "고객 지원",
     gift: "선물",
   },
   websiteIndex: {

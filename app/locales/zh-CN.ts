@@ -49,15 +49,6 @@ const zhCN: Messages = {
     loggedOut: "你已退出登录。",
   },
   websiteMenu: {
-    themes: "主题",
-    works: "精选作品",
-    gallery: "我的画廊",
-    faq: "常见问题",
-    manual: "使用手册",
-    business: "商务合作",
-    beta: "内测计划",
-    careers: "加入我们",
-    support: "客户支持",
     gift: "礼物",
   },
   websiteIndex: {

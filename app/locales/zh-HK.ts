@@ -49,15 +49,6 @@ const zhHK: Messages = {
     loggedOut: "你已登出。",
   },
   websiteMenu: {
-    themes: "主題",
-    works: "精選作品",
-    gallery: "我的畫廊",
-    faq: "常見問題",
-    manual: "使用手冊",
-    business: "商務合作",
-    beta: "Beta 測試",
-    careers: "加入我們",
-    support: "客戶支援",
     gift: "禮物",
   },
   websiteIndex: {
