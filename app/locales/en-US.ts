@@ -293,6 +293,7 @@ const enUS = {
     template: "Gift",
     message: "Personal message (optional)",
     messageCount: "{count} of {max} characters",
+    messageControl: "Tabs and other control characters can't go on a card.",
     maxClaims: "How many friends can claim it",
     expiresIn: "Link works for (days)",
     rangeHint: "From {min} to {max}.",

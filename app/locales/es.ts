@@ -318,6 +318,7 @@ const es: Messages = {
     template: "Regalo",
     message: "Mensaje personal (opcional)",
     messageCount: "{count} de {max} caracteres",
+    messageControl: "Los tabuladores y otros caracteres de control no pueden ir en una tarjeta.",
     maxClaims: "Cuántos amigos pueden canjearlo",
     expiresIn: "Días de validez del enlace",
     rangeHint: "De {min} a {max}.",

@@ -281,6 +281,7 @@ const ja: Messages = {
     template: "ギフト",
     message: "メッセージ（任意）",
     messageCount: "{count}/{max} 文字",
+    messageControl: "タブなどの制御文字はカードに使えません。",
     maxClaims: "受け取れる人数",
     expiresIn: "リンクの有効日数",
     rangeHint: "{min}〜{max}。",

@@ -278,6 +278,7 @@ const ko: Messages = {
     template: "선물",
     message: "메시지 (선택)",
     messageCount: "{count}/{max}자",
+    messageControl: "탭 등 제어 문자는 카드에 쓸 수 없습니다.",
     maxClaims: "받을 수 있는 친구 수",
     expiresIn: "링크 유효 기간(일)",
     rangeHint: "{min}~{max}.",

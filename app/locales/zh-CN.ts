@@ -264,6 +264,7 @@ const zhCN: Messages = {
     template: "礼物",
     message: "留言（可选）",
     messageCount: "{count}/{max} 字",
+    messageControl: "卡片上不能包含制表符或其他控制字符。",
     maxClaims: "可领取的好友人数",
     expiresIn: "链接有效天数",
     rangeHint: "{min} 到 {max}。",

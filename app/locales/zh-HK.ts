@@ -264,6 +264,7 @@ const zhHK: Messages = {
     template: "禮物",
     message: "留言（可選）",
     messageCount: "{count}/{max} 字",
+    messageControl: "卡片上不能包含定位字元或其他控制字元。",
     maxClaims: "可領取的朋友人數",
     expiresIn: "連結有效日數",
     rangeHint: "{min} 至 {max}。",
