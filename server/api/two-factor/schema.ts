@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { secondFactorProblem } from "../../../contract/form-rules.ts";
+import { SECOND_FACTOR_MAX, secondFactorProblem } from "../../../contract/form-rules.ts";
 import type { TwoFactorReason } from "../../../contract/two-factor.ts";
 import { refusals } from "../common.ts";
 
@@ -16,6 +16,7 @@ const Password = z
  */
 const TotpCode = z
   .string({ error: "is required" })
+  .max(SECOND_FACTOR_MAX, { error: "must be the 6 digits from the authenticator app" })
   .refine((s) => !secondFactorProblem(s, "totp"), {
     error: "must be the 6 digits from the authenticator app",
   })
@@ -24,6 +25,7 @@ const TotpCode = z
 /** A 6-digit TOTP code or a recovery code (XXXXX-XXXXX). */
 export const SecondFactorSchema = z
   .string({ error: "is required" })
+  .max(SECOND_FACTOR_MAX, { error: "must be a 6-digit code or a recovery code" })
   .refine((s) => !secondFactorProblem(s, "totp") || !secondFactorProblem(s, "recovery"), {
     error: "must be a 6-digit code or a recovery code",
   })
