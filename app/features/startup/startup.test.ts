@@ -15,6 +15,15 @@ function fakeApi(responses: Record<string, Envelope<unknown>>) {
 
 const ok = <T>(data: T) => ({ code: 200, msg: "ok", data });
 
+/** The stored or fetched user (UserInfo) called `nickname`. */
+const account = (nickname: string) => ({
+  id: 1,
+  nickname,
+  email: "a***@example.com",
+  avatar: "",
+  createdAt: "2026-01-01",
+});
+
 const item = (id: number) => ({
   id,
   slug: `post-${id}`,
@@ -94,13 +103,7 @@ describe("start-up (spec §4)", () => {
 
   it("after a zero-delay timeout loads geo data, the blog list and the stored user", async () => {
     vi.useFakeTimers();
-    const user = {
-      id: 1,
-      nickname: "Aki",
-      email: "a***@example.com",
-      avatar: "",
-      createdAt: "2026-01-01",
-    };
+    const user = account("Aki");
     const storage = memoryStorage({
       imei: "id",
       loginKey: "k".repeat(43),
@@ -129,13 +132,7 @@ describe("start-up (spec §4)", () => {
 
   it("refreshes the stored user when a login is stored, and only then", async () => {
     vi.useFakeTimers();
-    const fresh = {
-      id: 1,
-      nickname: "Aki 2",
-      email: "a***@example.com",
-      avatar: "",
-      createdAt: "x",
-    };
+    const fresh = account("Aki 2");
     const storage = memoryStorage({ imei: "id", loginKey: "k".repeat(43) });
     const { calls, api } = fakeApi({ "/user/info": ok(fresh) });
     const store = await start(storage, api);
@@ -181,7 +178,7 @@ describe("start-up (spec §4)", () => {
   });
 
   it("shows no user from a stored userInfo without a loginKey, and forgets it (issue 13)", async () => {
-    const user = { id: 1, nickname: "Aki", email: "a@x", avatar: "", createdAt: "2026-01-01" };
+    const user = account("Aki");
     const storage = memoryStorage({ imei: "id", userInfo: JSON.stringify(user) });
     const { api } = fakeApi({});
     const store = await runStartUp(storage, api);
