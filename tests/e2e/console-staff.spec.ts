@@ -125,7 +125,8 @@ test("an admin invites an editor, who accepts, enrols and opens the console; the
   await page.getByLabel("Who").fill(admin.email);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("audit-total")).toHaveText("2 entries");
-  await expect(page.getByText("create:invitation")).toBeVisible();
+  await expect(page.locator("ol").getByText("create:invitation")).toBeVisible();
+  await expect(page.locator("ol").getByText("update:staff")).toBeVisible();
   await page.getByLabel("Action").selectOption("update:staff");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("audit-total")).toHaveText("1 entry");

@@ -59,7 +59,7 @@ const consoleEnUS = {
     revoke: "Revoke",
     revokeLabel: "Revoke the invitation for {email}",
     revoked: "Invitation revoked.",
-    membersTitle: "Staff",
+    membersTitle: "Staff members",
     columns: {
       member: "Member",
       role: "Role",

@@ -55,7 +55,7 @@ const consoleEs: ConsoleMessages = {
     revoke: "Revocar",
     revokeLabel: "Revocar la invitación para {email}",
     revoked: "Invitación revocada.",
-    membersTitle: "Equipo",
+    membersTitle: "Miembros del equipo",
     columns: {
       member: "Miembro",
       role: "Rol",

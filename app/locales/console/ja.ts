@@ -55,7 +55,7 @@ const consoleJa: ConsoleMessages = {
     revoke: "取り消す",
     revokeLabel: "{email} への招待を取り消す",
     revoked: "招待を取り消しました。",
-    membersTitle: "スタッフ",
+    membersTitle: "スタッフ一覧",
     columns: {
       member: "メンバー",
       role: "役割",

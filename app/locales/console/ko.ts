@@ -54,7 +54,7 @@ const consoleKo: ConsoleMessages = {
     revoke: "취소",
     revokeLabel: "{email}님에 대한 초대 취소",
     revoked: "초대를 취소했습니다.",
-    membersTitle: "스태프",
+    membersTitle: "스태프 목록",
     columns: {
       member: "멤버",
       role: "역할",

@@ -53,7 +53,7 @@ const consoleZhCN: ConsoleMessages = {
     revoke: "撤销",
     revokeLabel: "撤销发给 {email} 的邀请",
     revoked: "邀请已撤销。",
-    membersTitle: "工作人员",
+    membersTitle: "工作人员列表",
     columns: {
       member: "成员",
       role: "角色",

@@ -53,7 +53,7 @@ const consoleZhHK: ConsoleMessages = {
     revoke: "撤銷",
     revokeLabel: "撤銷發給 {email} 的邀請",
     revoked: "邀請已撤銷。",
-    membersTitle: "職員",
+    membersTitle: "職員列表",
     columns: {
       member: "成員",
       role: "角色",

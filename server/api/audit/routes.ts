@@ -24,8 +24,8 @@ export default async function auditRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { page = 1, ...filter } = request.query;
-      return ok(await auditPage(app.db, filter, page));
+      const { page = 1, actor, entity, action, since, until } = request.query;
+      return ok(await auditPage(app.db, { actor, entity, action, from: since, to: until }, page));
     },
   );
 }

@@ -15,8 +15,9 @@ export const AuditQuerySchema = z.object({
   actor: Filter.describe("Part of the actor's email (or `cli`)"),
   entity: Filter.describe("Exact entity: staff, invitation, article…"),
   action: Filter.describe("Exact action: update:staff…"),
-  from: Day.describe("First day (UTC), inclusive"),
-  to: Day.describe("Last day (UTC), inclusive"),
+  // Not `from`/`to`: `from` is the caller id every call carries (1 Android, 2 web, 3 iOS).
+  since: Day.describe("First day (UTC), inclusive"),
+  until: Day.describe("Last day (UTC), inclusive"),
   page: intQuery(1, 100000).optional(),
 });
 

@@ -279,12 +279,12 @@ describe("the audit log API", () => {
     expect(byActor.entries.every((e: { actor: string }) => e.actor === adminEmail)).toBe(true);
     // Entries carry the database's time (not the test clock): all of them are from today.
     const day = new Date().toISOString().slice(0, 10);
-    expect((await audit(`?from=${day}&to=${day}`)).total).toBe(all.total);
+    expect((await audit(`?since=${day}&until=${day}`)).total).toBe(all.total);
     expect((await audit(`?actor=cli`)).total).toBe(0);
-    expect((await audit("?to=2000-01-01")).total).toBe(0);
-    const bad = await get("/api/admin/audit?from=yesterday", admin.token);
+    expect((await audit("?until=2000-01-01")).total).toBe(0);
+    const bad = await get("/api/admin/audit?since=yesterday", admin.token);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().data.field).toBe("from");
+    expect(bad.json().data.field).toBe("since");
     const page2 = await audit("?page=2");
     expect(page2.entries).toEqual([]);
   });

@@ -22,6 +22,16 @@ export const EMPTY_FILTER: AuditFilter = { actor: "", entity: "", action: "", fr
 /** One page of the audit log under `filter` (empty fields are left out). */
 export function loadAudit(filter: AuditFilter, page: number) {
   const query: Record<string, string | number> = { page };
-  for (const [key, value] of Object.entries(filter)) if (value.trim()) query[key] = value.trim();
+  // The API names the days since/until: `from` is the caller id every call carries.
+  const names: Record<keyof AuditFilter, string> = {
+    actor: "actor",
+    entity: "entity",
+    action: "action",
+    from: "since",
+    to: "until",
+  };
+  for (const [key, value] of Object.entries(filter) as [keyof AuditFilter, string][]) {
+    if (value.trim()) query[names[key]] = value.trim();
+  }
   return api.get<AuditPageData>("/admin/audit", { query });
 }

@@ -121,11 +121,11 @@ export function InvitePage() {
     );
   }
   return (
-    <section aria-labelledby="invite-title" className="mx-auto grid max-w-xl gap-4 px-4 py-10">
+    <main id="main" className="mx-auto grid max-w-xl gap-4 px-4 py-10">
       <h1 id="invite-title" className="text-3xl font-black">
         {m.pageTitle.consoleInvite}
       </h1>
       {body}
-    </section>
+    </main>
   );
 }
