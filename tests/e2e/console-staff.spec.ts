@@ -104,7 +104,7 @@ test("an admin invites an editor, who accepts, enrols and opens the console; the
   // The admin changes the role: refused without a fresh code, done with one.
   await page.goto("/admin/staff");
   const row = page.getByRole("row", { name: new RegExp(inviteeEmail) });
-  await expect(row.getByText("On", { exact: true })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "On", exact: true })).toBeVisible();
   await row.getByLabel(`New role for ${inviteeEmail}`).selectOption("support");
   await row.getByRole("button", { name: "Change role" }).click();
   await expect(page.getByText(`Change ${inviteeEmail} from Editor to Support.`)).toBeVisible();

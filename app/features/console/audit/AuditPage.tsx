@@ -123,7 +123,10 @@ export function AuditPage() {
           {data.entries.length === 0 ? <p className="text-muted">{am.none}</p> : null}
           <ol className="grid gap-2">
             {data.entries.map((entry) => (
-              <li key={entry.id} className="ink-panel grid gap-2 p-3 md:grid-cols-[12rem_1fr_1fr]">
+              <li
+                key={entry.id}
+                className="ink-panel grid gap-2 p-3 md:grid-cols-[12rem_12rem_1fr]"
+              >
                 <div className="text-sm">
                   <time dateTime={entry.at} className="block font-semibold">
                     {formatDateTime(entry.at, locale)}

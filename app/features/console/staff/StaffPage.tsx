@@ -60,6 +60,9 @@ function Pending({ list, onChange }: { list: InvitationEntry[]; onChange: () => 
   );
 }
 
+/** Below md the table stacks: each cell names its column, as the header row is hidden. */
+const cellLabel = "text-sm text-muted md:hidden";
+
 function MemberRow({
   member,
   self,
@@ -75,17 +78,26 @@ function MemberRow({
   const [role, setRole] = useState<Role>(member.role);
   const selectId = `role-${member.userId}`;
   return (
-    <tr className="border-t border-line align-top">
-      <td className="py-2 pr-3">
+    <tr className="block border-t border-line py-2 align-top md:table-row md:py-0">
+      <td className="block py-1 md:table-cell md:py-2 md:pr-3">
         <span className="block break-all font-semibold">
           {member.email} {self ? <span className="text-muted">{sm.you}</span> : null}
         </span>
         <span className="block text-sm text-muted">{member.nickname}</span>
       </td>
-      <td className="py-2 pr-3">{cm.shell.roles[member.role]}</td>
-      <td className="py-2 pr-3 whitespace-nowrap">{formatDate(member.since, locale)}</td>
-      <td className="py-2 pr-3">{member.twoFactor ? sm.twoFactorOn : sm.twoFactorOff}</td>
-      <td className="py-2">
+      <td className="block py-1 md:table-cell md:py-2 md:pr-3">
+        <span className={cellLabel}>{sm.columns.role}: </span>
+        {cm.shell.roles[member.role]}
+      </td>
+      <td className="block py-1 md:table-cell md:whitespace-nowrap md:py-2 md:pr-3">
+        <span className={cellLabel}>{sm.columns.since}: </span>
+        {formatDate(member.since, locale)}
+      </td>
+      <td className="block py-1 md:table-cell md:py-2 md:pr-3">
+        <span className={cellLabel}>{sm.columns.twoFactor}: </span>
+        {member.twoFactor ? sm.twoFactorOn : sm.twoFactorOff}
+      </td>
+      <td className="block py-1 md:table-cell md:py-2">
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={selectId} className="sr-only">
             {format(sm.newRole, { email: member.email })}
@@ -156,9 +168,9 @@ export function StaffPage() {
             <h2 id="staff-members" className="text-xl font-bold">
               {sm.membersTitle}
             </h2>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[40rem] text-left">
-                <thead>
+            <div>
+              <table className="block w-full text-left md:table">
+                <thead className="hidden md:table-header-group">
                   <tr className="text-sm text-muted">
                     <th scope="col" className="py-2 pr-3">
                       {sm.columns.member}
@@ -177,7 +189,7 @@ export function StaffPage() {
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className="block md:table-row-group">
                   {list.data.staff.map((member) => (
                     <MemberRow
                       key={`${member.userId}-${member.role}-${version}`}
