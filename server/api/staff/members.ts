@@ -73,6 +73,8 @@ export async function changeStaff(
       .select({ userId: staffMembers.userId })
       .from(staffMembers)
       .where(eq(staffMembers.role, "admin"))
+      // One order for every transaction, so two of them cannot lock the rows crosswise.
+      .orderBy(asc(staffMembers.userId))
       .for("update");
     const [row] = await selectStaff(tx).where(eq(staffMembers.userId, input.userId)).for("update", {
       of: staffMembers,
