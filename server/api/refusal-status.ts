@@ -3,6 +3,7 @@ import { Code, type CodeValue, httpStatusFor } from "../../contract/codes.ts";
 import type { GiftRefusalReason } from "../../contract/gift.ts";
 import type { StaffRefusalReason } from "../../contract/permissions.ts";
 import type { Refusal } from "../../contract/refusals.ts";
+import type { StaffAdminRefusalReason } from "../../contract/staff.ts";
 import type { TwoFactorReason } from "../../contract/two-factor.ts";
 import type { UserRefusalReason } from "../../contract/user.ts";
 
@@ -43,11 +44,17 @@ const STATUS = {
   staff_session_expired: Code.loginExpired,
   permission_missing: Code.forbidden,
   confirmation_required: Code.badRequest,
+  // Staff and invitations (contract/staff.ts).
+  invitation_used: Code.gone,
+  invitation_wrong_account: Code.forbidden,
+  already_staff: Code.conflict,
+  last_admin: Code.conflict,
 } as const satisfies Record<
   | UserRefusalReason
   | TwoFactorReason
   | GiftRefusalReason
   | StaffRefusalReason
+  | StaffAdminRefusalReason
   | "challenge_required",
   CodeValue
 >;
