@@ -1,4 +1,6 @@
-/** A store button of the download configuration (`download.links`, `ai.links`). */
+import type { ReleaseApp } from "./releases.ts";
+
+/** A store button of the download page, from the newest published release of its channel. */
 export type StoreLink = {
   platform: "ios" | "android";
   channel: string;
@@ -8,6 +10,6 @@ export type StoreLink = {
 };
 
 /** The counted store link: GET /api/download/go records the click, then redirects to the store. */
-export function downloadGoHref(app: "doll" | "ai", channel: string): string {
+export function downloadGoHref(app: ReleaseApp, channel: string): string {
   return `/api/download/go?app=${app}&channel=${encodeURIComponent(channel)}&from=2`;
 }

@@ -3,6 +3,7 @@ import { Code, type CodeValue, httpStatusFor } from "../../contract/codes.ts";
 import type { GiftRefusalReason } from "../../contract/gift.ts";
 import type { StaffRefusalReason } from "../../contract/permissions.ts";
 import type { Refusal } from "../../contract/refusals.ts";
+import type { ReleaseRefusalReason } from "../../contract/releases.ts";
 import type { TwoFactorReason } from "../../contract/two-factor.ts";
 import type { UserRefusalReason } from "../../contract/user.ts";
 
@@ -13,6 +14,7 @@ const STATUS = {
   unavailable: Code.unavailable,
   challenge_required: Code.challengeRequired,
   not_found: Code.notFound,
+  conflict: Code.conflict,
   // Accounts (contract/user.ts).
   email_taken: Code.conflict,
   wrong_credentials: Code.badRequest,
@@ -43,12 +45,16 @@ const STATUS = {
   staff_session_expired: Code.loginExpired,
   permission_missing: Code.forbidden,
   confirmation_required: Code.badRequest,
+  // Releases (contract/releases.ts).
+  release_exists: Code.conflict,
 } as const satisfies Record<
   | UserRefusalReason
   | TwoFactorReason
   | GiftRefusalReason
   | StaffRefusalReason
-  | "challenge_required",
+  | ReleaseRefusalReason
+  | "challenge_required"
+  | "conflict",
   CodeValue
 >;
 
