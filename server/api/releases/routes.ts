@@ -42,6 +42,14 @@ export default async function releaseRoutes(app: FastifyInstance) {
   const security = [{ bearer: [] }];
   const answer = <T>(reply: FastifyReply, outcome: Outcome<T>) =>
     "ok" in outcome ? ok(outcome.ok) : refuse(reply, outcome.refused);
+  /**
+   * After a change visitors may see: this instance drops its cached content at once (the
+   * operator reloads /download next); other instances follow the bumped content version.
+   */
+  const changed = <T>(reply: FastifyReply, outcome: Outcome<T>) => {
+    if ("ok" in outcome) app.contentCache.invalidate();
+    return answer(reply, outcome);
+  };
 
   api.get(
     "/",
@@ -130,7 +138,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
           "console: editing a published release needs publish:release",
         );
       }
-      return answer(reply, outcome);
+      return changed(reply, outcome);
     },
   );
 
@@ -161,7 +169,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
         staffOf(request).actor,
       );
       if ("forbidden" in outcome) throw new Error("unreachable: publish has no extra check");
-      return answer(reply, outcome);
+      return changed(reply, outcome);
     },
   );
 

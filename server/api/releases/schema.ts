@@ -24,11 +24,9 @@ export const ReleaseAppSchema = z.enum(RELEASE_APPS, {
 
 const NotesSchema = z.partialRecord(
   z.enum(DATA_LANGUAGES),
-  z
-    .string({ error: "must be text" })
-    .max(RELEASE_LIMITS.notesMax, {
-      error: `must be at most ${RELEASE_LIMITS.notesMax} characters`,
-    }),
+  z.string({ error: "must be text" }).max(RELEASE_LIMITS.notesMax, {
+    error: `must be at most ${RELEASE_LIMITS.notesMax} characters`,
+  }),
 );
 
 /** A release's facts, as the console sends them to create or edit one. */
@@ -104,11 +102,9 @@ export const PublishBodySchema = z.object({
 });
 
 export const PreviewBodySchema = z.object({
-  markdown: z
-    .string({ error: "is required" })
-    .max(RELEASE_LIMITS.notesMax, {
-      error: `must be at most ${RELEASE_LIMITS.notesMax} characters`,
-    }),
+  markdown: z.string({ error: "is required" }).max(RELEASE_LIMITS.notesMax, {
+    error: `must be at most ${RELEASE_LIMITS.notesMax} characters`,
+  }),
 });
 
 export const IdParamsSchema = z.object({
