@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { StoreLink } from "../../../contract/download.ts";
-import { downloadGoHref } from "../../../contract/download.ts";
+import { downloadGoHref, shownVersion } from "../../../contract/download.ts";
 import type { ReleaseApp } from "../../../contract/releases.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import type { Messages } from "../../locales/en-US.ts";
@@ -92,6 +92,8 @@ export function AppCard({
   const name = appNameOf(m, data.app);
   const primary = primaryLinks(data.links, platform, isChina);
   const shown = primary.length ? primary : data.links;
+  const version = shownVersion(shown);
+  const facts = data.versions[version];
   return (
     <section
       aria-labelledby={`app-${data.app}`}
@@ -101,12 +103,12 @@ export function AppCard({
       <h3 id={`app-${data.app}`} className="text-xl font-black">
         {name}
       </h3>
-      {data.version ? (
+      {version ? (
         <p className="flex flex-wrap gap-x-3 text-sm font-semibold text-muted">
           <span data-testid={`version-label-${data.app}`}>
-            {format(d.versionLabel, { version: data.version })}
+            {format(d.versionLabel, { version })}
           </span>
-          <span>{format(d.released, { date: data.releasedLabel })}</span>
+          {facts ? <span>{format(d.released, { date: facts.releasedLabel })}</span> : null}
         </p>
       ) : (
         <p className="text-sm text-muted">{d.notYet}</p>

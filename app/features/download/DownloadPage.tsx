@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { shownVersion } from "../../../contract/download.ts";
 import { ProseHtml } from "../../components/ProseHtml.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
@@ -20,6 +21,8 @@ export function DownloadPage(data: DownloadData) {
   const [doll, ...others] = data.apps;
   if (!doll) throw new Error("the download page needs the doll app");
   const primary = primaryLinks(doll.links, data.platform, isChina);
+  const version = shownVersion(primary.length ? primary : doll.links);
+  const shown = doll.versions[version];
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr]">
@@ -29,13 +32,11 @@ export function DownloadPage(data: DownloadData) {
             {appNameOf(m, doll.app)}
           </h1>
           <p className="mt-3 flex flex-wrap gap-x-4 font-semibold text-muted">
-            {doll.version ? (
-              <span data-testid="version-label">
-                {format(d.versionLabel, { version: doll.version })}
-              </span>
+            {version ? (
+              <span data-testid="version-label">{format(d.versionLabel, { version })}</span>
             ) : null}
-            {doll.releasedLabel ? (
-              <span>{format(d.released, { date: doll.releasedLabel })}</span>
+            {shown?.releasedLabel ? (
+              <span>{format(d.released, { date: shown.releasedLabel })}</span>
             ) : null}
           </p>
           <p className="mt-4 max-w-prose text-lg text-muted">{d.lead}</p>
@@ -72,15 +73,15 @@ export function DownloadPage(data: DownloadData) {
             </svg>
             {format(d.officialDomain, { domain: data.domain })}
           </p>
-          {doll.notesHtml ? (
+          {shown?.notesHtml ? (
             <section aria-labelledby="whats-new" className="mt-10">
               <h2 id="whats-new" className="text-2xl font-black">
                 {d.whatsNew}
-                <span className="ml-2 text-base text-muted">{doll.version}</span>
+                <span className="ml-2 text-base text-muted">{version}</span>
               </h2>
               <ProseHtml
-                html={doll.notesHtml}
-                lang={doll.notesLanguage.replace("_", "-")}
+                html={shown.notesHtml}
+                lang={shown.notesLanguage.replace("_", "-")}
                 className="mt-4"
               />
               <p className="mt-4">

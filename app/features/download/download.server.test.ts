@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupChangelog } from "../../../contract/changelog.ts";
+import { shownVersion } from "../../../contract/download.ts";
 import type { PublishedRelease } from "../../../contract/releases.ts";
 import { primaryLinks } from "./AppDownloads.tsx";
 import { appDownloadOf } from "./download.server.ts";
@@ -37,13 +38,17 @@ describe("the download page's data from published releases", () => {
   it("offers the newest build on each channel and labels the app with its newest version", () => {
     const doll = appDownloadOf("doll", releases, "ja");
     expect(doll.version).toBe("4.10.0");
+    // An iPhone sees the App Store's 4.10.0, an Android phone 4.9.1, each with its own notes.
+    expect(shownVersion(primaryLinks(doll.links, "ios", false))).toBe("4.10.0");
+    expect(shownVersion(primaryLinks(doll.links, "android", false))).toBe("4.9.1");
+    expect(doll.versions["4.9.1"]?.notesHtml).toContain("4.9.1 ja");
     expect(doll.links.map((l) => [l.channel, l.url])).toEqual([
       ["appstore", "https://example.com/appstore/4.10.0"],
       ["googleplay", "https://example.com/googleplay/4.9.1"],
       ["apk", "https://example.com/apk/4.9.1"],
       ["huawei", "https://example.com/huawei/4.8.2"],
     ]);
-    expect(doll.notesHtml).toContain("4.10.0 ja");
+    expect(doll.versions["4.10.0"]?.notesHtml).toContain("4.10.0 ja");
     expect(doll.apk).toEqual({ size: "123.5", sha256: "a".repeat(64), version: "4.9.1" });
     expect(doll.minIos).toBe("15.0");
   });
@@ -60,7 +65,7 @@ describe("the download page's data from published releases", () => {
 
   it("shows an app without releases as not released yet", () => {
     const none = appDownloadOf("create", [], "en-US");
-    expect(none).toMatchObject({ version: "", links: [], apk: null, notesHtml: "" });
+    expect(none).toMatchObject({ version: "", links: [], apk: null, versions: {} });
   });
 });
 

@@ -26,7 +26,8 @@ const text = (v: unknown) => (typeof v === "string" ? v : "");
 /** A release's store button: where it goes and where it is offered. */
 export function storeLinkOf(release: PublishedRelease): StoreLink {
   const { global, china } = RELEASE_CHANNELS[release.channel];
-  return { platform: release.platform, channel: release.channel, url: release.url, global, china };
+  const { platform, channel, url, version } = release;
+  return { platform, channel, url, global, china, version };
 }
 
 /** The APK's size in MB (formatted for the visitor) and checksum, shown beside its button. */
@@ -48,24 +49,35 @@ export function appDownloadOf(
   const latest = latestPerChannel(releases);
   const newest = [...latest].sort((a, b) => compareVersions(b.version, a.version))[0];
   const minOf = (platform: "ios" | "android") => latest.find((r) => r.platform === platform)?.minOs;
-  const notes = newest
-    ? groupChangelog(
-        releases.filter((r) => r.version === newest.version),
-        dataLanguageOf(locale),
-      )[0]
-    : undefined;
+  const language = dataLanguageOf(locale);
+  // Each channel may be on its own version: the page labels the version of the buttons the
+  // visitor sees first, with that version's date and notes.
+  const versions = Object.fromEntries(
+    [...new Set(latest.map((r) => r.version))].map((version) => {
+      const entry = groupChangelog(
+        releases.filter((r) => r.version === version),
+        language,
+      )[0];
+      return [
+        version,
+        {
+          /** Formatted here so hydration builds no Intl formatter (see home.server.ts). */
+          releasedLabel: entry ? formatDate(entry.releasedOn, locale) : "",
+          notesHtml: entry?.html ?? "",
+          notesLanguage: entry?.language ?? language,
+        },
+      ];
+    }),
+  );
   return {
     app,
+    /** The newest version on any channel (structured data). */
     version: newest?.version ?? "",
-    releasedOn: newest?.releasedOn ?? "",
-    /** Formatted here so hydration builds no Intl formatter (see home.server.ts). */
-    releasedLabel: newest ? formatDate(newest.releasedOn, locale) : "",
     links: latest.map(storeLinkOf),
+    versions,
     apk: apkOf(latest, locale),
     minIos: minOf("ios") ?? "",
     minAndroid: minOf("android") ?? "",
-    notesHtml: notes?.html ?? "",
-    notesLanguage: notes?.language ?? "en_us",
   };
 }
 
