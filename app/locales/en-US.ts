@@ -220,7 +220,7 @@ const enUS = {
   changelogPage: {
     lead: "Every version, newest first, with what changed.",
     released: "Released {date}",
-    availableOn: "Available on",
+    availableOn: "Available on: {channels}",
     fallback: "These notes are not translated yet, so they are shown in English.",
     empty: "No releases yet.",
     feed: "Follow by Atom feed",

@@ -225,7 +225,7 @@ const es: Messages = {
   changelogPage: {
     lead: "Todas las versiones, de la más reciente a la más antigua, con sus cambios.",
     released: "Publicada el {date}",
-    availableOn: "Disponible en",
+    availableOn: "Disponible en: {channels}",
     fallback: "Estas notas aún no están traducidas, así que se muestran en inglés.",
     empty: "Todavía no hay versiones.",
     feed: "Seguir por fuente Atom",

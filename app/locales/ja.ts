@@ -210,7 +210,7 @@ const ja: Messages = {
   changelogPage: {
     lead: "すべてのバージョンを新しい順に、変更内容とともに掲載しています。",
     released: "リリース日：{date}",
-    availableOn: "配信先",
+    availableOn: "配信先：{channels}",
     fallback: "このノートはまだ翻訳されていないため、英語で表示しています。",
     empty: "まだリリースはありません。",
     feed: "Atom フィードで購読",

@@ -208,7 +208,7 @@ const ko: Messages = {
   changelogPage: {
     lead: "모든 버전을 최신순으로, 변경 사항과 함께 보여 드립니다.",
     released: "출시일: {date}",
-    availableOn: "배포 채널",
+    availableOn: "배포 채널: {channels}",
     fallback: "이 노트는 아직 번역되지 않아 영어로 표시됩니다.",
     empty: "아직 출시된 버전이 없습니다.",
     feed: "Atom 피드로 구독",

@@ -199,7 +199,7 @@ const zhCN: Messages = {
   changelogPage: {
     lead: "所有版本，从新到旧，附带更新内容。",
     released: "发布于 {date}",
-    availableOn: "下载渠道",
+    availableOn: "下载渠道：{channels}",
     fallback: "这些说明尚未翻译，暂以英文显示。",
     empty: "暂无发布版本。",
     feed: "通过 Atom 订阅",

@@ -199,7 +199,7 @@ const zhHK: Messages = {
   changelogPage: {
     lead: "所有版本，由新到舊，附上更新內容。",
     released: "發佈於 {date}",
-    availableOn: "下載渠道",
+    availableOn: "下載渠道：{channels}",
     fallback: "這些說明尚未翻譯，暫以英文顯示。",
     empty: "暫無發佈版本。",
     feed: "以 Atom 訂閱",

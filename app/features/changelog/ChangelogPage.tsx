@@ -41,8 +41,9 @@ export function ChangelogPage({ app, entries, feedPath }: ChangelogData) {
                 </time>
               </p>
               <p className="mt-2 text-sm">
-                <span className="font-semibold">{c.availableOn}: </span>
-                {entry.channels.map((channel) => c[channel]).join(" · ")}
+                {format(c.availableOn, {
+                  channels: entry.channels.map((channel) => c[channel]).join(" · "),
+                })}
               </p>
               {entry.fallback ? (
                 <p className="mt-3 rounded-md border-2 border-line p-3 text-sm" role="note">

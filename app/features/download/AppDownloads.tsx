@@ -114,10 +114,11 @@ export function AppCard({
         <p className="text-sm text-muted">{d.notYet}</p>
       )}
       <ul className="flex flex-wrap gap-2">
-        {shown.map((link) => (
+        {/* The visitor's own buttons first; the other channels stay one tap away. */}
+        {[...shown, ...data.links.filter((l) => !shown.includes(l))].map((link) => (
           <li key={link.channel}>
             <a
-              className="btn btn-primary min-h-12 px-4"
+              className={`btn ${shown.includes(link) ? "btn-primary" : "btn-secondary"} min-h-12 px-4`}
               href={goHref(data.app, link)}
               data-platform={link.platform}
               data-channel={link.channel}

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { DATA_LANGUAGES, type DataLanguage } from "../../../../contract/language.ts";
 import {
   CHANNEL_NAMES,
@@ -75,6 +75,12 @@ export function ReleaseForm({
   const [preview, setPreview] = useState<{ language: DataLanguage; html: string } | null>(null);
   const previewAction = useAction();
   const notesId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form opens above the list: move focus (and the view) to it, so an Edit far down the
+  // list does not seem to do nothing.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   const form = useForm<ReleaseValues, ReleaseProblem>({
     initial: valuesOf(record, app),
     schema: RELEASE_SCHEMA,
@@ -107,7 +113,7 @@ export function ReleaseForm({
 
   return (
     <section aria-labelledby="release-form-title" className="ink-panel grid gap-4 p-4 sm:p-6">
-      <h2 id="release-form-title" className="text-xl font-black">
+      <h2 id="release-form-title" ref={headingRef} tabIndex={-1} className="text-xl font-black">
         {heading}
       </h2>
       <form {...form.props} className="grid gap-4" data-testid="release-form">

@@ -122,7 +122,7 @@ export function ReleasesScreen() {
             {list.data.map((release) => (
               <li
                 key={release.id}
-                className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border-2 border-line p-3"
+                className="flex flex-col gap-2 rounded-md border-2 border-line p-3 sm:flex-row sm:items-center sm:gap-4"
                 data-testid={`release-${release.version}-${release.channel}`}
               >
                 <div className="min-w-0 flex-1">
