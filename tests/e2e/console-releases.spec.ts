@@ -103,6 +103,47 @@ test("an admin publishes a release; /download and the changelog show it in en-US
   expect(parsed).toEqual({ error: 0, first: "Inkdoll Doll 4.9.0" });
 });
 
+test("notes missing in the visitor's language are shown in English, with a notice", async ({
+  page,
+  browser,
+}) => {
+  await dismissCookies(page);
+  const editor = await logInAsStaff(page, "editor");
+  const headers = { authorization: `Bearer ${editor.loginKey}` };
+  const created = await page.request.post("/api/admin/releases?from=2", {
+    headers,
+    data: {
+      app: "brush",
+      channel: "googleplay",
+      version: "2.4.0",
+      releasedOn: "2026-12-02",
+      minOs: "8.0",
+      url: "https://play.google.com/store/apps/details?id=com.inkdoll.brush",
+      notes: { en_us: "- Smudge tool with *wet edges*." },
+    },
+  });
+  const draft = (await created.json()).data;
+  const published = await page.request.post(`/api/admin/releases/${draft.id}/publish?from=2`, {
+    headers,
+    data: { revision: draft.revision, published: true },
+  });
+  expect(published.ok()).toBe(true);
+  const context = await browser.newContext({ locale: "ko" });
+  const visitor = await context.newPage();
+  await visitor.goto("/changelog/brush");
+  const first = visitor.getByTestId("changelog").locator(":scope > li").first();
+  await expect(first.getByRole("heading", { level: 2 })).toHaveText("버전 2.4.0");
+  await expect(first.getByRole("note")).toHaveText(
+    "이 노트는 아직 번역되지 않아 영어로 표시됩니다.",
+  );
+  await expect(first.locator("[lang=en] em")).toHaveText("wet edges");
+  // The earlier versions have Korean notes: no notice there.
+  await expect(
+    visitor.getByTestId("changelog").locator(":scope > li").nth(1).getByRole("note"),
+  ).toHaveCount(0);
+  await context.close();
+});
+
 for (const locale of ["en-US", "ja"]) {
   test(`the console's releases screen is accessible and fits 360 px in ${locale}`, async ({
     browser,

@@ -108,7 +108,9 @@ export function ReleasesScreen() {
         </h2>
         {list.failed ? (
           <div className="grid justify-items-start gap-2">
-            <FormAlert>{r.failed}</FormAlert>
+            <FormAlert>
+              {list.reason === "permission_missing" ? r.problems.permission : r.failed}
+            </FormAlert>
             <button type="button" className="btn btn-secondary" onClick={list.reload}>
               {r.retry}
             </button>
