@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
+import auditRoutes from "./api/audit/routes.ts";
 import categoryRoutes from "./api/category/routes.ts";
 import challengeRoutes from "./api/challenge/routes.ts";
 import configRoutes from "./api/config/routes.ts";
@@ -25,6 +26,8 @@ import { GeoLookup } from "./api/geo/service.ts";
 import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
 import releaseRoutes from "./api/releases/routes.ts";
+import invitationRoutes from "./api/staff/invitation-routes.ts";
+import manageStaffRoutes from "./api/staff/manage-routes.ts";
 import staffRoutes from "./api/staff/routes.ts";
 import twoFactorRoutes from "./api/two-factor/routes.ts";
 import { createTwoFactor } from "./api/two-factor/service.ts";
@@ -48,7 +51,7 @@ import rateLimit from "./plugins/rate-limit.ts";
 import reactRouter from "./plugins/react-router.ts";
 import security from "./plugins/security.ts";
 import seo from "./plugins/seo.ts";
-import staff from "./plugins/staff.ts";
+import staff, { type ConsoleRoute } from "./plugins/staff.ts";
 import testClockRoutes, { type ShiftableClock } from "./plugins/test-clock.ts";
 
 /** How often each instance deletes counters and spent challenges past their window. */
@@ -129,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("dbHandle", dbHandle);
   app.decorate("db", dbHandle.db);
+  app.decorate("consoleRoutes", [] as ConsoleRoute[]);
   app.decorate("now", options.testClock?.now ?? options.now ?? (() => new Date()));
   const publicOrigin = publicOriginOf(config.PUBLIC_ORIGIN, config.PORT, app.server);
   const secret = options.secret ?? config.AUTH_SECRET ?? randomBytes(32).toString("base64url");
@@ -224,6 +228,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate("contentCache", cache);
   const content = new ContentService(dbHandle.db, cache);
 
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from:
+        config.MAIL_FROM ??
+        `${config.SITE_NAME} <no-reply@${config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : "localhost"}>`,
+      outboxDir: path.resolve(config.DATA_DIR, "outbox"),
+      log: app.log,
+      logBodies: config.NODE_ENV === "development",
+    });
+
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
@@ -245,22 +261,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         challenge,
         publicOrigin,
         signupsPerHour: config.RATE_LIMIT_SIGNUPS_PER_HOUR,
-        mailer:
-          options.mailer ??
-          createMailer({
-            smtpUrl: config.SMTP_URL,
-            from:
-              config.MAIL_FROM ??
-              `${config.SITE_NAME} <no-reply@${config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : "localhost"}>`,
-            outboxDir: path.resolve(config.DATA_DIR, "outbox"),
-            log: app.log,
-            logBodies: config.NODE_ENV === "development",
-          }),
+        mailer,
       });
       await api.register(twoFactorRoutes);
       await api.register(giftRoutes);
       await api.register(staff);
       await api.register(staffRoutes, { prefix: "/admin" });
+      await api.register(manageStaffRoutes, { prefix: "/admin/staff", mailer, publicOrigin });
+      await api.register(auditRoutes, { prefix: "/admin/audit" });
+      await api.register(invitationRoutes);
       await api.register(releaseRoutes, { prefix: "/admin/releases" });
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());

@@ -59,15 +59,6 @@ const es: Messages = {
     loggedOut: "Has cerrado la sesión.",
   },
   websiteMenu: {
-    themes: "Temas",
-    works: "Obras destacadas",
-    gallery: "Mi galería",
-    faq: "Preguntas frecuentes",
-    manual: "Manual de usuario",
-    business: "Colaboraciones comerciales",
-    beta: "Programa beta",
-    careers: "Empleo",
-    support: "Atención al cliente",
     gift: "Regalos",
   },
   websiteIndex: {
@@ -364,6 +355,7 @@ const es: Messages = {
     template: "Regalo",
     message: "Mensaje personal (opcional)",
     messageCount: "{count} de {max} caracteres",
+    messageControl: "Los tabuladores y otros caracteres de control no pueden ir en una tarjeta.",
     maxClaims: "Cuántos amigos pueden canjearlo",
     expiresIn: "Días de validez del enlace",
     rangeHint: "De {min} a {max}.",

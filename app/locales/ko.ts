@@ -59,15 +59,6 @@ const ko: Messages = {
     loggedOut: "로그아웃했습니다.",
   },
   websiteMenu: {
-    themes: "테마",
-    works: "추천 작품",
-    gallery: "내 갤러리",
-    faq: "자주 묻는 질문",
-    manual: "사용 설명서",
-    business: "비즈니스 제휴",
-    beta: "베타 프로그램",
-    careers: "채용",
-    support: "고객 지원",
     gift: "선물",
   },
   websiteIndex: {
@@ -324,6 +315,7 @@ const ko: Messages = {
     template: "선물",
     message: "메시지 (선택)",
     messageCount: "{count}/{max}자",
+    messageControl: "탭 등 제어 문자는 카드에 쓸 수 없습니다.",
     maxClaims: "받을 수 있는 친구 수",
     expiresIn: "링크 유효 기간(일)",
     rangeHint: "{min}~{max}.",

@@ -59,15 +59,6 @@ const zhCN: Messages = {
     loggedOut: "你已退出登录。",
   },
   websiteMenu: {
-    themes: "主题",
-    works: "精选作品",
-    gallery: "我的画廊",
-    faq: "常见问题",
-    manual: "使用手册",
-    business: "商务合作",
-    beta: "内测计划",
-    careers: "加入我们",
-    support: "客户支持",
     gift: "礼物",
   },
   websiteIndex: {
@@ -310,6 +301,7 @@ const zhCN: Messages = {
     template: "礼物",
     message: "留言（可选）",
     messageCount: "{count}/{max} 字",
+    messageControl: "卡片上不能包含制表符或其他控制字符。",
     maxClaims: "可领取的好友人数",
     expiresIn: "链接有效天数",
     rangeHint: "{min} 到 {max}。",

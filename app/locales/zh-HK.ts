@@ -59,15 +59,6 @@ const zhHK: Messages = {
     loggedOut: "你已登出。",
   },
   websiteMenu: {
-    themes: "主題",
-    works: "精選作品",
-    gallery: "我的畫廊",
-    faq: "常見問題",
-    manual: "使用手冊",
-    business: "商務合作",
-    beta: "Beta 測試",
-    careers: "加入我們",
-    support: "客戶支援",
     gift: "禮物",
   },
   websiteIndex: {
@@ -310,6 +301,7 @@ const zhHK: Messages = {
     template: "禮物",
     message: "留言（可選）",
     messageCount: "{count}/{max} 字",
+    messageControl: "卡片上不能包含定位字元或其他控制字元。",
     maxClaims: "可領取的朋友人數",
     expiresIn: "連結有效日數",
     rangeHint: "{min} 至 {max}。",

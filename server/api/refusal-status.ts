@@ -4,6 +4,7 @@ import type { GiftRefusalReason } from "../../contract/gift.ts";
 import type { StaffRefusalReason } from "../../contract/permissions.ts";
 import type { Refusal } from "../../contract/refusals.ts";
 import type { ReleaseRefusalReason } from "../../contract/releases.ts";
+import type { StaffAdminRefusalReason } from "../../contract/staff.ts";
 import type { TwoFactorReason } from "../../contract/two-factor.ts";
 import type { UserRefusalReason } from "../../contract/user.ts";
 
@@ -47,11 +48,17 @@ const STATUS = {
   confirmation_required: Code.badRequest,
   // Releases (contract/releases.ts).
   release_exists: Code.conflict,
+  // Staff and invitations (contract/staff.ts).
+  invitation_used: Code.gone,
+  invitation_wrong_account: Code.forbidden,
+  already_staff: Code.conflict,
+  last_admin: Code.conflict,
 } as const satisfies Record<
   | UserRefusalReason
   | TwoFactorReason
   | GiftRefusalReason
   | StaffRefusalReason
+  | StaffAdminRefusalReason
   | ReleaseRefusalReason
   | "challenge_required"
   | "conflict",
