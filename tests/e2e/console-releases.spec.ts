@@ -35,7 +35,7 @@ test("an admin publishes a release; /download and the changelog show it in en-US
 }) => {
   test.setTimeout(90_000);
   await dismissCookies(page);
-  await logInAsStaff(page, "admin");
+  const admin = await logInAsStaff(page, "admin");
   await page.goto("/admin/releases");
   await waitForHydration(page);
   await expect(page.getByTestId("release-4.8.2-huawei")).toBeVisible();
@@ -86,6 +86,23 @@ test("an admin publishes a release; /download and the changelog show it in en-US
     await expect(visitor.page.getByTestId("changelog")).toContainText("4.8.2");
     await visitor.context.close();
   }
+
+  // The audit log names who created and who published it, before → after.
+  const audit = await page.request.get("/api/admin/audit?entity=release&from=2", {
+    headers: { authorization: `Bearer ${admin.loginKey}` },
+  });
+  const entries = (await audit.json()).data.entries as {
+    actor: string;
+    action: string;
+    before: { status?: string; version?: string } | null;
+    after: { status?: string; version?: string } | null;
+  }[];
+  const mine = entries.filter((e) => e.actor === admin.email && e.after?.version === "4.9.0");
+  expect(mine.map((e) => e.action).sort()).toEqual(["publish:release", "update:release"]);
+  expect(mine.find((e) => e.action === "publish:release")).toMatchObject({
+    before: { status: "draft" },
+    after: { status: "published" },
+  });
 
   // The feed carries it, and a browser's strict XML parser accepts the document.
   const feed = await page.request.get("/changelog/doll/feed.xml?lang=ja");
