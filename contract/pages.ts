@@ -88,6 +88,8 @@ export const PAGES = [
   inApp("/agreement/about", "agreementAbout", "agreement-about", "about"),
   page("/", "home", "home.tsx"),
   page("/download", "download", "download.tsx"),
+  // One page per app (/changelog/doll…): the sitemap lists the four (server/plugins/seo.ts).
+  page("/changelog/:app", "changelog", "changelog.tsx", { sitemap: false }),
   doc("terms", "terms", legal(1)),
   doc("privacy", "privacy", legal(2)),
   doc("about", "about", { footer: company(1) }),

@@ -25,6 +25,7 @@ import geoRoutes from "./api/geo/routes.ts";
 import { GeoLookup } from "./api/geo/service.ts";
 import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
+import releaseRoutes from "./api/releases/routes.ts";
 import invitationRoutes from "./api/staff/invitation-routes.ts";
 import manageStaffRoutes from "./api/staff/manage-routes.ts";
 import staffRoutes from "./api/staff/routes.ts";
@@ -43,6 +44,7 @@ import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { publicOriginOf } from "./lib/public-origin.ts";
 import { deriveKey } from "./lib/secrets.ts";
 import auth from "./plugins/auth.ts";
+import changelogFeed from "./plugins/changelog-feed.ts";
 import errors from "./plugins/errors.ts";
 import noStore from "./plugins/no-store.ts";
 import rateLimit from "./plugins/rate-limit.ts";
@@ -248,13 +250,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes);
       await api.register(deviceRoutes, { perMinute: config.RATE_LIMIT_IMEI_PER_MINUTE });
       await api.register(geoRoutes, { geo });
-      await api.register(downloadRoutes, {
-        geo,
-        linksFor: async (key) => {
-          const { value } = await content.config(key, "en_us");
-          return Array.isArray(value?.value) ? value.value : [];
-        },
-      });
+      await api.register(downloadRoutes, { geo, content });
       await api.register(configRoutes, { content });
       await api.register(categoryRoutes, { content });
       await api.register(documentRoutes, { content });
@@ -274,6 +270,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(manageStaffRoutes, { prefix: "/admin/staff", mailer, publicOrigin });
       await api.register(auditRoutes, { prefix: "/admin/audit" });
       await api.register(invitationRoutes);
+      await api.register(releaseRoutes, { prefix: "/admin/releases" });
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
@@ -296,6 +293,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(seo, { content, publicOrigin });
+  await app.register(changelogFeed, { content, publicOrigin, siteName: config.SITE_NAME });
 
   if (options.buildDir) {
     await app.register(reactRouter, {

@@ -3,6 +3,7 @@ import { Code, type CodeValue, httpStatusFor } from "../../contract/codes.ts";
 import type { GiftRefusalReason } from "../../contract/gift.ts";
 import type { StaffRefusalReason } from "../../contract/permissions.ts";
 import type { Refusal } from "../../contract/refusals.ts";
+import type { ReleaseRefusalReason } from "../../contract/releases.ts";
 import type { StaffAdminRefusalReason } from "../../contract/staff.ts";
 import type { TwoFactorReason } from "../../contract/two-factor.ts";
 import type { UserRefusalReason } from "../../contract/user.ts";
@@ -14,6 +15,7 @@ const STATUS = {
   unavailable: Code.unavailable,
   challenge_required: Code.challengeRequired,
   not_found: Code.notFound,
+  conflict: Code.conflict,
   // Accounts (contract/user.ts).
   email_taken: Code.conflict,
   wrong_credentials: Code.badRequest,
@@ -44,6 +46,8 @@ const STATUS = {
   staff_session_expired: Code.loginExpired,
   permission_missing: Code.forbidden,
   confirmation_required: Code.badRequest,
+  // Releases (contract/releases.ts).
+  release_exists: Code.conflict,
   // Staff and invitations (contract/staff.ts).
   invitation_used: Code.gone,
   invitation_wrong_account: Code.forbidden,
@@ -55,7 +59,9 @@ const STATUS = {
   | GiftRefusalReason
   | StaffRefusalReason
   | StaffAdminRefusalReason
-  | "challenge_required",
+  | ReleaseRefusalReason
+  | "challenge_required"
+  | "conflict",
   CodeValue
 >;
 
