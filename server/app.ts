@@ -25,6 +25,7 @@ import { GeoLookup } from "./api/geo/service.ts";
 import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
 import staffRoutes from "./api/staff/routes.ts";
+import statsRoutes from "./api/stats/routes.ts";
 import twoFactorRoutes from "./api/two-factor/routes.ts";
 import { createTwoFactor } from "./api/two-factor/service.ts";
 import userRoutes from "./api/user/routes.ts";
@@ -47,6 +48,7 @@ import reactRouter from "./plugins/react-router.ts";
 import security from "./plugins/security.ts";
 import seo from "./plugins/seo.ts";
 import staff from "./plugins/staff.ts";
+import stats from "./plugins/stats.ts";
 import testClockRoutes, { type ShiftableClock } from "./plugins/test-clock.ts";
 
 /** How often each instance deletes counters and spent challenges past their window. */
@@ -221,6 +223,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const geo = new GeoLookup();
   app.decorate("contentCache", cache);
   const content = new ContentService(dbHandle.db, cache);
+  await app.register(stats, {
+    geo,
+    redisUrl: config.REDIS_URL,
+    publicHost: () => new URL(publicOrigin()).hostname,
+  });
 
   await app.register(
     async (api) => {
@@ -265,6 +272,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(giftRoutes);
       await api.register(staff);
       await api.register(staffRoutes, { prefix: "/admin" });
+      await api.register(statsRoutes, { prefix: "/admin/stats" });
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
