@@ -1,3 +1,5 @@
+import type { PluralMessage } from "../../lib/plural.ts";
+
 /**
  * The operator console's catalogue (issue 17): typed source, every other locale has exactly this
  * shape. It reaches the browser only through the console layout's loader, so public pages never
@@ -49,7 +51,46 @@ const consoleEnUS = {
   content: {},
 
   // Statistics.
-  stats: {},
+  stats: {
+    lead: "Counted on the server as daily totals: no cookies, no tracking script, no addresses kept.",
+    range: "Period",
+    lastDays: { one: "Last {count} day", other: "Last {count} days" } as PluralMessage,
+    loading: "Loading statistics…",
+    failed: "The statistics could not be loaded.",
+    retry: "Try again",
+    exportCsv: "Download CSV",
+    exportFailed: "The CSV could not be downloaded. Try again.",
+    period: "{from} to {to}",
+    perDay: "{series} per day, {from} to {to}",
+    showTable: "Show the daily numbers as a table",
+    day: "Day",
+    count: "Count",
+    share: "Share",
+    total: "Total",
+    nothing: "Nothing counted in this period.",
+    unknown: "Unknown",
+    series: {
+      views: "Page views",
+      visitors: "Unique visitors",
+      downloads: "Downloads",
+      signups: "Sign-ups",
+      giftsCreated: "Gifts created",
+      giftsClaimed: "Gifts claimed",
+    },
+    dimensions: {
+      routes: "Pages",
+      languages: "Languages",
+      referrers: "Referring sites",
+      countries: "Countries",
+      devices: "Devices",
+      downloadApps: "Downloads by app",
+      downloadPlatforms: "Downloads by platform",
+      downloadChannels: "Downloads by store",
+      downloadRegions: "Downloads by region",
+    },
+    devices: { mobile: "Phone", tablet: "Tablet", desktop: "Computer" },
+    summaryLink: "Open statistics",
+  },
 
   // Configuration.
   config: {},

@@ -29,6 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Rows of `execute`: PGlite answers `{ rows }`, postgres.js an array. */
+const rowsOf = (result: unknown): unknown[] =>
+  Array.isArray(result) ? result : ((result as { rows: unknown[] }).rows ?? []);
+
 const view = (route: string, headers: Record<string, string> = {}, remoteAddress = VISITOR_IP) =>
   t.app.inject({
     method: "GET",
@@ -193,7 +197,7 @@ describe("privacy", () => {
       sql`select table_name, column_name from information_schema.columns
           where table_schema = 'public'`,
     );
-    const list = "rows" in columns ? columns.rows : columns;
+    const list = rowsOf(columns);
     const suspicious = (list as { table_name: string; column_name: string }[]).filter((c) =>
       /(^|_)(ip|ips|address|addr|remote|client_ip|user_ip)($|_)/.test(c.column_name),
     );
@@ -204,7 +208,7 @@ describe("privacy", () => {
       const rows = await t.db.db.execute(
         sql`select t::text as row from ${sql.identifier(table)} t`,
       );
-      const texts = ("rows" in rows ? rows.rows : rows) as { row: string }[];
+      const texts = rowsOf(rows) as { row: string }[];
       const leaked = texts.filter((r) => r.row.includes(VISITOR_IP));
       expect(leaked, `${table} holds the visitor's address`).toEqual([]);
     }
