@@ -46,9 +46,9 @@ function Breakdown({ dimension, rows }: { dimension: StatDimension; rows: StatRo
   const id = `stats-${dimension}`;
   return (
     <section aria-labelledby={id} className="ink-panel min-w-0 p-4">
-      <h3 id={id} className="text-lg font-bold">
+      <h2 id={id} className="text-lg font-bold">
         {sm.dimensions[dimension]}
-      </h3>
+      </h2>
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{sm.nothing}</p>
       ) : (

@@ -1,0 +1,88 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { dismissCookies } from "./helpers.ts";
+import { logInAsStaff } from "./staff.ts";
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookies(page);
+});
+
+/** The count of `route` in the Pages table of the dashboard, as shown. */
+async function shownViews(page: Page, route: string): Promise<number> {
+  const row = page
+    .getByRole("region", { name: "Pages" })
+    .getByRole("row", { name: new RegExp(`^${route.replace("/", "\\/")} `) });
+  if ((await row.count()) === 0) return 0;
+  return Number((await row.getByRole("cell").first().textContent())?.replace(/\D/g, ""));
+}
+
+test("an admin sees the page views just made, switches 7/30/90 days and downloads CSV", async ({
+  page,
+}) => {
+  await logInAsStaff(page, "admin");
+  await page.goto("/admin/stats");
+  await expect(page.getByRole("heading", { name: "Statistics", level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Pages" })).toBeVisible();
+  const before = await shownViews(page, "/faq");
+
+  // Three real page loads (documents, not client navigations) of /faq.
+  for (let i = 0; i < 3; i++) await page.goto("/faq");
+
+  await page.goto("/admin/stats");
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Pages" })).toBeVisible();
+    expect(await shownViews(page, "/faq")).toBe(before + 3);
+  }).toPass({ timeout: 10_000 });
+  await expect(page.getByRole("img", { name: /^Page views per day/ })).toBeVisible();
+
+  for (const label of ["Last 7 days", "Last 90 days", "Last 30 days"]) {
+    await page.getByRole("button", { name: label }).click();
+    await expect(page.getByRole("button", { name: label })).toHaveAttribute("aria-pressed", "true");
+    const days = Number(label.replace(/\D/g, ""));
+    await page.getByText("Show the daily numbers as a table").click();
+    await expect(
+      page.getByRole("group").filter({ hasText: "Show the daily numbers" }).getByRole("row"),
+    ).toHaveCount(days + 1);
+    await page.getByText("Show the daily numbers as a table").click();
+    expect(await shownViews(page, "/faq")).toBeGreaterThanOrEqual(before + 3);
+  }
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    /^inkdoll-stats-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const csv = await readFile((await file.path()) ?? "", "utf8");
+  expect(csv.split("\r\n")[0]).toBe("section,key,count");
+  expect(csv).toMatch(/\r\nroutes,\/faq,\d+\r\n/);
+
+  await expectNoAxeViolations(page);
+});
+
+test("the console home shows the last 7 days to operators who may read statistics", async ({
+  page,
+}) => {
+  await logInAsStaff(page, "editor");
+  await page.goto("/admin");
+  const summary = page.getByRole("region", { name: "Last 7 days" });
+  await expect(summary.getByText("Page views")).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Open statistics" })).toBeVisible();
+  // Editors may read but not export.
+  await summary.getByRole("link", { name: "Open statistics" }).click();
+  await expect(page.getByRole("region", { name: "Pages" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download CSV" })).toHaveCount(0);
+});
+
+test("the statistics screen is axe clean in Japanese", async ({ page }) => {
+  await logInAsStaff(page, "admin");
+  await page.goto("/admin/stats?lang=ja");
+  await expect(page.getByRole("region", { name: "ページ" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "過去 30 日間" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expectNoAxeViolations(page);
+});
