@@ -15,6 +15,7 @@ import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
 import categoryRoutes from "./api/category/routes.ts";
 import challengeRoutes from "./api/challenge/routes.ts";
+import configAdminRoutes from "./api/config/admin-routes.ts";
 import configRoutes from "./api/config/routes.ts";
 import deviceRoutes from "./api/device/routes.ts";
 import documentRoutes from "./api/documents/routes.ts";
@@ -273,6 +274,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(staff);
       await api.register(staffRoutes, { prefix: "/admin" });
       await api.register(statsRoutes, { prefix: "/admin/stats" });
+      await api.register(configAdminRoutes, { prefix: "/admin/config" });
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>

@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { Code, type CodeValue, httpStatusFor } from "../../contract/codes.ts";
+import type { ConfigRefusalReason } from "../../contract/config.ts";
 import type { GiftRefusalReason } from "../../contract/gift.ts";
 import type { StaffRefusalReason } from "../../contract/permissions.ts";
 import type { Refusal } from "../../contract/refusals.ts";
@@ -43,11 +44,14 @@ const STATUS = {
   staff_session_expired: Code.loginExpired,
   permission_missing: Code.forbidden,
   confirmation_required: Code.badRequest,
+  // Console edits (contract/config.ts).
+  conflict: Code.conflict,
 } as const satisfies Record<
   | UserRefusalReason
   | TwoFactorReason
   | GiftRefusalReason
   | StaffRefusalReason
+  | ConfigRefusalReason
   | "challenge_required",
   CodeValue
 >;

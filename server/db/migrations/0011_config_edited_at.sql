@@ -1,0 +1,1 @@
+ALTER TABLE "config_entries" ADD COLUMN "edited_at" timestamp with time zone;
