@@ -86,3 +86,40 @@ test("the statistics screen is axe clean in Japanese", async ({ page }) => {
   );
   await expectNoAxeViolations(page);
 });
+
+test("an admin edits a configuration value and visitors see it; a bad value is refused by name", async ({
+  page,
+}) => {
+  await logInAsStaff(page, "admin");
+  await page.goto("/admin/config");
+  const figures = page.getByRole("region", { name: "Marketing figures" });
+  const assets = figures.getByLabel("assets", { exact: true });
+  await expect(assets).toBeVisible();
+
+  await assets.fill("-5");
+  await figures.getByRole("button", { name: "Save" }).click();
+  await expect(figures.getByText("This value is not accepted.", { exact: false })).toBeVisible();
+  await expect(assets).toHaveAttribute("aria-invalid", "true");
+
+  await assets.fill("123456");
+  await figures.getByRole("button", { name: "Save" }).click();
+  await expect(figures.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(figures.getByText(/^Edited in the console on /)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await expect(async () => {
+    await page.goto("/");
+    await expect(page.getByText("123,456+").first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+});
+
+test("the configuration screen is axe clean in Japanese", async ({ page }) => {
+  await logInAsStaff(page, "admin");
+  await page.goto("/admin/config?lang=ja");
+  await expect(page.getByRole("region", { name: "紹介用の数値" })).toBeVisible();
+  await page
+    .getByRole("region", { name: "/download のアプリ名" })
+    .getByLabel("言語")
+    .selectOption("ja_jp");
+  await expectNoAxeViolations(page);
+});

@@ -93,7 +93,39 @@ const consoleEnUS = {
   },
 
   // Configuration.
-  config: {},
+  config: {
+    lead: "Site settings that used to need a deploy. Each value is checked before it is saved, and a later deploy never overwrites what you save here.",
+    language: "Language",
+    save: "Save",
+    saving: "Saving…",
+    saved: "Saved. Visitors see the new value within a second.",
+    edited: "Edited in the console on {date}",
+    seeded: "As shipped with the site (not edited here yet)",
+    invalid: "This value is not accepted. Check it and try again.",
+    invalidForm: "A value was not accepted: see the marked field.",
+    conflict:
+      "Someone else saved this value after you opened it. Reload to see theirs, then edit again.",
+    reload: "Reload",
+    failed: "The value could not be saved. Try again.",
+    loadFailed: "The configuration could not be loaded.",
+    loading: "Loading the configuration…",
+    missing: "No value in this language yet.",
+    keys: {
+      "site.domain": "Official domain",
+      "support.email": "Support email",
+      "business.email": "Business email",
+      "site.icp": "ICP licence number",
+      subsites: "Sub-site addresses",
+      "marketing.figures": "Marketing figures",
+      "download.appName": "App name on /download",
+      "download.version": "Current app version",
+      "download.minOs": "Minimum OS versions",
+      "download.links": "Store links (Inkdoll Doll)",
+      "download.whatsNew": "What's new",
+      "ai.releaseDate": "Inkdoll AI release date",
+      "ai.links": "Store links (Inkdoll AI)",
+    },
+  },
 
   // Gift campaigns.
   campaigns: {},

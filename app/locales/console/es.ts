@@ -89,7 +89,39 @@ const consoleEs: ConsoleMessages = {
   },
 
   // Configuration.
-  config: {},
+  config: {
+    lead: "Ajustes del sitio que antes necesitaban un despliegue. Cada valor se comprueba antes de guardarse, y un despliegue posterior nunca sobrescribe lo que guardes aquí.",
+    language: "Idioma",
+    save: "Guardar",
+    saving: "Guardando…",
+    saved: "Guardado. Los visitantes verán el nuevo valor en menos de un segundo.",
+    edited: "Editado en la consola el {date}",
+    seeded: "Tal como se publicó con el sitio (aún no editado aquí)",
+    invalid: "Este valor no es válido. Revísalo e inténtalo de nuevo.",
+    invalidForm: "Un valor no es válido: revisa el campo marcado.",
+    conflict:
+      "Otra persona guardó este valor después de que lo abrieras. Recarga para ver su versión y vuelve a editar.",
+    reload: "Recargar",
+    failed: "No se pudo guardar el valor. Inténtalo de nuevo.",
+    loadFailed: "No se pudo cargar la configuración.",
+    loading: "Cargando la configuración…",
+    missing: "Todavía no hay valor en este idioma.",
+    keys: {
+      "site.domain": "Dominio oficial",
+      "support.email": "Correo de soporte",
+      "business.email": "Correo comercial",
+      "site.icp": "Número de licencia ICP",
+      subsites: "Direcciones de los subsitios",
+      "marketing.figures": "Cifras de marketing",
+      "download.appName": "Nombre de la app en /download",
+      "download.version": "Versión actual de la app",
+      "download.minOs": "Versiones mínimas del sistema",
+      "download.links": "Enlaces de tiendas (Inkdoll Doll)",
+      "download.whatsNew": "Novedades",
+      "ai.releaseDate": "Fecha de lanzamiento de Inkdoll AI",
+      "ai.links": "Enlaces de tiendas (Inkdoll AI)",
+    },
+  },
 
   // Gift campaigns.
   campaigns: {},

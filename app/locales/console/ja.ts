@@ -89,7 +89,39 @@ const consoleJa: ConsoleMessages = {
   },
 
   // Configuration.
-  config: {},
+  config: {
+    lead: "これまでデプロイが必要だったサイトの設定です。保存前に各値を検証し、その後のデプロイでここで保存した内容が上書きされることはありません。",
+    language: "言語",
+    save: "保存",
+    saving: "保存しています…",
+    saved: "保存しました。1 秒以内に訪問者に新しい値が表示されます。",
+    edited: "{date} にコンソールで編集",
+    seeded: "サイトに同梱された値（まだここで編集されていません）",
+    invalid: "この値は受け付けられません。確認してもう一度お試しください。",
+    invalidForm: "受け付けられない値があります。印の付いた項目を確認してください。",
+    conflict:
+      "開いた後に別の人がこの値を保存しました。再読み込みして内容を確認してから、もう一度編集してください。",
+    reload: "再読み込み",
+    failed: "値を保存できませんでした。もう一度お試しください。",
+    loadFailed: "設定を読み込めませんでした。",
+    loading: "設定を読み込んでいます…",
+    missing: "この言語の値はまだありません。",
+    keys: {
+      "site.domain": "公式ドメイン",
+      "support.email": "サポートのメールアドレス",
+      "business.email": "ビジネス用メールアドレス",
+      "site.icp": "ICP 登録番号",
+      subsites: "サブサイトのアドレス",
+      "marketing.figures": "紹介用の数値",
+      "download.appName": "/download のアプリ名",
+      "download.version": "現在のアプリのバージョン",
+      "download.minOs": "対応 OS の最低バージョン",
+      "download.links": "ストアのリンク（Inkdoll Doll）",
+      "download.whatsNew": "新機能",
+      "ai.releaseDate": "Inkdoll AI の公開日",
+      "ai.links": "ストアのリンク（Inkdoll AI）",
+    },
+  },
 
   // Gift campaigns.
   campaigns: {},

@@ -88,7 +88,39 @@ const consoleKo: ConsoleMessages = {
   },
 
   // Configuration.
-  config: {},
+  config: {
+    lead: "예전에는 배포해야 바꿀 수 있던 사이트 설정입니다. 저장하기 전에 각 값을 검사하며, 이후 배포가 여기서 저장한 내용을 덮어쓰지 않습니다.",
+    language: "언어",
+    save: "저장",
+    saving: "저장 중…",
+    saved: "저장했습니다. 방문자는 1초 안에 새 값을 보게 됩니다.",
+    edited: "{date}에 콘솔에서 편집함",
+    seeded: "사이트와 함께 배포된 값(아직 여기서 편집하지 않음)",
+    invalid: "이 값은 사용할 수 없습니다. 확인한 후 다시 시도해 주세요.",
+    invalidForm: "사용할 수 없는 값이 있습니다. 표시된 항목을 확인해 주세요.",
+    conflict:
+      "열어 본 뒤에 다른 사람이 이 값을 저장했습니다. 새로 고쳐 확인한 후 다시 편집해 주세요.",
+    reload: "새로 고침",
+    failed: "값을 저장하지 못했습니다. 다시 시도해 주세요.",
+    loadFailed: "설정을 불러오지 못했습니다.",
+    loading: "설정을 불러오는 중…",
+    missing: "이 언어로 된 값이 아직 없습니다.",
+    keys: {
+      "site.domain": "공식 도메인",
+      "support.email": "고객 지원 이메일",
+      "business.email": "비즈니스 이메일",
+      "site.icp": "ICP 등록 번호",
+      subsites: "하위 사이트 주소",
+      "marketing.figures": "홍보용 수치",
+      "download.appName": "/download의 앱 이름",
+      "download.version": "현재 앱 버전",
+      "download.minOs": "최소 OS 버전",
+      "download.links": "스토어 링크(Inkdoll Doll)",
+      "download.whatsNew": "새로운 기능",
+      "ai.releaseDate": "Inkdoll AI 출시일",
+      "ai.links": "스토어 링크(Inkdoll AI)",
+    },
+  },
 
   // Gift campaigns.
   campaigns: {},
