@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
+import campaignRoutes from "./api/campaigns/routes.ts";
 import categoryRoutes from "./api/category/routes.ts";
 import challengeRoutes from "./api/challenge/routes.ts";
 import configAdminRoutes from "./api/config/admin-routes.ts";
@@ -275,6 +276,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(staffRoutes, { prefix: "/admin" });
       await api.register(statsRoutes, { prefix: "/admin/stats" });
       await api.register(configAdminRoutes, { prefix: "/admin/config" });
+      await api.register(campaignRoutes, { prefix: "/admin/campaigns" });
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>

@@ -48,6 +48,11 @@ export const gifts = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * Campaigns only: set by console edits (/admin/campaigns), the version an edit compares, and
+     * the mark that keeps content/gifts/campaigns.json from overwriting the operator's values.
+     */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("gifts_code_key").on(t.code),
