@@ -34,8 +34,7 @@ export default async function statsRoutes(app: FastifyInstance) {
         tags: ["console"],
         security: [{ bearer: [] }],
         querystring: StatsQuerySchema,
-        produces: ["text/csv"],
-        response: { 200: z.string(), ...consoleRefusals() },
+        response: { 200: z.string().describe("text/csv: section,key,count"), ...consoleRefusals() },
       },
     },
     async (request, reply) => {
