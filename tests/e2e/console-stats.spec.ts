@@ -123,3 +123,39 @@ test("the configuration screen is axe clean in Japanese", async ({ page }) => {
     .selectOption("ja_jp");
   await expectNoAxeViolations(page);
 });
+
+test("an admin creates a gift campaign, pauses and resumes it", async ({ page }) => {
+  await logInAsStaff(page, "admin");
+  await page.goto("/admin/campaigns");
+  const code = `E2E-CAMPAIGN-${Date.now()}`;
+  await page.getByText("New campaign").click();
+  const create = page.getByRole("group").filter({ hasText: "New campaign" });
+  await create.getByLabel("Code").fill(code);
+  await create.getByLabel("Gift", { exact: true }).selectOption("ai_credits");
+  await create.getByLabel("Amount").fill("5");
+  await create.getByLabel("Maximum claims").fill("10");
+  await create.getByLabel("Ends on (UTC)").fill("2027-01-31");
+  await create.getByLabel("English").fill("Five AI credits from the browser test.");
+  await create.getByRole("button", { name: "Create campaign" }).click();
+  await expect(page.getByText("Campaign created.")).toBeVisible();
+
+  const panel = page.getByRole("region", { name: code });
+  await expect(panel.getByText("Active", { exact: true })).toBeVisible();
+  await expect(panel.getByText(/5 AI credits · 0 of 10 claimed/)).toBeVisible();
+  await panel.getByRole("button", { name: "Pause" }).click();
+  await expect(panel.getByText("Paused", { exact: true })).toBeVisible();
+  // The gift API refuses a paused campaign as it refuses a revoked gift.
+  const info = await page.request.get(`/api/gift/info?code=${code}&from=2`);
+  expect((await info.json()).data.reason).toBe("revoked");
+  await expectNoAxeViolations(page);
+  await panel.getByRole("button", { name: "Resume" }).click();
+  await expect(panel.getByText("Active", { exact: true })).toBeVisible();
+});
+
+test("the campaigns screen is axe clean in Japanese", async ({ page }) => {
+  await logInAsStaff(page, "admin");
+  await page.goto("/admin/campaigns?lang=ja");
+  await expect(page.getByRole("region", { name: "INKDOLL-WELCOME-2027" })).toBeVisible();
+  await page.getByText("新しいキャンペーン").click();
+  await expectNoAxeViolations(page);
+});

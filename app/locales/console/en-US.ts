@@ -128,7 +128,72 @@ const consoleEnUS = {
   },
 
   // Gift campaigns.
-  campaigns: {},
+  campaigns: {
+    lead: "Campaign gifts are links anyone can claim once per account, within the limit and before the end date. Pausing stops claims until you resume.",
+    create: "New campaign",
+    createButton: "Create campaign",
+    created: "Campaign created.",
+    code: "Code",
+    codeHint:
+      "16 to 64 letters, digits, '-' or '_', for example SPRING-SKETCH-2027. It cannot be changed later.",
+    kind: "Gift",
+    kinds: {
+      pro_days: "Pro days",
+      doll_pack: "Doll packs",
+      ai_credits: "AI credits",
+    },
+    amount: "Amount",
+    maxClaims: "Maximum claims",
+    expires: "Ends on (UTC)",
+    messages: "Message per language",
+    messagesHint: "English is required; a language left empty shows the English message.",
+    save: "Save changes",
+    saving: "Saving…",
+    pause: "Pause",
+    resume: "Resume",
+    reload: "Reload",
+    states: {
+      active: "Active",
+      paused: "Paused",
+      expired: "Ended",
+      full: "All claimed",
+    },
+    benefits: {
+      pro_days: {
+        one: "{count} day of Pro",
+        other: "{count} days of Pro",
+      } as PluralMessage,
+      doll_pack: {
+        one: "{count} doll pack",
+        other: "{count} doll packs",
+      } as PluralMessage,
+      ai_credits: {
+        one: "{count} AI credit",
+        other: "{count} AI credits",
+      } as PluralMessage,
+    },
+    claimed: {
+      one: "{count} of {max} claimed",
+      other: "{count} of {max} claimed",
+    } as PluralMessage,
+    ends: "Ends {date}",
+    chartLabel: "Claims per day of {code}, last 30 days",
+    claimsTable: {
+      one: "{count} claim in the last 30 days: show per day",
+      other: "{count} claims in the last 30 days: show per day",
+    } as PluralMessage,
+    day: "Day",
+    count: "Claims",
+    loading: "Loading campaigns…",
+    loadFailed: "The campaigns could not be loaded.",
+    problems: {
+      invalid: "This value is not accepted. Check the marked field.",
+      conflict: "Someone else changed this campaign after you opened it. Reload, then edit again.",
+      taken: "Another gift already uses this code.",
+      failed: "The change could not be saved. Try again.",
+      network: "The request did not reach the server. Check your connection and try again.",
+    },
+  },
 };
 
 export type ConsoleMessages = typeof consoleEnUS;

@@ -124,7 +124,73 @@ const consoleEs: ConsoleMessages = {
   },
 
   // Gift campaigns.
-  campaigns: {},
+  campaigns: {
+    lead: "Los regalos de campaña son enlaces que cualquiera puede canjear una vez por cuenta, dentro del límite y antes de la fecha de fin. Al pausar, nadie puede canjear hasta que la reanudes.",
+    create: "Nueva campaña",
+    createButton: "Crear campaña",
+    created: "Campaña creada.",
+    code: "Código",
+    codeHint:
+      "De 16 a 64 letras, dígitos, «-» o «_», por ejemplo SPRING-SKETCH-2027. No se puede cambiar después.",
+    kind: "Regalo",
+    kinds: {
+      pro_days: "Días de Pro",
+      doll_pack: "Paquetes de muñecos",
+      ai_credits: "Créditos de IA",
+    },
+    amount: "Cantidad",
+    maxClaims: "Canjes máximos",
+    expires: "Termina el (UTC)",
+    messages: "Mensaje por idioma",
+    messagesHint: "El inglés es obligatorio; un idioma vacío muestra el mensaje en inglés.",
+    save: "Guardar cambios",
+    saving: "Guardando…",
+    pause: "Pausar",
+    resume: "Reanudar",
+    reload: "Recargar",
+    states: {
+      active: "Activa",
+      paused: "En pausa",
+      expired: "Terminada",
+      full: "Agotada",
+    },
+    benefits: {
+      pro_days: {
+        one: "{count} día de Pro",
+        other: "{count} días de Pro",
+      },
+      doll_pack: {
+        one: "{count} paquete de muñecos",
+        other: "{count} paquetes de muñecos",
+      },
+      ai_credits: {
+        one: "{count} crédito de IA",
+        other: "{count} créditos de IA",
+      },
+    },
+    claimed: {
+      one: "{count} de {max} canjeado",
+      other: "{count} de {max} canjeados",
+    },
+    ends: "Termina el {date}",
+    chartLabel: "Canjes por día de {code}, últimos 30 días",
+    claimsTable: {
+      one: "{count} canje en los últimos 30 días: ver por día",
+      other: "{count} canjes en los últimos 30 días: ver por día",
+    },
+    day: "Día",
+    count: "Canjes",
+    loading: "Cargando campañas…",
+    loadFailed: "No se pudieron cargar las campañas.",
+    problems: {
+      invalid: "Este valor no es válido. Revisa el campo marcado.",
+      conflict:
+        "Otra persona cambió esta campaña después de que la abrieras. Recarga y vuelve a editar.",
+      taken: "Otro regalo ya usa este código.",
+      failed: "No se pudo guardar el cambio. Inténtalo de nuevo.",
+      network: "La solicitud no llegó al servidor. Comprueba tu conexión e inténtalo de nuevo.",
+    },
+  },
 };
 
 export default consoleEs;

@@ -124,7 +124,68 @@ const consoleJa: ConsoleMessages = {
   },
 
   // Gift campaigns.
-  campaigns: {},
+  campaigns: {
+    lead: "キャンペーンギフトは、上限数と終了日までの間、誰でも 1 アカウントにつき 1 回受け取れるリンクです。一時停止すると、再開するまで受け取りできません。",
+    create: "新しいキャンペーン",
+    createButton: "キャンペーンを作成",
+    created: "キャンペーンを作成しました。",
+    code: "コード",
+    codeHint:
+      "16〜64 文字の英数字、「-」または「_」（例：SPRING-SKETCH-2027）。作成後は変更できません。",
+    kind: "ギフト",
+    kinds: {
+      pro_days: "Pro の日数",
+      doll_pack: "ドールパック",
+      ai_credits: "AI クレジット",
+    },
+    amount: "数量",
+    maxClaims: "受け取り上限",
+    expires: "終了日（UTC）",
+    messages: "言語ごとのメッセージ",
+    messagesHint: "英語は必須です。空欄の言語には英語のメッセージが表示されます。",
+    save: "変更を保存",
+    saving: "保存しています…",
+    pause: "一時停止",
+    resume: "再開",
+    reload: "再読み込み",
+    states: {
+      active: "実施中",
+      paused: "一時停止中",
+      expired: "終了",
+      full: "上限に達しました",
+    },
+    benefits: {
+      pro_days: {
+        other: "Pro {count} 日間",
+      },
+      doll_pack: {
+        other: "ドールパック {count} 個",
+      },
+      ai_credits: {
+        other: "AI クレジット {count} 回分",
+      },
+    },
+    claimed: {
+      other: "{count}/{max} 件受け取り済み",
+    },
+    ends: "{date} 終了",
+    chartLabel: "{code} の過去 30 日間の日別受け取り数",
+    claimsTable: {
+      other: "過去 30 日間の受け取り {count} 件：日別に表示",
+    },
+    day: "日付",
+    count: "受け取り数",
+    loading: "キャンペーンを読み込んでいます…",
+    loadFailed: "キャンペーンを読み込めませんでした。",
+    problems: {
+      invalid: "この値は受け付けられません。印の付いた項目を確認してください。",
+      conflict:
+        "開いた後に別の人がこのキャンペーンを変更しました。再読み込みしてから、もう一度編集してください。",
+      taken: "このコードは別のギフトで使われています。",
+      failed: "変更を保存できませんでした。もう一度お試しください。",
+      network: "リクエストがサーバーに届きませんでした。接続を確認して、もう一度お試しください。",
+    },
+  },
 };
 
 export default consoleJa;

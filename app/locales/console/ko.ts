@@ -123,7 +123,67 @@ const consoleKo: ConsoleMessages = {
   },
 
   // Gift campaigns.
-  campaigns: {},
+  campaigns: {
+    lead: "캠페인 선물은 한도와 종료일 안에서 누구나 계정당 한 번 받을 수 있는 링크입니다. 일시 중지하면 다시 시작할 때까지 받을 수 없습니다.",
+    create: "새 캠페인",
+    createButton: "캠페인 만들기",
+    created: "캠페인을 만들었습니다.",
+    code: "코드",
+    codeHint:
+      "16~64자의 영문, 숫자, '-' 또는 '_' (예: SPRING-SKETCH-2027). 만든 후에는 바꿀 수 없습니다.",
+    kind: "선물",
+    kinds: {
+      pro_days: "Pro 일수",
+      doll_pack: "인형 팩",
+      ai_credits: "AI 크레딧",
+    },
+    amount: "수량",
+    maxClaims: "최대 수령 횟수",
+    expires: "종료일(UTC)",
+    messages: "언어별 메시지",
+    messagesHint: "영어는 필수입니다. 비워 둔 언어에는 영어 메시지가 표시됩니다.",
+    save: "변경 사항 저장",
+    saving: "저장 중…",
+    pause: "일시 중지",
+    resume: "다시 시작",
+    reload: "새로 고침",
+    states: {
+      active: "진행 중",
+      paused: "일시 중지됨",
+      expired: "종료됨",
+      full: "모두 수령됨",
+    },
+    benefits: {
+      pro_days: {
+        other: "Pro {count}일",
+      },
+      doll_pack: {
+        other: "인형 팩 {count}개",
+      },
+      ai_credits: {
+        other: "AI 크레딧 {count}개",
+      },
+    },
+    claimed: {
+      other: "{max}개 중 {count}개 수령",
+    },
+    ends: "{date} 종료",
+    chartLabel: "{code}의 최근 30일 일별 수령 수",
+    claimsTable: {
+      other: "최근 30일 수령 {count}건: 일별로 보기",
+    },
+    day: "날짜",
+    count: "수령 수",
+    loading: "캠페인을 불러오는 중…",
+    loadFailed: "캠페인을 불러오지 못했습니다.",
+    problems: {
+      invalid: "이 값은 사용할 수 없습니다. 표시된 항목을 확인해 주세요.",
+      conflict: "열어 본 뒤에 다른 사람이 이 캠페인을 바꿨습니다. 새로 고친 후 다시 편집해 주세요.",
+      taken: "이 코드는 다른 선물이 이미 쓰고 있습니다.",
+      failed: "변경 사항을 저장하지 못했습니다. 다시 시도해 주세요.",
+      network: "요청이 서버에 닿지 않았습니다. 연결을 확인하고 다시 시도해 주세요.",
+    },
+  },
 };
 
 export default consoleKo;

@@ -122,7 +122,66 @@ const consoleZhCN: ConsoleMessages = {
   },
 
   // Gift campaigns.
-  campaigns: {},
+  campaigns: {
+    lead: "活动礼物是任何人都可以领取的链接，每个账号限领一次，须在名额和截止日期之内。暂停后将停止领取，直到恢复。",
+    create: "新建活动",
+    createButton: "创建活动",
+    created: "活动已创建。",
+    code: "兑换码",
+    codeHint: "16 到 64 个字母、数字、“-”或“_”，例如 SPRING-SKETCH-2027。创建后不能修改。",
+    kind: "礼物",
+    kinds: {
+      pro_days: "Pro 天数",
+      doll_pack: "人偶包",
+      ai_credits: "AI 额度",
+    },
+    amount: "数量",
+    maxClaims: "最多领取次数",
+    expires: "截止日期（UTC）",
+    messages: "各语言的留言",
+    messagesHint: "英文必填；留空的语言将显示英文留言。",
+    save: "保存更改",
+    saving: "正在保存…",
+    pause: "暂停",
+    resume: "恢复",
+    reload: "重新加载",
+    states: {
+      active: "进行中",
+      paused: "已暂停",
+      expired: "已结束",
+      full: "已领完",
+    },
+    benefits: {
+      pro_days: {
+        other: "{count} 天 Pro",
+      },
+      doll_pack: {
+        other: "{count} 个人偶包",
+      },
+      ai_credits: {
+        other: "{count} 点 AI 额度",
+      },
+    },
+    claimed: {
+      other: "已领取 {count}/{max}",
+    },
+    ends: "{date} 截止",
+    chartLabel: "{code} 最近 30 天每日领取数",
+    claimsTable: {
+      other: "最近 30 天共 {count} 次领取：按天查看",
+    },
+    day: "日期",
+    count: "领取次数",
+    loading: "正在加载活动…",
+    loadFailed: "无法加载活动。",
+    problems: {
+      invalid: "此值无效，请检查标出的字段。",
+      conflict: "在你打开后，其他人修改了此活动。请重新加载后再编辑。",
+      taken: "此兑换码已被其他礼物使用。",
+      failed: "无法保存更改，请重试。",
+      network: "请求未能到达服务器。请检查网络连接后重试。",
+    },
+  },
 };
 
 export default consoleZhCN;

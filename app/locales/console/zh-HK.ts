@@ -122,7 +122,66 @@ const consoleZhHK: ConsoleMessages = {
   },
 
   // Gift campaigns.
-  campaigns: {},
+  campaigns: {
+    lead: "活動禮物是任何人都可以領取的連結，每個帳戶限領一次，須在名額及截止日期之內。暫停後會停止領取，直至恢復。",
+    create: "新增活動",
+    createButton: "建立活動",
+    created: "已建立活動。",
+    code: "兌換碼",
+    codeHint: "16 至 64 個字母、數字、「-」或「_」，例如 SPRING-SKETCH-2027。建立後不能更改。",
+    kind: "禮物",
+    kinds: {
+      pro_days: "Pro 日數",
+      doll_pack: "人偶包",
+      ai_credits: "AI 點數",
+    },
+    amount: "數量",
+    maxClaims: "最多領取次數",
+    expires: "截止日期（UTC）",
+    messages: "各語言的留言",
+    messagesHint: "必須填寫英文；留空的語言會顯示英文留言。",
+    save: "儲存變更",
+    saving: "正在儲存…",
+    pause: "暫停",
+    resume: "恢復",
+    reload: "重新載入",
+    states: {
+      active: "進行中",
+      paused: "已暫停",
+      expired: "已結束",
+      full: "已領完",
+    },
+    benefits: {
+      pro_days: {
+        other: "{count} 天 Pro",
+      },
+      doll_pack: {
+        other: "{count} 個人偶包",
+      },
+      ai_credits: {
+        other: "{count} 點 AI 點數",
+      },
+    },
+    claimed: {
+      other: "已領取 {count}/{max}",
+    },
+    ends: "{date} 截止",
+    chartLabel: "{code} 最近 30 天每日領取數",
+    claimsTable: {
+      other: "最近 30 天共 {count} 次領取：按日查看",
+    },
+    day: "日期",
+    count: "領取次數",
+    loading: "正在載入活動…",
+    loadFailed: "無法載入活動。",
+    problems: {
+      invalid: "此值無效，請檢查已標示的欄位。",
+      conflict: "在你開啟後，其他人更改了此活動。請重新載入後再編輯。",
+      taken: "此兌換碼已被其他禮物使用。",
+      failed: "無法儲存變更，請再試一次。",
+      network: "要求未能到達伺服器。請檢查網絡連線後再試。",
+    },
+  },
 };
 
 export default consoleZhHK;
