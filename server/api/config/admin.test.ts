@@ -25,7 +25,7 @@ const list = async (token = staff.admin.token): Promise<KeyView[]> => {
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };
-const valueOf = async (key: string, language = "en_us") =>
+const entryOf = async (key: string, language = "en_us") =>
   (await list()).find((k) => k.key === key)?.values.find((v) => v.language === language);
 const save = (key: string, body: unknown, token = staff.admin.token) =>
   t.app.inject({
@@ -53,7 +53,7 @@ describe("who may edit configuration", () => {
     const token = staff[who].token;
     const read = await t.app.inject({ url: "/api/admin/config", headers: bearer(token) });
     expect(read.statusCode).toBe(status);
-    const current = await valueOf("site.icp");
+    const current = await entryOf("site.icp");
     const write = await save(
       "site.icp",
       { language: "en_us", value: `ICP ${who}`, updatedAt: current?.updatedAt ?? null },
@@ -79,7 +79,7 @@ describe("editing", () => {
   });
 
   it("saves a value, audits it, serves it publicly, and seeding keeps it", async () => {
-    const current = await valueOf("download.appName", "ja_jp");
+    const current = await entryOf("download.appName", "ja_jp");
     const res = await save("download.appName", {
       language: "ja_jp",
       value: "Inkdoll 編集済み",
@@ -112,12 +112,12 @@ describe("editing", () => {
       .set({ checksum: "an older deploy" })
       .where(eq(contentVersions.scope, "seed"));
     await seedContent(t);
-    expect((await valueOf("download.appName", "ja_jp"))?.value).toBe("Inkdoll 編集済み");
-    expect((await valueOf("download.appName", "ko_kr"))?.value).not.toBe("stale");
+    expect((await entryOf("download.appName", "ja_jp"))?.value).toBe("Inkdoll 編集済み");
+    expect((await entryOf("download.appName", "ko_kr"))?.value).not.toBe("stale");
   });
 
   it("refuses a bad value with the field named", async () => {
-    const figures = await valueOf("marketing.figures");
+    const figures = await entryOf("marketing.figures");
     const bad = await save("marketing.figures", {
       language: "en_us",
       value: { assets: -1, proFeatures: 50, freeDolls: 30 },
@@ -125,7 +125,7 @@ describe("editing", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data).toMatchObject({ reason: "invalid_input", field: "value.assets" });
-    const links = await valueOf("download.links");
+    const links = await entryOf("download.links");
     const badUrl = await save("download.links", {
       language: "en_us",
       value: [{ platform: "ios", channel: "appstore", url: "javascript:alert(1)" }],
@@ -142,11 +142,11 @@ describe("editing", () => {
     expect(unknown.statusCode).toBe(404);
     const noLanguage = await save("site.icp", { value: "x", updatedAt: null });
     expect(noLanguage.json().data).toMatchObject({ reason: "invalid_input", field: "language" });
-    expect((await valueOf("marketing.figures"))?.value).toEqual(figures?.value);
+    expect((await entryOf("marketing.figures"))?.value).toEqual(figures?.value);
   });
 
   it("lets one of two concurrent edits from the same version win, the other gets conflict", async () => {
-    const current = await valueOf("support.email");
+    const current = await entryOf("support.email");
     const results = await Promise.all(
       ["one@inkdoll.example", "two@inkdoll.example"].map((value) =>
         save("support.email", { language: "en_us", value, updatedAt: current?.updatedAt }),
@@ -156,6 +156,6 @@ describe("editing", () => {
     const loser = results.find((r) => r.statusCode === 409);
     expect(loser?.json().data.reason).toBe("conflict");
     const winner = results.find((r) => r.statusCode === 200)?.json().data.values[0].value;
-    expect((await valueOf("support.email"))?.value).toBe(winner);
+    expect((await entryOf("support.email"))?.value).toBe(winner);
   });
 });
