@@ -113,6 +113,32 @@ test("an admin edits a configuration value and visitors see it; a bad value is r
   }).toPass({ timeout: 10_000 });
 });
 
+test("a list value gains and loses entries: a store link with a bad address is refused by field", async ({
+  page,
+}) => {
+  await logInAsStaff(page, "admin");
+  await page.goto("/admin/config");
+  const links = page.getByRole("region", { name: "Store links (Inkdoll AI)" });
+  await expect(links.getByRole("button", { name: "Remove #1" })).toBeVisible();
+  const before = await links.getByRole("button", { name: /^Remove #/ }).count();
+  await links.getByRole("button", { name: "Add an entry" }).click();
+  const n = before + 1;
+  await expect(links.getByRole("button", { name: `Remove #${n}` })).toBeVisible();
+  await links.getByLabel(`#${n} › platform`).fill("android");
+  await links.getByLabel(`#${n} › channel`).fill("huawei");
+  await links.getByLabel(`#${n} › url`).fill("ftp://not-a-store");
+  await links.getByRole("button", { name: "Save" }).click();
+  await expect(links.getByLabel(`#${n} › url`)).toHaveAttribute("aria-invalid", "true");
+  await links.getByLabel(`#${n} › url`).fill("https://appgallery.huawei.com/app/C100000001");
+  await links.getByRole("button", { name: "Save" }).click();
+  await expect(links.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(links.getByLabel(`#${n} › channel`)).toHaveValue("huawei");
+  await links.getByRole("button", { name: `Remove #${n}` }).click();
+  await links.getByRole("button", { name: "Save" }).click();
+  await expect(links.getByRole("button", { name: `Remove #${n}` })).toHaveCount(0);
+  await expect(links.getByRole("button", { name: `Remove #${before}` })).toBeVisible();
+});
+
 test("the configuration screen is axe clean in Japanese", async ({ page }) => {
   await logInAsStaff(page, "admin");
   await page.goto("/admin/config?lang=ja");

@@ -110,6 +110,8 @@ const consoleEnUS = {
     loadFailed: "The configuration could not be loaded.",
     loading: "Loading the configuration…",
     missing: "No value in this language yet.",
+    addEntry: "Add an entry",
+    removeEntry: "Remove {entry}",
     keys: {
       "site.domain": "Official domain",
       "support.email": "Support email",

@@ -106,6 +106,8 @@ const consoleEs: ConsoleMessages = {
     loadFailed: "No se pudo cargar la configuración.",
     loading: "Cargando la configuración…",
     missing: "Todavía no hay valor en este idioma.",
+    addEntry: "Añadir una entrada",
+    removeEntry: "Quitar {entry}",
     keys: {
       "site.domain": "Dominio oficial",
       "support.email": "Correo de soporte",

@@ -106,6 +106,8 @@ const consoleJa: ConsoleMessages = {
     loadFailed: "設定を読み込めませんでした。",
     loading: "設定を読み込んでいます…",
     missing: "この言語の値はまだありません。",
+    addEntry: "項目を追加",
+    removeEntry: "{entry} を削除",
     keys: {
       "site.domain": "公式ドメイン",
       "support.email": "サポートのメールアドレス",

@@ -105,6 +105,8 @@ const consoleKo: ConsoleMessages = {
     loadFailed: "설정을 불러오지 못했습니다.",
     loading: "설정을 불러오는 중…",
     missing: "이 언어로 된 값이 아직 없습니다.",
+    addEntry: "항목 추가",
+    removeEntry: "{entry} 삭제",
     keys: {
       "site.domain": "공식 도메인",
       "support.email": "고객 지원 이메일",

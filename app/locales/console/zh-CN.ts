@@ -104,6 +104,8 @@ const consoleZhCN: ConsoleMessages = {
     loadFailed: "无法加载配置。",
     loading: "正在加载配置…",
     missing: "此语言还没有值。",
+    addEntry: "添加一项",
+    removeEntry: "删除 {entry}",
     keys: {
       "site.domain": "官方域名",
       "support.email": "客服邮箱",

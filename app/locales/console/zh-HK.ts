@@ -104,6 +104,8 @@ const consoleZhHK: ConsoleMessages = {
     loadFailed: "無法載入設定。",
     loading: "正在載入設定…",
     missing: "此語言尚未有值。",
+    addEntry: "新增一項",
+    removeEntry: "移除 {entry}",
     keys: {
       "site.domain": "官方網域",
       "support.email": "客戶支援電郵",

@@ -9,7 +9,7 @@ import { format, useLocale } from "../../../lib/i18n.tsx";
 import { useForm } from "../../../lib/use-form.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-data.ts";
-import { leavesOf, pathLabel, useConfigList, withLeaves } from "./config-data.ts";
+import { blankLike, leavesOf, pathLabel, useConfigList, withLeaves } from "./config-data.ts";
 
 type Problem = "invalid" | "conflict" | "failed";
 
@@ -26,7 +26,9 @@ function ValueForm({
 }) {
   const cm = useConsoleMessages().config;
   const locale = useLocale();
-  const leaves = leavesOf(view.value);
+  // The value's structure: list values (store links, what's new) gain and lose entries here.
+  const [shape, setShape] = useState<unknown>(view.value);
+  const leaves = leavesOf(shape);
   const form = useForm<Record<string, string>, Problem>({
     initial: Object.fromEntries(leaves.map((leaf) => [leaf.path, leaf.value])),
     schema: {},
@@ -34,7 +36,7 @@ function ValueForm({
       const response = await api.post(`/admin/config/${entry.key}`, {
         body: {
           language: view.language,
-          value: withLeaves(view.value, leaves, values),
+          value: withLeaves(shape, leaves, values),
           updatedAt: view.updatedAt,
         },
       });
@@ -53,13 +55,42 @@ function ValueForm({
     },
   });
   const problem = form.errors.form;
+  /** Re-shapes a list value with the form's current text kept. */
+  const reshape = (change: (items: unknown[]) => unknown[]) => {
+    const current = withLeaves(shape, leaves, form.values) as unknown[];
+    const next = change(current);
+    setShape(next);
+    form.setValues(Object.fromEntries(leavesOf(next).map((leaf) => [leaf.path, leaf.value])));
+  };
+  const addEntry = () => reshape((items) => [...items, blankLike(items[items.length - 1])]);
+  const removeButton = (index: number) => (
+    <p key={`remove-${index}`}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() => reshape((items) => items.filter((_, i) => i !== index))}
+      >
+        {format(cm.removeEntry, { entry: pathLabel(String(index)) })}
+      </button>
+    </p>
+  );
   return (
     <form {...form.props} className="grid gap-3">
       <p className="text-sm text-muted">
         {view.editedAt ? format(cm.edited, { date: formatDate(view.editedAt, locale) }) : cm.seeded}
       </p>
-      {leaves.map((leaf) =>
-        leaf.kind === "boolean" ? (
+      {leaves.flatMap((leaf, i) => [
+        Array.isArray(shape) && leaf.path.split(".").slice(1).join(".") === "" ? (
+          <div key={leaf.path} className="grid gap-3">
+            <Field
+              label={pathLabel(leaf.path)}
+              lang={toUiLocale(view.language)}
+              error={form.errors[leaf.path] ? cm.invalid : undefined}
+              {...form.bind(leaf.path)}
+            />
+            {removeButton(Number(leaf.path))}
+          </div>
+        ) : leaf.kind === "boolean" ? (
           <label key={leaf.path} className="flex items-center gap-2 font-bold">
             <input
               type="checkbox"
@@ -80,7 +111,20 @@ function ValueForm({
             {...form.bind(leaf.path)}
           />
         ),
-      )}
+        // A list of objects (store links): each entry's remove button follows its last field.
+        Array.isArray(shape) &&
+        leaf.path.includes(".") &&
+        leaves[i + 1]?.path.split(".")[0] !== leaf.path.split(".")[0]
+          ? removeButton(Number(leaf.path.split(".")[0]))
+          : null,
+      ])}
+      {Array.isArray(shape) ? (
+        <p>
+          <button type="button" className="btn btn-secondary" onClick={addEntry}>
+            {cm.addEntry}
+          </button>
+        </p>
+      ) : null}
       {problem === "conflict" ? (
         <FormAlert>{cm.conflict}</FormAlert>
       ) : problem === "invalid" ? (

@@ -60,3 +60,15 @@ export const pathLabel = (path: string) =>
     .split(".")
     .map((part) => (/^\d+$/.test(part) ? `#${Number(part) + 1}` : part))
     .join(" › ");
+
+/** A new list entry shaped like `sample`: empty text, 0, false (the server checks it on save). */
+export function blankLike(sample: unknown): unknown {
+  if (typeof sample === "number") return 0;
+  if (typeof sample === "boolean") return false;
+  if (sample && typeof sample === "object" && !Array.isArray(sample)) {
+    return Object.fromEntries(
+      Object.entries(sample).map(([key, value]) => [key, blankLike(value)]),
+    );
+  }
+  return "";
+}
