@@ -110,3 +110,34 @@ describe("page views behind React Router", () => {
     expect(total[0]?.sum).toBe(200);
   });
 });
+
+describe("shutdown", () => {
+  it("waits for the counts under way: views answered before close are all stored", async () => {
+    const other = await buildApp({
+      config: loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_API_PER_MINUTE: "0" }),
+      dbHandle: db,
+    });
+    other.get("/probe", async (request, reply) => {
+      request.pageView = "/gift";
+      return reply.type("text/html").send("<!doctype html><title>probe</title>");
+    });
+    await other.ready();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        other.inject({
+          url: "/probe",
+          headers: { "user-agent": CHROME },
+          remoteAddress: `192.0.2.${i}`,
+        }),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    // No flush here: close() itself must wait for the background writes.
+    await other.close();
+    const [row] = await db.db
+      .select({ count: statPageViews.count })
+      .from(statPageViews)
+      .where(and(eq(statPageViews.route, "/gift"), eq(statPageViews.language, "en-US")));
+    expect(row?.count).toBe(50);
+  });
+});
