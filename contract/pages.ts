@@ -13,7 +13,7 @@ export type Placement = {
 export type PageEntry = {
   /** The address as the route table declares it (`/blog/:slug`). */
   path: string;
-  /** The page's key in `pageTitle` (and in `websiteMenu` / `websiteFooter` where it is linked). */
+  /** The page's key in `pageTitle`, which also labels its links (`websiteMenu` / `websiteFooter` only hold shorter wordings). */
   key: string;
   /** The route module under `app/routes/`. */
   module: string;

@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
+import auditRoutes from "./api/audit/routes.ts";
 import campaignRoutes from "./api/campaigns/routes.ts";
 import categoryRoutes from "./api/category/routes.ts";
 import challengeRoutes from "./api/challenge/routes.ts";
@@ -26,6 +27,8 @@ import geoRoutes from "./api/geo/routes.ts";
 import { GeoLookup } from "./api/geo/service.ts";
 import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
+import invitationRoutes from "./api/staff/invitation-routes.ts";
+import manageStaffRoutes from "./api/staff/manage-routes.ts";
 import staffRoutes from "./api/staff/routes.ts";
 import statsRoutes from "./api/stats/routes.ts";
 import twoFactorRoutes from "./api/two-factor/routes.ts";
@@ -49,7 +52,7 @@ import rateLimit from "./plugins/rate-limit.ts";
 import reactRouter from "./plugins/react-router.ts";
 import security from "./plugins/security.ts";
 import seo from "./plugins/seo.ts";
-import staff from "./plugins/staff.ts";
+import staff, { type ConsoleRoute } from "./plugins/staff.ts";
 import stats from "./plugins/stats.ts";
 import testClockRoutes, { type ShiftableClock } from "./plugins/test-clock.ts";
 
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("dbHandle", dbHandle);
   app.decorate("db", dbHandle.db);
+  app.decorate("consoleRoutes", [] as ConsoleRoute[]);
   app.decorate("now", options.testClock?.now ?? options.now ?? (() => new Date()));
   const publicOrigin = publicOriginOf(config.PUBLIC_ORIGIN, config.PORT, app.server);
   const secret = options.secret ?? config.AUTH_SECRET ?? randomBytes(32).toString("base64url");
@@ -231,6 +235,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     publicHost: () => new URL(publicOrigin()).hostname,
   });
 
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from:
+        config.MAIL_FROM ??
+        `${config.SITE_NAME} <no-reply@${config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : "localhost"}>`,
+      outboxDir: path.resolve(config.DATA_DIR, "outbox"),
+      log: app.log,
+      logBodies: config.NODE_ENV === "development",
+    });
+
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
@@ -258,22 +274,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         challenge,
         publicOrigin,
         signupsPerHour: config.RATE_LIMIT_SIGNUPS_PER_HOUR,
-        mailer:
-          options.mailer ??
-          createMailer({
-            smtpUrl: config.SMTP_URL,
-            from:
-              config.MAIL_FROM ??
-              `${config.SITE_NAME} <no-reply@${config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : "localhost"}>`,
-            outboxDir: path.resolve(config.DATA_DIR, "outbox"),
-            log: app.log,
-            logBodies: config.NODE_ENV === "development",
-          }),
+        mailer,
       });
       await api.register(twoFactorRoutes);
       await api.register(giftRoutes);
       await api.register(staff);
       await api.register(staffRoutes, { prefix: "/admin" });
+      await api.register(manageStaffRoutes, { prefix: "/admin/staff", mailer, publicOrigin });
+      await api.register(auditRoutes, { prefix: "/admin/audit" });
+      await api.register(invitationRoutes);
       await api.register(statsRoutes, { prefix: "/admin/stats" });
       await api.register(configAdminRoutes, { prefix: "/admin/config" });
       await api.register(campaignRoutes, { prefix: "/admin/campaigns" });

@@ -65,16 +65,8 @@ const enUS = {
     logout: "Log out",
     loggedOut: "You have logged out.",
   },
+  /** Menu labels shorter than the page title; every other menu link shows `pageTitle` (see nav.ts). */
   websiteMenu: {
-    themes: "Themes",
-    works: "Featured works",
-    gallery: "My gallery",
-    faq: "FAQ",
-    manual: "User manual",
-    business: "Business cooperation",
-    beta: "Beta program",
-    careers: "Careers",
-    support: "Customer support",
     gift: "Gifts",
   },
   /** The app family; used in the header, footer and home page. */
@@ -310,6 +302,7 @@ const enUS = {
     template: "Gift",
     message: "Personal message (optional)",
     messageCount: "{count} of {max} characters",
+    messageControl: "Tabs and other control characters can't go on a card.",
     maxClaims: "How many friends can claim it",
     expiresIn: "Link works for (days)",
     rangeHint: "From {min} to {max}.",

@@ -58,15 +58,6 @@ const ja: Messages = {
     loggedOut: "ログアウトしました。",
   },
   websiteMenu: {
-    themes: "テーマ",
-    works: "ピックアップ作品",
-    gallery: "マイギャラリー",
-    faq: "よくある質問",
-    manual: "ユーザーマニュアル",
-    business: "ビジネス提携",
-    beta: "ベータプログラム",
-    careers: "採用情報",
-    support: "カスタマーサポート",
     gift: "ギフト",
   },
   websiteIndex: {
@@ -299,6 +290,7 @@ const ja: Messages = {
     template: "ギフト",
     message: "メッセージ（任意）",
     messageCount: "{count}/{max} 文字",
+    messageControl: "タブなどの制御文字はカードに使えません。",
     maxClaims: "受け取れる人数",
     expiresIn: "リンクの有効日数",
     rangeHint: "{min}〜{max}。",

@@ -4,6 +4,7 @@ import type { ConfigRefusalReason } from "../../contract/config.ts";
 import type { GiftRefusalReason } from "../../contract/gift.ts";
 import type { StaffRefusalReason } from "../../contract/permissions.ts";
 import type { Refusal } from "../../contract/refusals.ts";
+import type { StaffAdminRefusalReason } from "../../contract/staff.ts";
 import type { TwoFactorReason } from "../../contract/two-factor.ts";
 import type { UserRefusalReason } from "../../contract/user.ts";
 
@@ -44,6 +45,11 @@ const STATUS = {
   staff_session_expired: Code.loginExpired,
   permission_missing: Code.forbidden,
   confirmation_required: Code.badRequest,
+  // Staff and invitations (contract/staff.ts).
+  invitation_used: Code.gone,
+  invitation_wrong_account: Code.forbidden,
+  already_staff: Code.conflict,
+  last_admin: Code.conflict,
   // Console edits (contract/config.ts).
   conflict: Code.conflict,
 } as const satisfies Record<
@@ -51,6 +57,7 @@ const STATUS = {
   | TwoFactorReason
   | GiftRefusalReason
   | StaffRefusalReason
+  | StaffAdminRefusalReason
   | ConfigRefusalReason
   | "challenge_required",
   CodeValue

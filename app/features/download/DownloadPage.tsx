@@ -1,5 +1,6 @@
 import type { StoreLink } from "../../../contract/download.ts";
 import { downloadGoHref } from "../../../contract/download.ts";
+import { BulletList } from "../../components/BulletList.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import type { Messages } from "../../locales/en-US.ts";
@@ -112,17 +113,7 @@ export function DownloadPage(data: DownloadData) {
                   <span className="ml-2 text-base text-muted">{data.version}</span>
                 ) : null}
               </h2>
-              <ul className="mt-4 grid gap-2">
-                {data.whatsNew.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="mt-2 h-2 w-2 shrink-0 rounded-full bg-accent"
-                    />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <BulletList items={data.whatsNew} mark="dot" className="mt-4 grid gap-2" />
             </section>
           ) : null}
           <section aria-labelledby="requirements" className="mt-10">

@@ -7,13 +7,11 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns.ts";
+import { createdAt, moment, serialId, updatedAt } from "./columns.ts";
 
 /** Device ids issued by getImei (spec §4 start-up). Only a hash of the user agent is kept. */
 export const devices = pgTable(
@@ -37,7 +35,7 @@ export const configEntries = pgTable(
     value: jsonb("value").$type<unknown>().notNull(),
     updatedAt: updatedAt(),
     /** Set by console edits (/admin/config): seeding from content/ never overwrites such a row. */
-    editedAt: timestamp("edited_at", { withTimezone: true }),
+    editedAt: moment("edited_at"),
   },
   (t) => [primaryKey({ columns: [t.key, t.language] })],
 );
@@ -46,7 +44,7 @@ export const configEntries = pgTable(
 export const articles = pgTable(
   "articles",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     colType: smallint("col_type").notNull(),
     webType: smallint("web_type").notNull().default(1),
     slug: text("slug").notNull(),
@@ -56,7 +54,7 @@ export const articles = pgTable(
     topic: text("topic"),
     sortOrder: integer("sort_order").notNull().default(0),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    publishedAt: moment("published_at").notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -93,7 +91,7 @@ export const contentVersions = pgTable("content_versions", {
 export const documents = pgTable(
   "documents",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     key: text("key").notNull(),
     language: text("language").notNull(),
     version: text("version").notNull(),
@@ -127,7 +125,7 @@ export const faqEntries = pgTable(
 export const downloadEvents = pgTable(
   "download_events",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     app: text("app").notNull(),
     platform: text("platform").notNull(),
     channel: text("channel").notNull(),
