@@ -14,8 +14,10 @@ import {
 import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
 import auditRoutes from "./api/audit/routes.ts";
+import campaignRoutes from "./api/campaigns/routes.ts";
 import categoryRoutes from "./api/category/routes.ts";
 import challengeRoutes from "./api/challenge/routes.ts";
+import configAdminRoutes from "./api/config/admin-routes.ts";
 import configRoutes from "./api/config/routes.ts";
 import deviceRoutes from "./api/device/routes.ts";
 import documentRoutes from "./api/documents/routes.ts";
@@ -29,6 +31,7 @@ import releaseRoutes from "./api/releases/routes.ts";
 import invitationRoutes from "./api/staff/invitation-routes.ts";
 import manageStaffRoutes from "./api/staff/manage-routes.ts";
 import staffRoutes from "./api/staff/routes.ts";
+import statsRoutes from "./api/stats/routes.ts";
 import twoFactorRoutes from "./api/two-factor/routes.ts";
 import { createTwoFactor } from "./api/two-factor/service.ts";
 import userRoutes from "./api/user/routes.ts";
@@ -52,6 +55,7 @@ import reactRouter from "./plugins/react-router.ts";
 import security from "./plugins/security.ts";
 import seo from "./plugins/seo.ts";
 import staff, { type ConsoleRoute } from "./plugins/staff.ts";
+import stats from "./plugins/stats.ts";
 import testClockRoutes, { type ShiftableClock } from "./plugins/test-clock.ts";
 
 /** How often each instance deletes counters and spent challenges past their window. */
@@ -227,6 +231,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const geo = new GeoLookup();
   app.decorate("contentCache", cache);
   const content = new ContentService(dbHandle.db, cache);
+  await app.register(stats, {
+    geo,
+    redisUrl: config.REDIS_URL,
+    publicHost: () => new URL(publicOrigin()).hostname,
+  });
 
   const mailer =
     options.mailer ??
@@ -271,6 +280,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(auditRoutes, { prefix: "/admin/audit" });
       await api.register(invitationRoutes);
       await api.register(releaseRoutes, { prefix: "/admin/releases" });
+      await api.register(statsRoutes, { prefix: "/admin/stats" });
+      await api.register(configAdminRoutes, { prefix: "/admin/config" });
+      await api.register(campaignRoutes, { prefix: "/admin/campaigns" });
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>

@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { Code, type CodeValue, httpStatusFor } from "../../contract/codes.ts";
+import type { ConfigRefusalReason } from "../../contract/config.ts";
 import type { GiftRefusalReason } from "../../contract/gift.ts";
 import type { StaffRefusalReason } from "../../contract/permissions.ts";
 import type { Refusal } from "../../contract/refusals.ts";
@@ -60,6 +61,7 @@ const STATUS = {
   | StaffRefusalReason
   | StaffAdminRefusalReason
   | ReleaseRefusalReason
+  | ConfigRefusalReason
   | "challenge_required"
   | "conflict",
   CodeValue

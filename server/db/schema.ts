@@ -7,4 +7,5 @@ export * from "./schema/content.ts";
 export * from "./schema/gifts.ts";
 export * from "./schema/releases.ts";
 export * from "./schema/staff.ts";
+export * from "./schema/stats.ts";
 export * from "./schema/two-factor.ts";

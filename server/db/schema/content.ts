@@ -34,6 +34,8 @@ export const configEntries = pgTable(
     language: text("language").notNull(),
     value: jsonb("value").$type<unknown>().notNull(),
     updatedAt: updatedAt(),
+    /** Set by console edits (/admin/config): seeding from content/ never overwrites such a row. */
+    editedAt: moment("edited_at"),
   },
   (t) => [primaryKey({ columns: [t.key, t.language] })],
 );
