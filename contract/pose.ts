@@ -170,7 +170,7 @@ export const JOINTS: readonly Joint[] = [
   ...CENTRE_JOINTS.map(
     (name): Joint => ({
       name,
-      parent: CENTRE[name].parent,
+      parent: CENTRE[name].parent as CentreJoint | null,
       mirror: name,
       limits: CENTRE[name].limits,
     }),

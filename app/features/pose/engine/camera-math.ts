@@ -1,0 +1,85 @@
+import { type CameraState, FOCAL_RANGE, type Vec3 } from "../../../../contract/pose.ts";
+import type { CameraPreset } from "./types.ts";
+
+// Camera and angle arithmetic, free of three.js so the unit lane checks it.
+
+/** Height of a 35 mm frame: focal lengths are quoted against it. */
+const SENSOR_HEIGHT = 24;
+
+const toDeg = (rad: number) => (rad * 180) / Math.PI;
+const toRad = (deg: number) => (deg * Math.PI) / 180;
+
+export const clampFocal = (focal: number): number =>
+  Math.min(FOCAL_RANGE[1], Math.max(FOCAL_RANGE[0], Number.isFinite(focal) ? focal : 50));
+
+/** Vertical field of view, degrees, of a lens on a 35 mm frame (50 mm → 27°, 18 mm → 67°). */
+export const fovOf = (focal: number): number =>
+  toDeg(2 * Math.atan(SENSOR_HEIGHT / 2 / clampFocal(focal)));
+
+/**
+ * The camera distance that keeps the subject the same size on screen when the focal length
+ * changes: a wide lens moves close (and so exaggerates perspective), a long lens steps back.
+ */
+export const distanceForFocal = (distance: number, from: number, to: number): number =>
+  (distance * clampFocal(to)) / clampFocal(from);
+
+/** Camera distance at which a subject `extent` metres tall fills `fill` of the frame's height. */
+export const framingDistance = (extent: number, focal: number, fill = 0.8): number =>
+  extent / fill / 2 / Math.tan(toRad(fovOf(focal)) / 2);
+
+export interface Framing {
+  /** Floor point between the dolls. */
+  centre: readonly [number, number];
+  /** Tallest doll, metres. */
+  height: number;
+  /** Current horizontal direction from target to camera (need not be normalised). */
+  direction: readonly [number, number];
+  focal: number;
+}
+
+/**
+ * Eye level looks level-ish from the eyes' height; low from near the floor, high from above the
+ * head, bird's-eye almost straight down. The target is the body's middle in every case.
+ */
+export const presetCamera = (preset: CameraPreset, framing: Framing): CameraState => {
+  const { centre, height, focal } = framing;
+  const length = Math.hypot(framing.direction[0], framing.direction[1]) || 1;
+  const dx = framing.direction[0] / length;
+  const dz = framing.direction[1] / length;
+  const targetY = height * 0.52;
+  const distance = framingDistance(height * 1.05, focal);
+  const eye = { eye: 0.93, low: 0.12, high: 1.75, bird: 0 }[preset];
+  let position: Vec3;
+  if (preset === "bird") {
+    // Straight down is degenerate for an orbit camera: keep a small horizontal offset.
+    const up = framingDistance(height * 1.1, focal, 0.75);
+    position = [centre[0] + dx * up * 0.08, targetY + up, centre[1] + dz * up * 0.08];
+  } else {
+    const y = height * eye;
+    const horizontal = Math.sqrt(
+      Math.max(distance ** 2 - (y - targetY) ** 2, (distance * 0.5) ** 2),
+    );
+    position = [centre[0] + dx * horizontal, y, centre[1] + dz * horizontal];
+  }
+  return { position, target: [centre[0], targetY, centre[1]], focal: clampFocal(focal) };
+};
+
+const wrap = (deg: number) => {
+  const wrapped = ((((deg + 180) % 360) + 360) % 360) - 180;
+  return wrapped === -180 && deg > 0 ? 180 : wrapped;
+};
+
+/**
+ * An XYZ Euler angle set has a twin describing the same orientation (x+180, 180-y, z+180). A
+ * gizmo or solver hands back either; the one nearer the previous angles is the one the joint
+ * limits are meant for (a wrist at [0, 0, -10] must not become [180, 180, 170]).
+ */
+export const nearestEuler = (angles: Vec3, previous: Vec3): Vec3 => {
+  const twin: Vec3 = [wrap(angles[0] + 180), wrap(180 - angles[1]), wrap(angles[2] + 180)];
+  const distance = (a: Vec3) =>
+    a.reduce((sum, value, i) => sum + Math.abs(wrap(value - (previous[i] ?? 0))), 0);
+  return distance(twin) < distance(angles) ? twin : angles;
+};
+
+/** Rounds to 0.1° so saved scenes and links stay short; -0 becomes 0. */
+export const roundAngle = (deg: number): number => Math.round(deg * 10) / 10 || 0;
