@@ -27,7 +27,9 @@ export const sceneOf = (bodies: BodyType[]): Scene => {
     dolls,
     camera: presetCamera("eye", {
       centre: [0, 0],
-      height: Math.max(height, width * 0.8),
+      bottom: 0,
+      top: height,
+      width,
       direction: [0.35, 1],
       focal: 50,
     }),

@@ -10,7 +10,11 @@ import { createServer } from "vite";
 import { BODY_TYPES } from "../../contract/pose.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "../chromium.ts";
 
-export const WEBGL_ARGS = [...CHROMIUM_ARGS, "--use-angle=swiftshader", "--enable-unsafe-swiftshader"];
+export const WEBGL_ARGS = [
+  ...CHROMIUM_ARGS,
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
+];
 
 export const startSandbox = async (port: number) => {
   const server = await createServer({

@@ -28,34 +28,37 @@ export const framingDistance = (extent: number, focal: number, fill = 0.8): numb
   extent / fill / 2 / Math.tan(toRad(fovOf(focal)) / 2);
 
 export interface Framing {
-  /** Floor point between the dolls. */
+  /** Floor point under the middle of the dolls. */
   centre: readonly [number, number];
-  /** Tallest doll, metres. */
-  height: number;
+  /** Lowest and highest points of the posed dolls, metres (a sitting doll is lower). */
+  bottom: number;
+  top: number;
+  /** Spread of the group across the floor, metres. */
+  width: number;
   /** Current horizontal direction from target to camera (need not be normalised). */
   direction: readonly [number, number];
   focal: number;
 }
 
 /**
- * Eye level looks level-ish from the eyes' height; low from near the floor, high from above the
- * head, bird's-eye almost straight down. The target is the body's middle in every case.
+ * Eye level looks from the figure's eyes, low from near the floor, high from above the head,
+ * bird's-eye almost straight down; all at the figure's middle, framed to fit the group.
  */
 export const presetCamera = (preset: CameraPreset, framing: Framing): CameraState => {
-  const { centre, height, focal } = framing;
+  const { centre, top, bottom, focal } = framing;
   const length = Math.hypot(framing.direction[0], framing.direction[1]) || 1;
   const dx = framing.direction[0] / length;
   const dz = framing.direction[1] / length;
-  const targetY = height * 0.52;
-  const distance = framingDistance(height * 1.05, focal);
-  const eye = { eye: 0.93, low: 0.12, high: 1.75, bird: 0 }[preset];
+  const targetY = (top + bottom) / 2;
+  const extent = Math.max(top - bottom, framing.width * 0.75, 0.2) * 1.05;
+  const distance = framingDistance(extent, focal);
   let position: Vec3;
   if (preset === "bird") {
     // Straight down is degenerate for an orbit camera: keep a small horizontal offset.
-    const up = framingDistance(height * 1.1, focal, 0.75);
+    const up = framingDistance(Math.max(extent, framing.width * 1.1), focal, 0.75);
     position = [centre[0] + dx * up * 0.08, targetY + up, centre[1] + dz * up * 0.08];
   } else {
-    const y = height * eye;
+    const y = { eye: top * 0.93, low: Math.min(0.25, top * 0.12), high: top * 1.75 }[preset];
     const horizontal = Math.sqrt(
       Math.max(distance ** 2 - (y - targetY) ** 2, (distance * 0.5) ** 2),
     );

@@ -1,4 +1,4 @@
-import { Vector3 } from "three";
+import { Box3, Vector3 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import {
   BODY_DEFAULTS,
@@ -299,15 +299,20 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       emit("camera");
     },
     cameraPreset: (preset) => {
-      const { centre, height } = sceneExtent(scene.dolls);
+      // Framed on the posed dolls themselves, so a sitting or lying doll fills the frame too.
+      const box = new Box3();
+      for (const rig of rigs) box.expandByObject(rig.root);
+      if (box.isEmpty()) box.set(new Vector3(-0.3, 0, -0.3), new Vector3(0.3, 1.7, 0.3));
       const offset = new Vector3(...scene.camera.position).sub(new Vector3(...scene.camera.target));
-      const extent = sceneExtent(scene.dolls);
       scene.camera = presetCamera(preset, {
-        centre,
-        height: Math.max(height, extent.width * 0.8),
+        centre: [(box.min.x + box.max.x) / 2, (box.min.z + box.max.z) / 2],
+        bottom: Math.max(0, box.min.y),
+        top: box.max.y,
+        width: Math.max(box.max.x - box.min.x, box.max.z - box.min.z),
         direction: [offset.x, offset.z],
         focal: scene.camera.focal,
       });
+      scene = normaliseScene(scene);
       applyCamera();
       readCamera();
       emit("camera");

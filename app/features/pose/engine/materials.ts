@@ -28,7 +28,7 @@ export interface MaterialSet {
 
 export const createMaterials = (): MaterialSet => {
   // Three tones of grey, hard-edged: the screen-tone look of a manga reference.
-  const tones = new DataTexture(new Uint8Array([30, 105, 255]), 3, 1, RedFormat);
+  const tones = new DataTexture(new Uint8Array([10, 80, 80, 255, 255]), 5, 1, RedFormat);
   tones.minFilter = NearestFilter;
   tones.magFilter = NearestFilter;
   tones.generateMipmaps = false;

@@ -1,5 +1,4 @@
 import {
-  BoxGeometry,
   type BufferGeometry,
   Group,
   LatheGeometry,
@@ -12,6 +11,7 @@ import {
   Vector2,
   Vector3,
 } from "three";
+import { RoundedBoxGeometry } from "three/examples/jsm/geometries/RoundedBoxGeometry.js";
 import {
   type Body,
   type Doll,
@@ -161,7 +161,10 @@ export const buildRig = (body: Body, materialFor: (role: Role) => Material): Rig
     ),
   );
   node("neck", 0, p.chestTop, 0);
-  part("neck", spindle(-(p.neck + p.head * 0.3), p.chest * 0.2, p.headRadii[0] * 0.36, p.headRadii[0] * 0.42));
+  part(
+    "neck",
+    spindle(-(p.neck + p.head * 0.3), p.chest * 0.2, p.headRadii[0] * 0.36, p.headRadii[0] * 0.42),
+  );
   node("head", 0, p.neck, 0);
   const [hx, hy, hz] = p.headRadii;
   part("head", ellipsoid(hx, hy, hz, 32).translate(0, hy, hz * 0.06));
@@ -198,7 +201,10 @@ export const buildRig = (body: Body, materialFor: (role: Role) => Material): Rig
     const L = p.hand;
     node(j("hand"), 0, -p.lowerArm, 0);
     ball(j("hand"), p.forearmRadius * 0.72);
-    part(j("hand"), new BoxGeometry(L * 0.19, L * 0.46, L * 0.4).translate(0, -L * 0.28, 0));
+    part(
+      j("hand"),
+      new RoundedBoxGeometry(L * 0.19, L * 0.46, L * 0.4, 2, L * 0.06).translate(0, -L * 0.28, 0),
+    );
     const fingerRadius = L * 0.048;
     for (const finger of FINGERS) {
       const [l1, l2] = finger.lengths;
@@ -247,11 +253,15 @@ export const buildRig = (body: Body, materialFor: (role: Role) => Material): Rig
       spindle(p.shinRadius * 0.7, p.shin - p.shinRadius * 0.4, p.shinRadius, p.shinRadius * 0.62),
     );
     node(j("foot"), 0, -p.shin, 0);
-    ball(j("foot"), p.shinRadius * 0.72);
+    ball(j("foot"), Math.min(p.shinRadius * 0.72, p.ankle * 0.98));
     const width = Math.max(p.foot * 0.36, p.shinRadius * 1.7);
     part(
       j("foot"),
-      new BoxGeometry(width, p.ankle, p.foot).translate(0, -p.ankle * 0.5, p.foot * 0.28),
+      new RoundedBoxGeometry(width, p.ankle, p.foot, 2, Math.min(width, p.ankle) * 0.3).translate(
+        0,
+        -p.ankle * 0.5,
+        p.foot * 0.28,
+      ),
     );
   }
 
@@ -280,8 +290,11 @@ export const poseRig = (rig: Rig, doll: Doll): void => {
   for (const [name, object] of rig.joints) {
     setNodeRotation(object, doll.pose.rotations[name] ?? [0, 0, 0]);
   }
+  // Hips are in pelvis heights (the pose format's rule, so one preset fits an adult and a
+  // chibi): [0, -1, 0] puts the pelvis joint on the floor.
   const pelvis = rig.joints.get("pelvis") as Object3D;
   const [hx, hy, hz] = doll.pose.hips;
-  pelvis.position.set(hx, rig.pelvisRest + hy, hz);
+  const unit = rig.pelvisRest;
+  pelvis.position.set(hx * unit, unit + hy * unit, hz * unit);
   rig.root.updateMatrixWorld(true);
 };

@@ -17,6 +17,7 @@ import {
   type Rotation,
   type Scene,
   type Side,
+  type Vec3,
 } from "../../../../contract/pose.ts";
 import { clampFocal } from "./camera-math.ts";
 
@@ -26,7 +27,17 @@ import { clampFocal } from "./camera-math.ts";
 const within = (value: number, [min, max]: readonly [number, number], fallback: number) =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
 
-const finite = (value: number, fallback = 0) => (Number.isFinite(value) ? value : fallback);
+// The pose format's ranges (hips in pelvis heights, floor and camera in metres, turns in degrees).
+const HIPS = [-1.5, 1.5] as const;
+const FLOOR = [-10, 10] as const;
+const CAMERA = [-50, 50] as const;
+
+/** An angle brought into [-180, 180]. */
+const turn = (deg: number) => {
+  if (!Number.isFinite(deg)) return 0;
+  const wrapped = ((((deg + 180) % 360) + 360) % 360) - 180;
+  return wrapped === -180 && deg > 0 ? 180 : wrapped + 0;
+};
 
 export const normaliseBody = (body: Body): Body => {
   const type = BODY_TYPES.includes(body.type) ? body.type : "adultFemale";
@@ -43,15 +54,15 @@ export const normalisePose = (pose: Pose): Pose => {
   const [x, y, z] = pose.hips ?? [0, 0, 0];
   return {
     rotations: clamped.rotations,
-    hips: [within(x, [-2, 2], 0), within(y, [-2, 2], 0), within(z, [-2, 2], 0)],
+    hips: [within(x, HIPS, 0), within(y, HIPS, 0), within(z, HIPS, 0)],
   };
 };
 
 export const normaliseDoll = (doll: Doll): Doll => ({
   body: normaliseBody(doll.body),
   pose: normalisePose(doll.pose),
-  position: [within(doll.position[0], [-20, 20], 0), within(doll.position[1], [-20, 20], 0)],
-  facing: within(doll.facing, [-360, 360], 0),
+  position: [within(doll.position[0], FLOOR, 0), within(doll.position[1], FLOOR, 0)],
+  facing: turn(doll.facing),
 });
 
 /** A copy of the scene inside every rule: at most three dolls, angles within limits. */
@@ -59,18 +70,16 @@ export const normaliseScene = (scene: Scene): Scene => ({
   v: POSE_VERSION,
   dolls: scene.dolls.slice(0, MAX_DOLLS).map(normaliseDoll),
   camera: {
-    position: scene.camera.position.map((value) =>
-      finite(value),
-    ) as unknown as Scene["camera"]["position"],
-    target: scene.camera.target.map((value) =>
-      finite(value),
-    ) as unknown as Scene["camera"]["target"],
+    position: scene.camera.position.map((value) => within(value, CAMERA, 0)) as unknown as Vec3,
+    target: scene.camera.target.map((value) => within(value, CAMERA, 0)) as unknown as Vec3,
     focal: clampFocal(scene.camera.focal),
   },
   light: {
-    azimuth: finite(scene.light.azimuth, DEFAULT_LIGHT.azimuth),
+    azimuth: Number.isFinite(scene.light.azimuth)
+      ? turn(scene.light.azimuth)
+      : DEFAULT_LIGHT.azimuth,
     elevation: within(scene.light.elevation, [0, 90], DEFAULT_LIGHT.elevation),
-    intensity: within(scene.light.intensity, [0, 4], DEFAULT_LIGHT.intensity),
+    intensity: within(scene.light.intensity, [0, 3], DEFAULT_LIGHT.intensity),
     rim: Boolean(scene.light.rim),
   },
 });

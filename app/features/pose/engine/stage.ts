@@ -188,11 +188,12 @@ export const createStage = (canvas: HTMLCanvasElement): Stage => {
       renderer.clear();
       if (style === "ink") {
         // Tones come from the toon ramp, not from fill light: a fixed, dim fill keeps the
-        // three steps apart whatever the key's intensity.
+        // three steps apart whatever the key's intensity. three's lights are physical (a white
+        // surface facing a key of intensity π is white), hence the π.
         const fill = hemi.intensity;
         const keyIntensity = key.intensity;
         hemi.intensity = 0.22;
-        key.intensity = 1;
+        key.intensity = Math.PI;
         outline.render(scene, camera);
         hemi.intensity = fill;
         key.intensity = keyIntensity;
