@@ -71,6 +71,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   };
 
   const placeLight = () => {
+    stage.renderer.shadowMap.needsUpdate = true;
     const { centre, height } = sceneExtent(scene.dolls);
     stage.setLight(scene.light, new Vector3(centre[0], height * 0.4, centre[1]));
   };
@@ -84,25 +85,33 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     poseRig(rig, doll);
   };
 
-  // Camera: OrbitControls owns position and target; the scene keeps a copy for links and undo.
+  // Camera: OrbitControls moves it; the scene keeps its exact position and target, and the
+  // camera is put back on exactly those numbers after every set, so getScene → setScene (an
+  // undo, a shared link) draws the very same pixels.
+  let applying = false;
   const applyCamera = () => {
     const { position, target, focal } = scene.camera;
+    applying = true;
     stage.camera.position.set(...position);
     orbit.target.set(...target);
     stage.camera.fov = fovOf(focal);
     stage.camera.updateProjectionMatrix();
     orbit.update();
+    stage.camera.position.set(...position);
+    stage.camera.lookAt(orbit.target);
+    applying = false;
   };
   const readCamera = () => {
-    const round = (v: Vector3) => [v.x, v.y, v.z].map((n) => Math.round(n * 1000) / 1000);
+    const { position } = stage.camera;
     scene.camera = {
-      position: round(stage.camera.position) as unknown as Scene["camera"]["position"],
-      target: round(orbit.target) as unknown as Scene["camera"]["target"],
+      position: [position.x, position.y, position.z],
+      target: [orbit.target.x, orbit.target.y, orbit.target.z],
       focal: scene.camera.focal,
     };
   };
 
   const emit = (kind: "live" | "commit" | "camera") => {
+    if (kind !== "camera") stage.renderer.shadowMap.needsUpdate = true;
     invalidate();
     options.onChange?.(engine.getScene(), kind);
   };
@@ -146,6 +155,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   );
   orbit.connect(canvas);
   const onOrbit = () => {
+    if (applying) return;
     readCamera();
     emit("camera");
   };
@@ -333,10 +343,22 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     },
     exportPng: async (exportOptions) => {
       if (contextLost || disposed) throw new Error("WebGL is not available");
+      stage.renderer.shadowMap.needsUpdate = true;
       return renderPng(stage, exportOptions, (exportStyle) => {
         paint(exportStyle);
         return () => paint();
       });
+    },
+    jointScreenPosition: (index, joint) => {
+      const node = rigs[index]?.joints.get(joint);
+      if (!node) return null;
+      stage.camera.updateMatrixWorld();
+      const point = node.getWorldPosition(new Vector3()).project(stage.camera);
+      if (point.z > 1) return null;
+      return {
+        x: ((point.x + 1) / 2) * canvas.clientWidth,
+        y: ((1 - point.y) / 2) * canvas.clientHeight,
+      };
     },
     resize: () => {
       stage.resize();
@@ -366,6 +388,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   };
   const onRestored = () => {
     contextLost = false;
+    stage.renderer.shadowMap.needsUpdate = true;
     invalidate();
   };
   canvas.addEventListener("webglcontextlost", onLost);

@@ -62,6 +62,9 @@ export const createStage = (canvas: HTMLCanvasElement): Stage => {
   renderer.setPixelRatio(Math.min(globalThis.devicePixelRatio || 1, 2));
   renderer.shadowMap.enabled = true;
   renderer.shadowMap.type = PCFShadowMap;
+  // Shadows change with poses and light, not with the camera: an orbit skips the shadow pass.
+  renderer.shadowMap.autoUpdate = false;
+  renderer.shadowMap.needsUpdate = true;
   const outline = new OutlineEffect(renderer, {
     defaultThickness: 0.005,
     defaultColor: [0, 0, 0],

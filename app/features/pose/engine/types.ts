@@ -78,6 +78,11 @@ export interface PoseEngine {
   exportPng(options: ExportOptions): Promise<Blob>;
   /** Call after the canvas's CSS size changes. */
   resize(): void;
+  /**
+   * Where a joint appears on the canvas, in CSS pixels from its top-left corner (null when the
+   * doll or joint does not exist or lies behind the camera). For labels and browser tests.
+   */
+  jointScreenPosition(doll: number, joint: JointName): { x: number; y: number } | null;
   /** Frees the renderer, geometries, materials, textures and every listener. */
   dispose(): void;
 }
