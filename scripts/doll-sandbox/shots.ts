@@ -50,7 +50,39 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       writeFileSync(path.join(out, `${body}-${style}.png`), Buffer.from(png, "base64"));
     }
   }
-  await page.screenshot({ path: path.join(out, "screen.png") });
+  // The screen: gizmo, overlays, lenses, camera presets, three dolls with a rim light.
+  const screens: [string, string][] = [
+    [
+      "gizmo",
+      "e.select({ doll: 0, joint: 'upperArmL' }); e.setJointRotation(0, 'upperArmL', [-40, 0, 30]);",
+    ],
+    ["overlays", "e.setOverlays({ thirds: true, horizon: true }); e.cameraPreset('eye');"],
+    ["lens-18", "e.setCamera({ focal: 18 });"],
+    ["lens-135", "e.setCamera({ focal: 135 });"],
+    ["low", "e.cameraPreset('low'); e.setOverlays({ thirds: false, horizon: true });"],
+    ["high", "e.cameraPreset('high'); e.setOverlays({ thirds: false, horizon: true });"],
+    ["bird", "e.cameraPreset('bird');"],
+    [
+      "three-rim",
+      "e.addDoll({ type: 'adultMale', height: 185, heads: 8 }); e.addDoll({ type: 'chibi', height: 90, heads: 3 }); e.setLight({ azimuth: -40, elevation: 35, intensity: 1.4, rim: true }); e.cameraPreset('eye');",
+    ],
+    [
+      "sliders",
+      "e.setBody(0, { type: 'adultFemale', height: 120, heads: 4 }); e.cameraPreset('eye');",
+    ],
+    [
+      "ink-selected",
+      "e.setStyle('ink'); e.select({ doll: 0, joint: 'thighR' }); e.setJointRotation(0, 'thighR', [-70, 0, -10]); e.setJointRotation(0, 'shinR', [80, 0, 0]);",
+    ],
+  ];
+  for (const [name, script] of screens) {
+    await page.evaluate(async (script) => {
+      const e = await window.sandbox.mount(window.sandbox.sceneOf(["adultFemale"]));
+      new Function("e", script)(e);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, script);
+    await page.screenshot({ path: path.join(out, `screen-${name}.png`) });
+  }
   await browser.close();
   await server.close();
   console.log(out);

@@ -1,5 +1,4 @@
-import { Box3, Vector3 } from "three";
-import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
+import { Vector3 } from "three";
 import {
   BODY_DEFAULTS,
   clampRotation,
@@ -8,9 +7,9 @@ import {
   MAX_DOLLS,
   mirrorPose,
   REST_POSE,
-  type Scene,
 } from "../../../../contract/pose.ts";
-import { clampFocal, distanceForFocal, fovOf, presetCamera } from "./camera-math.ts";
+import { createCameraControl, framedCamera, withFocal } from "./camera.ts";
+import { clampFocal } from "./camera-math.ts";
 import { renderPng } from "./export-png.ts";
 import { createInteraction } from "./interaction.ts";
 import { createMaterials } from "./materials.ts";
@@ -25,7 +24,7 @@ import {
   withHand,
   withRotation,
 } from "./scene-state.ts";
-import { createStage } from "./stage.ts";
+import { createStage, watchCanvas } from "./stage.ts";
 import type { CreatePoseEngine, PoseEngine, RenderStyle, Selection, ToolMode } from "./types.ts";
 
 // The doll engine behind the /pose editor: the scene (plain contract data) is the truth, the
@@ -85,43 +84,18 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     poseRig(rig, doll);
   };
 
-  // Camera: OrbitControls moves it; the scene keeps its exact position and target, and the
-  // camera is put back on exactly those numbers after every set, so getScene → setScene (an
-  // undo, a shared link) draws the very same pixels.
-  let applying = false;
-  const applyCamera = () => {
-    const { position, target, focal } = scene.camera;
-    applying = true;
-    stage.camera.position.set(...position);
-    orbit.target.set(...target);
-    stage.camera.fov = fovOf(focal);
-    stage.camera.updateProjectionMatrix();
-    orbit.update();
-    stage.camera.position.set(...position);
-    stage.camera.lookAt(orbit.target);
-    applying = false;
-  };
-  const readCamera = () => {
-    const { position } = stage.camera;
-    scene.camera = {
-      position: [position.x, position.y, position.z],
-      target: [orbit.target.x, orbit.target.y, orbit.target.z],
-      focal: scene.camera.focal,
-    };
-  };
+  const cameraControl = createCameraControl(stage, () => {
+    scene.camera = cameraControl.read(scene.camera.focal);
+    emit("camera");
+  });
+  const { orbit } = cameraControl;
+  const applyCamera = () => cameraControl.apply(scene.camera);
 
   const emit = (kind: "live" | "commit" | "camera") => {
     if (kind !== "camera") stage.renderer.shadowMap.needsUpdate = true;
     invalidate();
     options.onChange?.(engine.getScene(), kind);
   };
-
-  // Created without its element: the gizmo and the pointer handlers connect first, so theirs
-  // run first and a drag on the doll or the gizmo never also orbits the camera.
-  const orbit = new OrbitControls(stage.camera);
-  orbit.enableDamping = false;
-  orbit.maxDistance = 40;
-  orbit.minDistance = 0.2;
 
   const interaction = createInteraction(
     {
@@ -154,12 +128,6 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     orbit,
   );
   orbit.connect(canvas);
-  const onOrbit = () => {
-    if (applying) return;
-    readCamera();
-    emit("camera");
-  };
-  orbit.addEventListener("change", onOrbit);
 
   const commitDoll = (index: number) => {
     const rig = rigs[index];
@@ -284,47 +252,27 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       commitDoll(index);
     },
     setCamera: (camera) => {
-      const focal = camera.focal === undefined ? scene.camera.focal : clampFocal(camera.focal);
-      if (camera.position || camera.target) {
-        scene.camera = {
-          position: camera.position ?? scene.camera.position,
-          target: camera.target ?? scene.camera.target,
-          focal,
-        };
-      } else if (focal !== scene.camera.focal) {
-        // A new lens keeps the subject's size by moving the camera: wide close, long far.
-        const target = new Vector3(...scene.camera.target);
-        const offset = new Vector3(...scene.camera.position).sub(target);
-        offset.setLength(distanceForFocal(offset.length(), scene.camera.focal, focal));
-        const position = target.add(offset);
-        scene.camera = {
-          position: [position.x, position.y, position.z],
-          target: scene.camera.target,
-          focal,
-        };
-      }
+      const current = scene.camera;
+      scene.camera =
+        camera.position || camera.target
+          ? {
+              position: camera.position ?? current.position,
+              target: camera.target ?? current.target,
+              focal: clampFocal(camera.focal ?? current.focal),
+            }
+          : withFocal(current, camera.focal ?? current.focal);
       scene = normaliseScene(scene);
       applyCamera();
-      readCamera();
       emit("camera");
     },
     cameraPreset: (preset) => {
-      // Framed on the posed dolls themselves, so a sitting or lying doll fills the frame too.
-      const box = new Box3();
-      for (const rig of rigs) box.expandByObject(rig.root);
-      if (box.isEmpty()) box.set(new Vector3(-0.3, 0, -0.3), new Vector3(0.3, 1.7, 0.3));
-      const offset = new Vector3(...scene.camera.position).sub(new Vector3(...scene.camera.target));
-      scene.camera = presetCamera(preset, {
-        centre: [(box.min.x + box.max.x) / 2, (box.min.z + box.max.z) / 2],
-        bottom: Math.max(0, box.min.y),
-        top: box.max.y,
-        width: Math.max(box.max.x - box.min.x, box.max.z - box.min.z),
-        direction: [offset.x, offset.z],
-        focal: scene.camera.focal,
-      });
+      scene.camera = framedCamera(
+        preset,
+        rigs.map((rig) => rig.root),
+        scene.camera,
+      );
       scene = normaliseScene(scene);
       applyCamera();
-      readCamera();
       emit("camera");
     },
     setOverlays: (overlays) => {
@@ -351,14 +299,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     },
     jointScreenPosition: (index, joint) => {
       const node = rigs[index]?.joints.get(joint);
-      if (!node) return null;
-      stage.camera.updateMatrixWorld();
-      const point = node.getWorldPosition(new Vector3()).project(stage.camera);
-      if (point.z > 1) return null;
-      return {
-        x: ((point.x + 1) / 2) * canvas.clientWidth,
-        y: ((1 - point.y) / 2) * canvas.clientHeight,
-      };
+      return node ? stage.screenPosition(node.getWorldPosition(new Vector3())) : null;
     },
     resize: () => {
       stage.resize();
@@ -368,39 +309,29 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       if (disposed) return;
       disposed = true;
       if (frame) cancelAnimationFrame(frame);
-      observer?.disconnect();
-      canvas.removeEventListener("webglcontextlost", onLost);
-      canvas.removeEventListener("webglcontextrestored", onRestored);
-      orbit.removeEventListener("change", onOrbit);
+      unwatch();
       interaction.dispose();
-      orbit.dispose();
+      cameraControl.dispose();
       for (const rig of rigs.splice(0)) rig.dispose();
       materials.dispose();
       stage.dispose();
     },
   };
 
-  // A lost context (a tab in the background on a phone, a GPU reset) pauses drawing; three
-  // rebuilds its programs and uploads on restore, and the next frame shows the same scene.
-  const onLost = (event: Event) => {
-    event.preventDefault();
-    contextLost = true;
-  };
-  const onRestored = () => {
-    contextLost = false;
-    stage.renderer.shadowMap.needsUpdate = true;
-    invalidate();
-  };
-  canvas.addEventListener("webglcontextlost", onLost);
-  canvas.addEventListener("webglcontextrestored", onRestored);
-  const observer =
-    typeof ResizeObserver === "undefined"
-      ? null
-      : new ResizeObserver(() => {
-          stage.resize();
-          invalidate();
-        });
-  observer?.observe(canvas);
+  const unwatch = watchCanvas(canvas, {
+    lost: () => {
+      contextLost = true;
+    },
+    restored: () => {
+      contextLost = false;
+      stage.renderer.shadowMap.needsUpdate = true;
+      invalidate();
+    },
+    resized: () => {
+      stage.resize();
+      invalidate();
+    },
+  });
 
   scene.dolls.forEach((_, index) => {
     buildDoll(index);

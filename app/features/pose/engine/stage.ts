@@ -44,6 +44,8 @@ export interface Stage {
   setLight(light: LightState, centre: Vector3): void;
   setOverlays(overlays: Overlays): void;
   resize(): void;
+  /** A world point on the canvas in CSS pixels, or null behind the camera. */
+  screenPosition(point: Vector3): { x: number; y: number } | null;
   draw(options: DrawOptions): void;
   dispose(): void;
 }
@@ -180,6 +182,15 @@ export const createStage = (canvas: HTMLCanvasElement): Stage => {
       camera.aspect = width / height;
       camera.updateProjectionMatrix();
     },
+    screenPosition: (point) => {
+      camera.updateMatrixWorld();
+      const ndc = point.clone().project(camera);
+      if (ndc.z > 1) return null;
+      return {
+        x: ((ndc.x + 1) / 2) * canvas.clientWidth,
+        y: ((1 - ndc.y) / 2) * canvas.clientHeight,
+      };
+    },
     draw: ({ style, target }) => {
       const screen = target === "screen";
       grid.visible = screen && style !== "silhouette";
@@ -221,5 +232,31 @@ export const createStage = (canvas: HTMLCanvasElement): Stage => {
       rim.dispose();
       renderer.dispose();
     },
+  };
+};
+
+/**
+ * A lost context (a tab in the background on a phone, a GPU reset) pauses drawing; three
+ * rebuilds its programs and uploads on restore, and the next frame shows the same scene. The
+ * canvas's CSS size is watched too. Returns the function that stops watching.
+ */
+export const watchCanvas = (
+  canvas: HTMLCanvasElement,
+  on: { lost(): void; restored(): void; resized(): void },
+): (() => void) => {
+  const lost = (event: Event) => {
+    event.preventDefault();
+    on.lost();
+  };
+  const restored = () => on.restored();
+  canvas.addEventListener("webglcontextlost", lost);
+  canvas.addEventListener("webglcontextrestored", restored);
+  const observer =
+    typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => on.resized());
+  observer?.observe(canvas);
+  return () => {
+    observer?.disconnect();
+    canvas.removeEventListener("webglcontextlost", lost);
+    canvas.removeEventListener("webglcontextrestored", restored);
   };
 };
