@@ -5,6 +5,7 @@ import {
   framingDistance,
   nearestEuler,
   presetCamera,
+  widthDistance,
 } from "./camera-math.ts";
 
 describe("fovOf", () => {
@@ -50,6 +51,23 @@ describe("framing", () => {
       bird.position[1] * 0.2,
     );
     expect(presetCamera("eye", framing).target).toEqual([1, 0.85, 2]);
+  });
+});
+
+describe("widthDistance", () => {
+  it("steps back for a wide group on a narrow (portrait) view", () => {
+    const framing = {
+      centre: [0, 0],
+      bottom: 0,
+      top: 1.7,
+      width: 2.5,
+      direction: [0, 1],
+      focal: 50,
+    } as const;
+    const wide = presetCamera("eye", { ...framing, aspect: 16 / 9 });
+    const tall = presetCamera("eye", { ...framing, aspect: 390 / 700 });
+    expect(tall.position[2]).toBeGreaterThan(wide.position[2] * 1.5);
+    expect(widthDistance(1, 50, 1, 1)).toBeCloseTo(0.5 / Math.tan((fovOf(50) * Math.PI) / 360), 6);
   });
 });
 

@@ -38,7 +38,20 @@ export interface Framing {
   /** Current horizontal direction from target to camera (need not be normalised). */
   direction: readonly [number, number];
   focal: number;
+  /** The view's width / height: a wide group must fit across a narrow (portrait) view. */
+  aspect?: number;
 }
+
+/** The distance at which a group `width` metres across fills `fill` of the view's width. */
+export const widthDistance = (
+  width: number,
+  focal: number,
+  aspect: number,
+  fill = 0.85,
+): number => {
+  const horizontal = Math.atan(Math.tan(toRad(fovOf(focal)) / 2) * Math.max(0.1, aspect));
+  return width / fill / 2 / Math.tan(horizontal);
+};
 
 /**
  * Eye level looks from the figure's eyes, low from near the floor, high from above the head,
@@ -51,11 +64,12 @@ export const presetCamera = (preset: CameraPreset, framing: Framing): CameraStat
   const dz = framing.direction[1] / length;
   const targetY = (top + bottom) / 2;
   const extent = Math.max(top - bottom, framing.width * 0.75, 0.2) * 1.05;
-  const distance = framingDistance(extent, focal);
+  const fit = widthDistance(framing.width, focal, framing.aspect ?? 1);
+  const distance = Math.max(framingDistance(extent, focal), fit);
   let position: Vec3;
   if (preset === "bird") {
     // Straight down is degenerate for an orbit camera: keep a small horizontal offset.
-    const up = framingDistance(Math.max(extent, framing.width * 1.1), focal, 0.75);
+    const up = Math.max(framingDistance(Math.max(extent, framing.width * 1.1), focal, 0.75), fit);
     position = [centre[0] + dx * up * 0.08, targetY + up, centre[1] + dz * up * 0.08];
   } else {
     const y = { eye: top * 0.93, low: Math.min(0.25, top * 0.12), high: top * 1.75 }[preset];

@@ -75,6 +75,7 @@ export const framedCamera = (
   preset: CameraPreset,
   roots: readonly Object3D[],
   camera: CameraState,
+  aspect: number,
 ): CameraState => {
   const box = new Box3();
   for (const root of roots) box.expandByObject(root);
@@ -84,8 +85,9 @@ export const framedCamera = (
     centre: [(box.min.x + box.max.x) / 2, (box.min.z + box.max.z) / 2],
     bottom: Math.max(0, box.min.y),
     top: box.max.y,
-    width: Math.max(box.max.x - box.min.x, box.max.z - box.min.z),
+    width: Math.hypot(box.max.x - box.min.x, box.max.z - box.min.z),
     direction: [offset.x, offset.z],
     focal: camera.focal,
+    aspect,
   });
 };

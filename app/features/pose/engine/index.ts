@@ -270,6 +270,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
         preset,
         rigs.map((rig) => rig.root),
         scene.camera,
+        stage.camera.aspect,
       );
       scene = normaliseScene(scene);
       applyCamera();
