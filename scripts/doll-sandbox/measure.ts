@@ -1,5 +1,5 @@
 /**
- * `node scripts/doll-sandbox/measure.ts`: the doll engine's figures and a browser check of its
+ * `npm run doll:measure`: the doll engine's figures and a browser check of its
  * gestures, on the built sandbox in headless Chromium with software WebGL (SwiftShader):
  * - gzip size of every chunk of the bundle (the engine chunk holds three.js);
  * - frame times of a 5-second orbit (requestAnimationFrame timestamps, median and p95);
