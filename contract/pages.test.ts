@@ -22,7 +22,7 @@ describe("the page table", () => {
     for (const path of ["/login", "/account", "/gift/manage", "/agreement/privacy"]) {
       expect(isIndexable(path)).toBe(false);
     }
-    for (const path of ["/", "/terms", "/gift", "/blog/some-post", "/themes"]) {
+    for (const path of ["/", "/terms", "/gift", "/blog/some-post", "/themes", "/pose"]) {
       expect(isIndexable(path)).toBe(true);
     }
   });
@@ -44,14 +44,16 @@ describe("the page table", () => {
         "/third-party",
         "/collection-list",
         "/gift",
+        "/pose",
       ]),
     );
   });
 
   it("orders the links of each place", () => {
     const paths = (place: Parameters<typeof pagesIn>[0]) => pagesIn(place).map((p) => p.path);
-    expect(paths("bar")).toEqual(["/manual", "/works", "/themes", "/faq", "/gift"]);
+    expect(paths("bar")).toEqual(["/pose", "/manual", "/works", "/themes", "/faq", "/gift"]);
     expect(paths("panel")).toEqual([
+      "/pose",
       "/themes",
       "/works",
       "/gallery",

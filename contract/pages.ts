@@ -96,6 +96,8 @@ export const PAGES = [
   placeholder("beta", { panel: 7, footer: company(3) }),
   placeholder("careers", { panel: 8, footer: company(4) }),
   placeholder("support", { panel: 9, footer: company(5) }),
+  // The 3D doll in the browser (issue 15): first in the header bar and the menu.
+  page("/pose", "pose", "pose.tsx", { links: { bar: 0, panel: 0 } }),
 ] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof PAGES)[number];

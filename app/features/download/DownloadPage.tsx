@@ -19,7 +19,7 @@ export function goHref(app: "doll" | "ai", link: StoreLink) {
   return downloadGoHref(app, link.channel);
 }
 
-function labelOf(m: Messages, link: StoreLink): string {
+export function labelOf(m: Messages, link: StoreLink): string {
   switch (link.channel) {
     case "appstore":
       return m.downloadPage.buttonIos;
@@ -34,7 +34,7 @@ function labelOf(m: Messages, link: StoreLink): string {
   }
 }
 
-function StoreIcon({ platform }: { platform: StoreLink["platform"] }) {
+export function StoreIcon({ platform }: { platform: StoreLink["platform"] }) {
   return platform === "ios" ? (
     <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
       <path
