@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JOINT_NAMES, jointOf, type Scene } from "../../../contract/pose.ts";
+import { type Doll, JOINT_NAMES, jointOf, type Scene } from "../../../contract/pose.ts";
 import { safeStorage } from "../../lib/storage.ts";
 import { canRedo, canUndo, currentScene, pushScene, redo, startHistory, undo } from "./history.ts";
 import { JOINT_GROUPS } from "./joint-groups.ts";
@@ -8,7 +8,7 @@ import { defaultScene, exportFileName, initialScene, keepScene, shareHref } from
 
 const withRotation = (scene: Scene, x: number): Scene => ({
   ...scene,
-  dolls: [{ ...scene.dolls[0], pose: { rotations: { head: [x, 0, 0] }, hips: [0, 0, 0] } }],
+  dolls: [{ ...(scene.dolls[0] as Doll), pose: { rotations: { head: [x, 0, 0] }, hips: [0, 0, 0] } }],
 });
 
 const memoryStorage = () => {
