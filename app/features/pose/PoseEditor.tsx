@@ -60,7 +60,7 @@ export function PoseEditor({ links, dataLanguage }: PoseData) {
   }[tab];
 
   return (
-    <main id="main">
+    <main id="main" data-state={editor.status}>
       <div className="flex h-[calc(100dvh-4rem)] flex-col lg:flex-row">
         <div className="relative min-h-0 flex-1 bg-raised">
           <canvas

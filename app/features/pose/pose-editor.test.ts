@@ -8,7 +8,9 @@ import { defaultScene, exportFileName, initialScene, keepScene, shareHref } from
 
 const withRotation = (scene: Scene, x: number): Scene => ({
   ...scene,
-  dolls: [{ ...(scene.dolls[0] as Doll), pose: { rotations: { head: [x, 0, 0] }, hips: [0, 0, 0] } }],
+  dolls: [
+    { ...(scene.dolls[0] as Doll), pose: { rotations: { head: [x, 0, 0] }, hips: [0, 0, 0] } },
+  ],
 });
 
 const memoryStorage = () => {
