@@ -18,7 +18,11 @@ export function PoseFallback({ title, links }: { title: string; links: StoreLink
     [StepFreezeFrame, b.step3Title, b.step3Body],
   ] as const;
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+    <main
+      id="main"
+      data-state="unsupported"
+      className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14"
+    >
       <h1 className="text-balance text-3xl font-black sm:text-5xl">{title}</h1>
       <div role="status" className="ink-panel mt-6 max-w-3xl p-5" data-testid="pose-no-webgl">
         <h2 className="text-xl font-black">{p.noWebglTitle}</h2>
