@@ -51,7 +51,7 @@ describe("the page table", () => {
 
   it("orders the links of each place", () => {
     const paths = (place: Parameters<typeof pagesIn>[0]) => pagesIn(place).map((p) => p.path);
-    expect(paths("bar")).toEqual(["/pose", "/manual", "/works", "/themes", "/faq", "/gift"]);
+    expect(paths("bar")).toEqual(["/manual", "/works", "/themes", "/faq", "/gift"]);
     expect(paths("panel")).toEqual([
       "/pose",
       "/themes",
