@@ -3,14 +3,7 @@ import type { DataLanguage } from "../../../contract/language.ts";
 import type { Side } from "../../../contract/pose.ts";
 import { useMessages } from "../../lib/i18n.tsx";
 import { Choice, Group } from "./controls.tsx";
-import {
-  BODY_PRESETS,
-  HAND_PRESETS,
-  handRotationsFor,
-  PRESET_GROUPS,
-  poseWithHands,
-  presetName,
-} from "./presets.ts";
+import { BODY_PRESETS, HAND_PRESETS, PRESET_GROUPS, poseWithHands, presetName } from "./presets.ts";
 import type { Editor } from "./use-editor.ts";
 
 /** Body poses by group (one press applies one, hands included) and a hand shape per side. */
@@ -68,7 +61,8 @@ export function PresetPicker({
                 const value = event.currentTarget.value;
                 setHands({ ...hands, [side]: value });
                 const preset = HAND_PRESETS.find((hand) => hand.id === value);
-                if (preset) editor.applyHand(side, handRotationsFor(side, preset));
+                // The engine takes the left hand's rotations by part and mirrors them itself.
+                if (preset) editor.applyHand(side, preset.rotations);
               }}
             >
               <option value="" disabled>
