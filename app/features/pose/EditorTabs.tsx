@@ -79,7 +79,7 @@ export function EditorTabs({
         role="tablist"
         aria-label={p.panels}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b-2 border-line px-3 pt-2"
+        className="flex flex-wrap border-b-2 border-line px-2 pt-2 sm:gap-1 sm:px-3"
       >
         {TABS.map((key, index) => (
           <button
@@ -97,7 +97,7 @@ export function EditorTabs({
               onTab(key);
               onOpen(true);
             }}
-            className="-mb-0.5 shrink-0 whitespace-nowrap border-b-4 border-transparent px-3 py-2 text-sm font-bold aria-selected:border-accent"
+            className="-mb-0.5 whitespace-nowrap border-b-4 border-transparent px-2 py-2 text-sm font-bold aria-selected:border-accent min-[375px]:px-3"
           >
             {labels[key]}
           </button>
