@@ -68,6 +68,22 @@ test.describe("pose editor", () => {
     await expect(x).toHaveValue(String(moved[0]));
   });
 
+  test("hand presets shape each hand, the right one mirrored", async ({ page }) => {
+    test.setTimeout(60_000);
+    await openEditor(page);
+    const z = field(page, p.angleZ);
+    const curl = async (joint: "index1L" | "index1R") => {
+      await page.getByRole("button", { name: en.poseJoints[joint], exact: true }).click();
+      return Number(await z.inputValue());
+    };
+    expect(await curl("index1L")).toBe(0);
+    await page.getByLabel(p.handLeft).selectOption("fist");
+    await page.getByLabel(p.handRight).selectOption("fist");
+    const left = await curl("index1L");
+    expect(left).toBeLessThan(-45);
+    expect(await curl("index1R")).toBe(-left);
+  });
+
   test("freezes a frame: a PNG that is not blank, named after the pose, different per preset", async ({
     page,
   }) => {
