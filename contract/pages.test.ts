@@ -36,7 +36,7 @@ describe("the page table", () => {
     ]) {
       expect(isIndexable(path)).toBe(false);
     }
-    for (const path of ["/", "/terms", "/gift", "/blog/some-post", "/themes"]) {
+    for (const path of ["/", "/terms", "/gift", "/blog/some-post", "/themes", "/pose"]) {
       expect(isIndexable(path)).toBe(true);
     }
   });
@@ -58,6 +58,7 @@ describe("the page table", () => {
         "/third-party",
         "/collection-list",
         "/gift",
+        "/pose",
       ]),
     );
   });
@@ -66,6 +67,7 @@ describe("the page table", () => {
     const paths = (place: Parameters<typeof pagesIn>[0]) => pagesIn(place).map((p) => p.path);
     expect(paths("bar")).toEqual(["/manual", "/works", "/themes", "/faq", "/gift"]);
     expect(paths("panel")).toEqual([
+      "/pose",
       "/themes",
       "/works",
       "/gallery",

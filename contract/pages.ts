@@ -114,6 +114,10 @@ export const PAGES = [
   placeholder("beta", { panel: 7, footer: company(3) }),
   placeholder("careers", { panel: 8, footer: company(4) }),
   placeholder("support", { panel: 9, footer: company(5) }),
+  // The 3D doll in the browser (issue 15): first in the menu. Not in the header bar: its six
+  // words would push the bar's links onto two lines at 1280-1440 px (the home page's hero and
+  // three steps link it too).
+  page("/pose", "pose", "pose.tsx", { links: { panel: 0 } }),
   page("/admin/invite", "consoleInvite", "console-invite.tsx", hidden),
   consolePage("/admin", "console", "console-home.tsx"),
   consolePage("/admin/stats", "consoleStats", "console-stats.tsx", ["read:stats"]),
