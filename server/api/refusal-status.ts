@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { Code, type CodeValue, httpStatusFor } from "../../contract/codes.ts";
+import type { ContentRefusalReason } from "../../contract/content-admin.ts";
 import type { GiftRefusalReason } from "../../contract/gift.ts";
 import type { StaffRefusalReason } from "../../contract/permissions.ts";
 import type { Refusal } from "../../contract/refusals.ts";
@@ -43,12 +44,18 @@ const STATUS = {
   staff_session_expired: Code.loginExpired,
   permission_missing: Code.forbidden,
   confirmation_required: Code.badRequest,
+  // Content editing (contract/content-admin.ts); conflict: a stale base revision.
+  slug_taken: Code.conflict,
+  version_taken: Code.conflict,
+  conflict: Code.conflict,
 } as const satisfies Record<
   | UserRefusalReason
   | TwoFactorReason
   | GiftRefusalReason
   | StaffRefusalReason
-  | "challenge_required",
+  | ContentRefusalReason
+  | "challenge_required"
+  | "conflict",
   CodeValue
 >;
 
