@@ -80,8 +80,8 @@ export function listenForChanges(
 
   return {
     subscribe(topic, fn) {
-      let set = subscribers.get(topic);
-      if (!set) subscribers.set(topic, (set = new Set()));
+      const set = subscribers.get(topic) ?? new Set();
+      subscribers.set(topic, set);
       set.add(fn);
       return () => set.delete(fn);
     },

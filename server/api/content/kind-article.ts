@@ -24,7 +24,7 @@ async function read(db: Database, id: string): Promise<LiveItem | null> {
     .where(eq(articleTranslations.articleId, row.id));
   const snapshot: ContentSnapshot = {
     status: asStatus(row.status),
-    publishAt: row.publishedAt.toISOString(),
+    publishAt: row.publishAt?.toISOString() ?? null,
     meta: {},
     texts: {},
   };
@@ -62,12 +62,15 @@ export const articleKind: KindAdapter = {
     const current = await read(db, id);
     if (!current) return;
     const articleId = Number(id);
+    // The date shown is the scheduled moment, or the moment a draft was published.
+    const publishAt = snapshot.publishAt ? new Date(snapshot.publishAt) : null;
+    const goesPublic = snapshot.status === "published" && current.snapshot.status === "draft";
     await db
       .update(articles)
       .set({
         status: snapshot.status,
-        // A post published without a moment goes public now.
-        publishedAt: new Date(snapshot.publishAt ?? now),
+        publishAt,
+        ...(publishAt ? { publishedAt: publishAt } : goesPublic ? { publishedAt: now } : {}),
         editedAt: now,
         updatedAt: now,
       })

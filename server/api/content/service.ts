@@ -110,7 +110,10 @@ function audited(snapshot: ContentSnapshot, revision: number, other?: ContentSna
     Object.entries(snapshot.texts).map(([language, text]) => [language, text?.title]),
   );
   const changed = other
-    ? DATA_LANGUAGES.filter((l) => !sameText(snapshot.texts[l], other.texts[l]))
+    ? DATA_LANGUAGES.filter(
+        (l) =>
+          (snapshot.texts[l] || other.texts[l]) && !sameText(snapshot.texts[l], other.texts[l]),
+      )
     : undefined;
   return {
     revision,

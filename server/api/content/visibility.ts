@@ -3,11 +3,15 @@ import type { Database } from "../../db/client.ts";
 import { articles, documents, faqEntries } from "../../db/schema.ts";
 
 /**
- * What visitors may see at `now` (ADR 0010): published, and past its scheduled moment. A draft
- * never shows; a post scheduled for later shows from its published_at on.
+ * What visitors may see at `now` (ADR 0010): published, and past its scheduled moment
+ * (`publish_at`, set by the console). A draft never shows. Seeded content has no schedule: its
+ * date is only the date shown.
  */
 export const articleVisible = (now: Date) =>
-  and(eq(articles.status, "published"), lte(articles.publishedAt, now));
+  and(
+    eq(articles.status, "published"),
+    or(isNull(articles.publishAt), lte(articles.publishAt, now)),
+  );
 
 export const documentVisible = (now: Date) =>
   and(
@@ -27,9 +31,9 @@ export const faqVisible = (now: Date) =>
  */
 export async function nextScheduled(db: Database, now: Date): Promise<Date | null> {
   const [a] = await db
-    .select({ at: min(articles.publishedAt) })
+    .select({ at: min(articles.publishAt) })
     .from(articles)
-    .where(and(eq(articles.status, "published"), gt(articles.publishedAt, now)));
+    .where(and(eq(articles.status, "published"), gt(articles.publishAt, now)));
   const [d] = await db
     .select({ at: min(documents.publishAt) })
     .from(documents)

@@ -14,7 +14,7 @@ export const editable = () => ({
   editedAt: timestamp("edited_at", { withTimezone: true }),
 });
 
-/** Public from this moment (null: as soon as published); articles use their published_at. */
+/** Scheduled publishing: public from this moment (null: as soon as published). */
 export const scheduled = () => ({
   publishAt: timestamp("publish_at", { withTimezone: true }),
 });

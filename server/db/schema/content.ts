@@ -57,6 +57,7 @@ export const articles = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
     updatedAt: updatedAt(),
     ...editable(),
+    ...scheduled(),
   },
   (t) => [
     uniqueIndex("articles_col_type_slug_key").on(t.colType, t.slug),
