@@ -91,7 +91,7 @@ describe("a new version of a legal document", () => {
   it("stays a draft until published, then shows with its version and effective date", async () => {
     const created = await api.post(
       "/documents",
-      { key: "terms", version: "9.0", effectiveDate: "2026-05-20" },
+      { key: "terms", version: "9.0", effectiveDate: "2027-01-01" },
       editor.token,
     );
     expect(created.statusCode, created.body).toBe(200);
@@ -102,7 +102,7 @@ describe("a new version of a legal document", () => {
     expect(before.version).not.toBe("9.0");
     const again = await api.post(
       "/documents",
-      { key: "terms", version: "9.0", effectiveDate: "2026-05-20" },
+      { key: "terms", version: "9.0", effectiveDate: "2027-01-01" },
       editor.token,
     );
     expect(again.json().data).toEqual({ reason: "version_taken", field: "version" });
@@ -120,7 +120,7 @@ describe("a new version of a legal document", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.languages.outdated).toEqual(["zh_cn", "zh_hk", "ja_jp", "ko_kr", "es_es"]);
     const after = await get("/api/support/document?key=terms");
-    expect(after).toMatchObject({ version: "9.0", effectiveDate: "2026-05-20", title: "Terms 9" });
+    expect(after).toMatchObject({ version: "9.0", effectiveDate: "2027-01-01", title: "Terms 9" });
     const ja = await t.app.inject({
       url: "/api/support/document?key=terms",
       headers: { "x-language": "ja_jp" },
