@@ -80,7 +80,7 @@ async function editFaq(origin: string, id: string, question: string) {
   const item = await fetch(`${origin}/api/admin/content/faq/${id}`, { headers });
   const { data } = (await item.json()) as { data: { revision: number } };
   const res = await fetch(`${origin}/api/admin/content/faq/${id}`, {
-    method: "PUT",
+    method: "POST",
     headers,
     body: JSON.stringify({
       baseRevision: data.revision,

@@ -74,7 +74,7 @@ describe("writing a blog post in the console", () => {
   it("schedules the post: hidden before its moment, on /blog from then on", async () => {
     // Within the staff idle lifetime (30 min), so the editor stays logged in.
     const at = new Date(t.clock.current.getTime() + 20 * 60 * 1000);
-    const res = await api.put(
+    const res = await api.post(
       `/articles/${id}`,
       {
         baseRevision: revision,
@@ -100,13 +100,13 @@ describe("writing a blog post in the console", () => {
   });
 
   it("refuses a save on a stale base revision (another editor saved since)", async () => {
-    const first = await api.put(
+    const first = await api.post(
       `/articles/${id}`,
       { baseRevision: revision, status: "published", texts: { en_us: text("Console post v2") } },
       editor.token,
     );
     expect(first.statusCode).toBe(200);
-    const stale = await api.put(
+    const stale = await api.post(
       `/articles/${id}`,
       { baseRevision: revision, status: "published", texts: { en_us: text("Lost update") } },
       editor.token,
@@ -170,7 +170,7 @@ describe("a seeded item's first console save", () => {
     const entry = list[0];
     expect(entry.revision).toBe(0);
     const item = (await api.get(`/faq/${entry.id}`, support.token)).json().data;
-    const res = await api.put(
+    const res = await api.post(
       `/faq/${entry.id}`,
       {
         baseRevision: 0,
@@ -192,9 +192,9 @@ describe("a seeded item's first console save", () => {
   it("refuses a bad publish time and a missing title with the field named", async () => {
     const list = (await api.get("/faq", support.token)).json().data;
     const id = list[1].id;
-    const bad = await api.put(`/faq/${id}`, { baseRevision: 0, status: "published", publishAt: "tomorrow", texts: {} }, support.token);
+    const bad = await api.post(`/faq/${id}`, { baseRevision: 0, status: "published", publishAt: "tomorrow", texts: {} }, support.token);
     expect(bad.json().data).toMatchObject({ reason: "invalid_input", field: "publishAt" });
-    const empty = await api.put(
+    const empty = await api.post(
       `/faq/${id}`,
       { baseRevision: 0, status: "published", texts: { en_us: { title: " ", body: "x" } } },
       support.token,

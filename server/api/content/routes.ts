@@ -110,7 +110,7 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
       },
     );
 
-    api.put(
+    api.post(
       `${base}/:id`,
       {
         preHandler: app.requirePermission(adapter.update),

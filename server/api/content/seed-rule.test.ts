@@ -27,7 +27,7 @@ const api = contentClient(() => t);
 
 async function edit(url: string, title: string, body: string) {
   const { revision } = (await api.get(url, editor.token)).json().data;
-  const res = await api.put(
+  const res = await api.post(
     url,
     { baseRevision: revision, status: "published", texts: { en_us: { title, summary: "S", body } } },
     editor.token,
@@ -108,7 +108,7 @@ describe("a new version of a legal document", () => {
     expect(again.json().data).toEqual({ reason: "version_taken", field: "version" });
 
     t.clock.advance(60_000);
-    const res = await api.put(
+    const res = await api.post(
       "/documents/terms@9.0",
       {
         baseRevision: item.revision,

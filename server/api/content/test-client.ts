@@ -2,7 +2,7 @@ import { bearer, freshAddress, type TestApp } from "../../test/app.ts";
 
 /** Console content calls through `inject`, as the staff member holding `token`. */
 export function contentClient(t: () => TestApp) {
-  const call = (method: "GET" | "POST" | "PUT", url: string, token?: string, payload?: unknown) =>
+  const call = (method: "GET" | "POST", url: string, token?: string, payload?: unknown) =>
     t().app.inject({
       method,
       url: `/api/admin/content${url}`,
@@ -13,7 +13,6 @@ export function contentClient(t: () => TestApp) {
   return {
     get: (url: string, token?: string) => call("GET", url, token),
     post: (url: string, payload: unknown, token?: string) => call("POST", url, token, payload),
-    put: (url: string, payload: unknown, token?: string) => call("PUT", url, token, payload),
   };
 }
 
