@@ -54,7 +54,7 @@ test("an editor drafts, previews, schedules and publishes a post, then restores 
   await page.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByRole("region", { name: "Preview, as visitors will see it" });
   await expect(preview.locator("strong")).toHaveText("bold");
-  await expect(preview.locator("h2")).toHaveText("First part");
+  await expect(preview.locator(".prose-ink h2")).toHaveText("First part");
   await expect(preview.locator("script")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Save" }).click();
@@ -100,7 +100,7 @@ test("the content screens are accessible in Japanese", async ({ browser }) => {
   await expect(page.getByRole("heading", { name: "リビジョン履歴" })).toBeVisible();
   await page.getByRole("button", { name: "プレビュー" }).click();
   await expect(
-    page.getByRole("region", { name: "プレビュー（訪問者に見える表示）" }).locator("h2").first(),
+    page.getByRole("region", { name: "プレビュー（訪問者に見える表示）" }).locator(".prose-ink h2").first(),
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await context.close();

@@ -78,11 +78,10 @@ export function CreateForm({ kind }: { kind: ContentKind }) {
   const id = `create-${kind}`;
   return (
     <details className="rounded-md border border-line p-3">
-      <summary className="cursor-pointer font-bold">{cm.create[kind]}</summary>
+      <summary id={`${id}-title`} className="cursor-pointer font-bold">
+        {cm.create[kind]}
+      </summary>
       <form {...form.props} aria-labelledby={`${id}-title`} className="mt-3 grid gap-3 sm:grid-cols-2">
-        <h3 id={`${id}-title`} className="sr-only">
-          {cm.create[kind]}
-        </h3>
         {error("form") ? (
           <div className="sm:col-span-2">
             <FormAlert>{error("form")}</FormAlert>
