@@ -100,7 +100,10 @@ test("the content screens are accessible in Japanese", async ({ browser }) => {
   await expect(page.getByRole("heading", { name: "リビジョン履歴" })).toBeVisible();
   await page.getByRole("button", { name: "プレビュー" }).click();
   await expect(
-    page.getByRole("region", { name: "プレビュー（訪問者に見える表示）" }).locator(".prose-ink h2").first(),
+    page
+      .getByRole("region", { name: "プレビュー（訪問者に見える表示）" })
+      .locator(".prose-ink h2")
+      .first(),
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await context.close();
