@@ -92,6 +92,8 @@ export class ContentCache {
   nextChange: ((now: Date) => Promise<Date | null>) | undefined;
   /** When scheduled content next goes public; undefined until asked for this version. */
   nextAt: Date | null | undefined;
+  /** Moves on at each invalidation; work begun before it is not kept. */
+  generation = 0;
 
   constructor(
     db: Database,
@@ -115,23 +117,30 @@ export class ContentCache {
 
   async currentVersion(): Promise<number> {
     if (performance.now() - this.checkedAt < this.checkIntervalMs) return this.version;
-    this.checking ??= this.db
+    if (this.checking) return this.checking;
+    // An answer that started before an invalidation may predate the change: it is used for the
+    // request that asked, but not kept.
+    const generation = this.generation;
+    const check = this.db
       .select({ version: contentVersions.version })
       .from(contentVersions)
       .where(eq(contentVersions.scope, "content"))
       .then(async ([row]) => {
         const version = row?.version ?? 0;
-        if (this.nextChange && (version !== this.version || this.nextAt === undefined)) {
-          this.nextAt = await this.nextChange(this.now());
-        }
-        return row;
+        const nextAt =
+          this.nextChange && (version !== this.version || this.nextAt === undefined)
+            ? await this.nextChange(this.now())
+            : this.nextAt;
+        return { version, nextAt };
       })
       .then(
-        (row) => {
-          this.version = row?.version ?? 0;
-          this.checkedAt = performance.now();
+        ({ version, nextAt }) => {
           this.setHealthy(true);
-          return this.version;
+          if (generation !== this.generation) return version;
+          this.version = version;
+          this.nextAt = nextAt;
+          this.checkedAt = performance.now();
+          return version;
         },
         (err: unknown) => {
           // Asked again after the usual interval, not on every request while the database is away.
@@ -141,9 +150,10 @@ export class ContentCache {
         },
       )
       .finally(() => {
-        this.checking = undefined;
+        if (this.checking === check) this.checking = undefined;
       });
-    return this.checking;
+    this.checking = check;
+    return check;
   }
 
   setHealthy(healthy: boolean, err?: unknown) {
@@ -154,7 +164,10 @@ export class ContentCache {
 
   /** Drops everything this instance holds and re-reads the version on the next call. */
   invalidate(): void {
+    this.generation++;
     this.entries.clear();
+    this.loading.clear();
+    this.checking = undefined;
     this.checkedAt = Number.NEGATIVE_INFINITY;
     this.nextAt = undefined;
   }
@@ -194,8 +207,10 @@ export class ContentCache {
     if (hit && hit.version === version) return hit.value;
     const inFlight = this.loading.get(key) as Promise<T> | undefined;
     if (inFlight) return inFlight;
-    const promise = load()
+    const generation = this.generation;
+    const promise: Promise<T> = load()
       .then((cached) => {
+        if (generation !== this.generation) return cached;
         this.entries.delete(key);
         this.entries.set(key, { version, value: cached });
         if (this.entries.size > this.maxEntries) {
@@ -209,7 +224,9 @@ export class ContentCache {
         this.setHealthy(false, err);
         return hit.value;
       })
-      .finally(() => this.loading.delete(key));
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
     this.loading.set(key, promise);
     return promise;
   }

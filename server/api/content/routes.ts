@@ -52,7 +52,11 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   function answer(reply: FastifyReply, outcome: WriteOutcome) {
-    if ("ok" in outcome) return ok(outcome.ok);
+    if ("ok" in outcome) {
+      // This instance reads its own write at once; the others hear of it by notification.
+      app.contentCache.invalidate();
+      return ok(outcome.ok);
+    }
     const { reason, field } = outcome.refused;
     return sendRefusal(reply, field ? { reason, field } : { reason }, `content: ${reason}`);
   }
