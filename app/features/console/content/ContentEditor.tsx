@@ -191,21 +191,6 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
         onText={setText}
         onMeta={(patch) => setMeta((m) => ({ ...m, ...patch }))}
       />
-      <div className="grid gap-3">
-        <button type="button" className="btn btn-secondary justify-self-start" disabled={action.busy} onClick={showPreview}>
-          {cm.preview}
-        </button>
-        <section aria-labelledby="content-preview" className="rounded-md border border-line p-4">
-          <h2 id="content-preview" className="mb-2 text-sm font-bold text-muted">
-            {cm.previewTitle}
-          </h2>
-          {preview === null ? (
-            <p className="text-sm">{cm.previewHint}</p>
-          ) : (
-            <ProseHtml html={preview} lang={language.replace("_", "-")} />
-          )}
-        </section>
-      </div>
       <fieldset className="grid gap-2">
         <legend className="font-bold">{cm.publishing}</legend>
         {(["draft", "published", "scheduled"] as const).map((value) => (
@@ -226,6 +211,21 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
       <button type="button" className="btn btn-primary justify-self-start" disabled={action.busy} onClick={save}>
         {cm.save}
       </button>
+      <div className="grid gap-3">
+        <button type="button" className="btn btn-secondary justify-self-start" disabled={action.busy} onClick={showPreview}>
+          {cm.preview}
+        </button>
+        <section aria-labelledby="content-preview" className="rounded-md border border-line p-4">
+          <h2 id="content-preview" className="mb-2 text-sm font-bold text-muted">
+            {cm.previewTitle}
+          </h2>
+          {preview === null ? (
+            <p className="text-sm">{cm.previewHint}</p>
+          ) : (
+            <ProseHtml html={preview} lang={language.replace("_", "-")} />
+          )}
+        </section>
+      </div>
       <RevisionList item={item} busy={action.busy} onRestore={restore} />
     </div>
   );
