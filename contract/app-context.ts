@@ -1,6 +1,7 @@
 import type { CategoryItem } from "./category.ts";
 import type { ArticleView, DocumentKey, DocumentView, FaqEntry } from "./documents.ts";
 import type { DataLanguage } from "./language.ts";
+import type { PublishedRelease, ReleaseApp } from "./releases.ts";
 
 /** Server-side data access for loaders, backed by the same cached content service as the API. */
 export type AppServices = {
@@ -9,6 +10,8 @@ export type AppServices = {
   article(colType: number, slug: string, language: DataLanguage): Promise<ArticleView | null>;
   category(colType: number, language: DataLanguage): Promise<CategoryItem[] | null>;
   faq(language: DataLanguage): Promise<FaqEntry[] | null>;
+  /** One app's published releases, newest first is not guaranteed: sort with newerFirst. */
+  releases(app: ReleaseApp): Promise<PublishedRelease[]>;
 };
 
 export type AnalyticsConfig = { scriptUrl: string; siteId: string } | null;

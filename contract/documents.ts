@@ -40,21 +40,26 @@ export type DocumentView = {
   language: string;
 };
 
-export type ArticleView = {
+/** What a blog post or manual entry says of itself, in a list and on its own page alike. */
+export type ArticleBase = {
   id: number;
   slug: string;
   title: string;
   summary: string;
   cover: string;
-  html: string;
-  toc: TocEntry[];
-  readingMinutes: number;
   publishedAt: string;
   updatedAt: string;
   tags: string[];
+  /** The language of the text: the one asked for, or en_us when it has no translation. */
   language: string;
   app?: string;
   topic?: string;
+};
+
+export type ArticleView = ArticleBase & {
+  html: string;
+  toc: TocEntry[];
+  readingMinutes: number;
   prev: { slug: string; title: string } | null;
   next: { slug: string; title: string } | null;
 };

@@ -43,6 +43,7 @@ describe("form rules", () => {
     expect(secondFactorProblem("7KQ4M-XH2PD", "totp")).toBe("code");
     expect(secondFactorProblem("7kq4mxh2pd", "recovery")).toBeUndefined();
     expect(secondFactorProblem("123456", "recovery")).toBe("recovery");
+    expect(secondFactorProblem(`${" ".repeat(40)}123456`, "totp")).toBe("code");
   });
 
   it("whole numbers: exactly 1…max, typed as text", () => {
@@ -60,5 +61,7 @@ describe("form rules", () => {
   it("gift message: trimmed code points, like the server stores it", () => {
     expect(giftMessageProblem(` ${"漫".repeat(GIFT_LIMITS.maxMessage)}\r\n`)).toBeUndefined();
     expect(giftMessageProblem("a".repeat(GIFT_LIMITS.maxMessage + 1))).toBe("long");
+    expect(giftMessageProblem("line one\nline two\r\n")).toBeUndefined();
+    expect(giftMessageProblem("tab\there")).toBe("control");
   });
 });

@@ -53,12 +53,15 @@ export function resetCodeProblem(value: string): "required" | "code" | undefined
 
 export type SecondFactorKind = "totp" | "recovery";
 
+/** Longer than any code with its spaces and dash; the server refuses it unread. */
+export const SECOND_FACTOR_MAX = 32;
+
 /** An authenticator's code or a recovery code, as the visitor chose to type it. */
 export function secondFactorProblem(
   value: string,
   kind: SecondFactorKind,
 ): "code" | "recovery" | undefined {
-  const parsed = normalizeSecondFactor(value);
+  const parsed = value.length > SECOND_FACTOR_MAX ? null : normalizeSecondFactor(value);
   if (kind === "totp") return parsed?.kind === "totp" ? undefined : "code";
   return parsed?.kind === "recovery" ? undefined : "recovery";
 }
@@ -69,9 +72,13 @@ export function wholeNumberProblem(value: string, max: number): "range" | undefi
   return /^\d+$/.test(value.trim()) && number >= 1 && number <= max ? undefined : "range";
 }
 
+// Control characters other than line breaks have no place in a message shown on a card.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f]/;
+
 /** A gift's message, counted in code points after trimming like the server stores it. */
-export function giftMessageProblem(value: string): "long" | undefined {
-  return codePoints(value.replace(/\r\n?/g, "\n").trim()) > GIFT_LIMITS.maxMessage
-    ? "long"
-    : undefined;
+export function giftMessageProblem(value: string): "long" | "control" | undefined {
+  const message = value.replace(/\r\n?/g, "\n").trim();
+  if (codePoints(message) > GIFT_LIMITS.maxMessage) return "long";
+  return CONTROL.test(message) ? "control" : undefined;
 }

@@ -13,7 +13,7 @@ export type Placement = {
 export type PageEntry = {
   /** The address as the route table declares it (`/blog/:slug`). */
   path: string;
-  /** The page's key in `pageTitle` (and in `websiteMenu` / `websiteFooter` where it is linked). */
+  /** The page's key in `pageTitle`, which also labels its links (`websiteMenu` / `websiteFooter` only hold shorter wordings). */
   key: string;
   /** The route module under `app/routes/`. */
   module: string;
@@ -88,6 +88,8 @@ export const PAGES = [
   inApp("/agreement/about", "agreementAbout", "agreement-about", "about"),
   page("/", "home", "home.tsx"),
   page("/download", "download", "download.tsx"),
+  // One page per app (/changelog/doll…): the sitemap lists the four (server/plugins/seo.ts).
+  page("/changelog/:app", "changelog", "changelog.tsx", { sitemap: false }),
   doc("terms", "terms", legal(1)),
   doc("privacy", "privacy", legal(2)),
   doc("about", "about", { footer: company(1) }),

@@ -14,7 +14,7 @@
 
 export type Vec3 = readonly [number, number, number];
 export type Rotation = Vec3;
-type Range = readonly [number, number];
+export type Range = readonly [number, number];
 
 export const SIDES = ["L", "R"] as const;
 export type Side = (typeof SIDES)[number];
@@ -231,9 +231,17 @@ export const BODY_DEFAULTS: Record<BodyType, Body> = {
 export interface Pose {
   /** Joints absent from the map are at rest ([0, 0, 0]). */
   rotations: Partial<Record<JointName, Rotation>>;
-  /** Pelvis offset from its rest position, in metres (crouching, sitting, jumping). */
+  /**
+   * Pelvis offset from its rest position (crouching, sitting, lying, jumping), in units of the
+   * pelvis joint's rest height above the floor, not metres: [0, -1, 0] brings the pelvis joint
+   * down to the floor on every body. So one preset fits an adult and a chibi alike; the doll
+   * multiplies by its own pelvis height.
+   */
   hips: Vec3;
 }
+
+/** Each hips component, in pelvis heights. */
+export const HIPS_RANGE: Range = [-1.5, 1.5];
 
 export interface Doll {
   body: Body;
@@ -244,7 +252,15 @@ export interface Doll {
   facing: number;
 }
 
+/** Where a doll may stand: each floor coordinate, metres. */
+export const FLOOR_RANGE: Range = [-10, 10];
+/** A doll's facing and the light's azimuth, degrees. */
+export const TURN_RANGE: Range = [-180, 180];
+/** Each coordinate of the camera's position and target, metres. */
+export const CAMERA_RANGE: Range = [-50, 50];
 export const FOCAL_RANGE: Range = [18, 135];
+export const LIGHT_ELEVATION_RANGE: Range = [0, 90];
+export const LIGHT_INTENSITY_RANGE: Range = [0, 3];
 
 export interface CameraState {
   position: Vec3;
@@ -278,7 +294,9 @@ export const DEFAULT_LIGHT: LightState = { azimuth: 35, elevation: 50, intensity
 // ---------------------------------------------------------------------------------------------
 // Rules
 
-const clamp = (value: number, [min, max]: Range) => Math.min(max, Math.max(min, value));
+// NaN (an emptied numeric field) reads as rest; `+ 0` turns -0 into 0, so clamping twice is equal.
+const clamp = (value: number, [min, max]: Range) =>
+  Number.isNaN(value) ? 0 : Math.min(max, Math.max(min, value)) + 0;
 
 /** A rotation brought inside the joint's limits (an elbow never bends backwards). */
 export const clampRotation = (name: JointName, rotation: Rotation): Rotation => {

@@ -19,7 +19,7 @@ export function normalizeSecondFactor(
   input: string,
 ): { kind: "totp"; code: string } | { kind: "recovery"; code: string } | null {
   const compact = input.replace(/[\s-]/g, "").toUpperCase();
-  if (/^\d{6}$/.test(compact)) return { kind: "totp", code: compact };
+  if (TOTP_CODE_PATTERN.test(compact)) return { kind: "totp", code: compact };
   if (RECOVERY_CODE_PATTERN.test(compact)) return { kind: "recovery", code: compact };
   return null;
 }

@@ -4,10 +4,12 @@
  * the inline `<style>`), whole page ≤ 400 KB, ≤ 20 requests. Lighthouse scores, which are
  * noisy, live in `npm run audit`.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
+import consoleCatalogue from "../app/locales/console/en-US.ts";
+import siteCatalogue from "../app/locales/en-US.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
@@ -68,6 +70,85 @@ for (const page of ["/", "/download"]) {
     requests: 1 + js.length + css.length + images.length + STARTUP_CALLS,
   });
 }
+
+/**
+ * The operator console's code and text never reach public pages (issue 17): the JavaScript a
+ * public page loads (every module it preloads or imports) holds no console chunk, and neither its
+ * HTML nor that JavaScript carries the console's catalogue. The console page itself is checked to
+ * carry the catalogue, so the probe is known to find it.
+ */
+const manifestFile = readdirSync(path.join(root, "build/client/assets")).find((f) =>
+  /^manifest-[\w-]+\.js$/.test(f),
+);
+if (!manifestFile) throw new Error("no React Router manifest in build/client/assets");
+const manifest = JSON.parse(
+  readFileSync(path.join(root, "build/client/assets", manifestFile), "utf8").replace(
+    /^window\.__reactRouterManifest=|;?\s*$/g,
+    "",
+  ),
+) as {
+  routes: Record<string, { id: string; parentId?: string; module: string; imports?: string[] }>;
+};
+const routes = Object.values(manifest.routes);
+const isConsole = (id: string): boolean => {
+  const route = manifest.routes[id];
+  return id === "console" || (!!route?.parentId && isConsole(route.parentId));
+};
+const filesOf = (list: typeof routes) =>
+  new Set(list.flatMap((route) => [route.module, ...(route.imports ?? [])]));
+const publicFiles = filesOf(routes.filter((route) => !isConsole(route.id)));
+const consoleOnly = [...filesOf(routes.filter((route) => isConsole(route.id)))].filter(
+  (file) => !publicFiles.has(file),
+);
+if (consoleOnly.length < 5) throw new Error(`found only ${consoleOnly.length} console chunks`);
+/** Sentences of the console's catalogue long enough to be nowhere else. */
+const probes: string[] = [];
+const collect = (tree: unknown) => {
+  if (typeof tree === "string") {
+    if (tree.length >= 40 && !tree.includes("{")) probes.push(tree);
+  } else if (tree && typeof tree === "object") Object.values(tree).forEach(collect);
+};
+collect(consoleCatalogue);
+// Sentences the site's own catalogue shares ("Too many attempts…") prove nothing.
+const shared = JSON.stringify(siteCatalogue);
+probes.splice(
+  0,
+  probes.length,
+  ...probes.filter((probe) => !shared.includes(JSON.stringify(probe))),
+);
+const consoleChecks: [string, boolean][] = [];
+for (const page of ["/", "/download", "/blog"]) {
+  const res = await app.inject({
+    url: page,
+    headers: { "accept-language": "en-US", "user-agent": "Mozilla/5.0" },
+  });
+  const js = [
+    ...new Set(
+      [
+        ...res.body.matchAll(/(?:href="|import\s*(?:[\w*{}\s,]+from\s*)?")(\/assets\/[^"]+\.js)"/g),
+      ].map((m) => m[1] as string),
+    ),
+  ];
+  const chunks = js.filter((file) => consoleOnly.includes(file));
+  const code = js
+    .map((file) => readFileSync(path.join(root, "build/client", file), "utf8"))
+    .join("\n");
+  const text = probes.filter((probe) => res.body.includes(probe) || code.includes(probe));
+  consoleChecks.push([
+    `${page} loads no console JavaScript (${js.length} modules)`,
+    chunks.length === 0,
+  ]);
+  consoleChecks.push([`${page} carries none of the console catalogue`, text.length === 0]);
+  if (chunks.length || text.length) console.log(`  found: ${[...chunks, ...text].join(", ")}`);
+}
+const consolePage = await app.inject({
+  url: "/admin/staff",
+  headers: { "accept-language": "en-US", "user-agent": "Mozilla/5.0" },
+});
+consoleChecks.push([
+  `/admin/staff carries the console catalogue (the probe works: ${probes.length} sentences)`,
+  probes.filter((probe) => consolePage.body.includes(probe)).length === probes.length,
+]);
 await app.close();
 await handle.close();
 
@@ -85,5 +166,9 @@ for (const r of results) {
     if (!ok) failed = true;
     console.log(`${ok ? "✓" : "✗"} ${r.page} ${name}: ${show(value)} (budget ${show(limit)})`);
   }
+}
+for (const [name, ok] of consoleChecks) {
+  if (!ok) failed = true;
+  console.log(`${ok ? "✓" : "✗"} ${name}`);
 }
 process.exit(failed ? 1 : 0);

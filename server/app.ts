@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
+import auditRoutes from "./api/audit/routes.ts";
 import categoryRoutes from "./api/category/routes.ts";
 import challengeRoutes from "./api/challenge/routes.ts";
 import configRoutes from "./api/config/routes.ts";
@@ -26,6 +27,9 @@ import geoRoutes from "./api/geo/routes.ts";
 import { GeoLookup } from "./api/geo/service.ts";
 import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
+import releaseRoutes from "./api/releases/routes.ts";
+import invitationRoutes from "./api/staff/invitation-routes.ts";
+import manageStaffRoutes from "./api/staff/manage-routes.ts";
 import staffRoutes from "./api/staff/routes.ts";
 import twoFactorRoutes from "./api/two-factor/routes.ts";
 import { createTwoFactor } from "./api/two-factor/service.ts";
@@ -43,13 +47,14 @@ import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { publicOriginOf } from "./lib/public-origin.ts";
 import { deriveKey } from "./lib/secrets.ts";
 import auth from "./plugins/auth.ts";
+import changelogFeed from "./plugins/changelog-feed.ts";
 import errors from "./plugins/errors.ts";
 import noStore from "./plugins/no-store.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import reactRouter from "./plugins/react-router.ts";
 import security from "./plugins/security.ts";
 import seo from "./plugins/seo.ts";
-import staff from "./plugins/staff.ts";
+import staff, { type ConsoleRoute } from "./plugins/staff.ts";
 import testClockRoutes, { type ShiftableClock } from "./plugins/test-clock.ts";
 
 /** How often each instance deletes counters and spent challenges past their window. */
@@ -130,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("dbHandle", dbHandle);
   app.decorate("db", dbHandle.db);
+  app.decorate("consoleRoutes", [] as ConsoleRoute[]);
   app.decorate("now", options.testClock?.now ?? options.now ?? (() => new Date()));
   const publicOrigin = publicOriginOf(config.PUBLIC_ORIGIN, config.PORT, app.server);
   const secret = options.secret ?? config.AUTH_SECRET ?? randomBytes(32).toString("base64url");
@@ -235,6 +241,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate("contentCache", cache);
   const content = new ContentService(dbHandle.db, cache);
 
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from:
+        config.MAIL_FROM ??
+        `${config.SITE_NAME} <no-reply@${config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : "localhost"}>`,
+      outboxDir: path.resolve(config.DATA_DIR, "outbox"),
+      log: app.log,
+      logBodies: config.NODE_ENV === "development",
+    });
+
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
@@ -245,13 +263,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes);
       await api.register(deviceRoutes, { perMinute: config.RATE_LIMIT_IMEI_PER_MINUTE });
       await api.register(geoRoutes, { geo });
-      await api.register(downloadRoutes, {
-        geo,
-        linksFor: async (key) => {
-          const { value } = await content.config(key, "en_us");
-          return Array.isArray(value?.value) ? value.value : [];
-        },
-      });
+      await api.register(downloadRoutes, { geo, content });
       await api.register(configRoutes, { content });
       await api.register(categoryRoutes, { content });
       await api.register(documentRoutes, { content });
@@ -262,22 +274,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         challenge,
         publicOrigin,
         signupsPerHour: config.RATE_LIMIT_SIGNUPS_PER_HOUR,
-        mailer:
-          options.mailer ??
-          createMailer({
-            smtpUrl: config.SMTP_URL,
-            from:
-              config.MAIL_FROM ??
-              `${config.SITE_NAME} <no-reply@${config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : "localhost"}>`,
-            outboxDir: path.resolve(config.DATA_DIR, "outbox"),
-            log: app.log,
-            logBodies: config.NODE_ENV === "development",
-          }),
+        mailer,
       });
       await api.register(twoFactorRoutes);
       await api.register(giftRoutes);
       await api.register(staff);
       await api.register(staffRoutes, { prefix: "/admin" });
+      await api.register(manageStaffRoutes, { prefix: "/admin/staff", mailer, publicOrigin });
+      await api.register(auditRoutes, { prefix: "/admin/audit" });
+      await api.register(invitationRoutes);
+      await api.register(releaseRoutes, { prefix: "/admin/releases" });
       await api.register(contentAdminRoutes, { prefix: "/admin/content" });
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
@@ -301,6 +307,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(seo, { content, publicOrigin });
+  await app.register(changelogFeed, { content, publicOrigin, siteName: config.SITE_NAME });
 
   if (options.buildDir) {
     await app.register(reactRouter, {

@@ -1,36 +1,27 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_ORIGIN_WARNING } from "./lib/public-origin.ts";
-import { createTestDb, type TestDb } from "./test/db.ts";
-import { ensureBuild, type ServerProcess, startServerProcess } from "./test/server-process.ts";
+import { serverData } from "./test/server-data.ts";
+import type { ServerProcess } from "./test/server-process.ts";
 
 // A full visitor flow against the real server (node server/main.ts, LOG_LEVEL=info), its log
 // written to a file, then searched for every secret and every piece of personal data the flow
 // used: none may appear.
 
-let dataDir: string;
+const data = serverData("log-hygiene");
 let server: ServerProcess;
-let pgDb: TestDb | undefined;
 
 beforeAll(async () => {
-  ensureBuild();
-  dataDir = await mkdtemp(path.join(tmpdir(), "inkdoll-log-hygiene-"));
-  if (process.env.TEST_DB === "postgres") pgDb = await createTestDb();
-  server = await startServerProcess({
-    dataDir,
-    databaseUrl: pgDb?.url,
-    env: { RATE_LIMIT_API_PER_MINUTE: "100000", RATE_LIMIT_SIGNUPS_PER_HOUR: "100000" },
+  server = await data.start({
+    RATE_LIMIT_API_PER_MINUTE: "100000",
+    RATE_LIMIT_SIGNUPS_PER_HOUR: "100000",
   });
 }, 120_000);
 
 afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await new Promise((r) => server?.child.once("exit", r));
-  await pgDb?.dispose();
-  await rm(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 async function call(method: "GET" | "POST", url: string, body?: unknown, token?: string) {
@@ -47,7 +38,7 @@ async function call(method: "GET" | "POST", url: string, body?: unknown, token?:
 }
 
 async function resetCodeFor(to: string): Promise<string> {
-  const dir = path.join(dataDir, "outbox");
+  const dir = path.join(data.dataDir, "outbox");
   for (let i = 0; i < 100; i++) {
     const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith(".json"));
     for (const file of files) {
@@ -118,9 +109,10 @@ describe("logs of a full run", () => {
     // Personal data in a query string, as a careless client might send it.
     await call("GET", `/api/user/info?email=${encodeURIComponent(alice)}`, undefined, aliceToken);
 
-    if (pgDb?.url) {
+    const databaseUrl = data.databaseUrl;
+    if (databaseUrl) {
       // A database error carrying an email in its bound values and row details.
-      const admin = postgres(pgDb.url, { max: 1, onnotice: () => {} });
+      const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
       await admin.unsafe(
         "alter table users add constraint log_check_short check (length(nickname) < 10) not valid",
       );
@@ -134,13 +126,13 @@ describe("logs of a full run", () => {
     }
 
     await new Promise((r) => setTimeout(r, 300));
-    const logFile = path.join(dataDir, "server.log");
+    const logFile = path.join(data.dataDir, "server.log");
     await writeFile(logFile, server.output());
     const log = await readFile(logFile, "utf8");
     // The log did record the flow (so the search below means something)…
     expect(log).toContain(`/api/gift/info?code=***&from=2`);
     expect(log).toContain("/api/gift/claim");
-    if (pgDb) expect(log).toContain("request failed");
+    if (databaseUrl) expect(log).toContain("request failed");
     // …and the start-up warning about links, once.
     expect(log.split(LOCAL_ORIGIN_WARNING).length - 1).toBe(1);
     const found = secrets.filter((s) => s && log.toLowerCase().includes(s.toLowerCase()));

@@ -1,37 +1,18 @@
-import { mkdtemp, rm } from "node:fs/promises";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "./db/client.ts";
+import { describe, expect, it } from "vitest";
 import { devices } from "./db/schema.ts";
-import { createTestDb, type TestDb } from "./test/db.ts";
-import { ensureBuild, startServerProcess } from "./test/server-process.ts";
+import { serverData } from "./test/server-data.ts";
 
-let dataDir: string;
-let pgDb: TestDb | undefined;
-
-beforeAll(async () => {
-  ensureBuild();
-  dataDir = await mkdtemp(path.join(tmpdir(), "inkdoll-shutdown-"));
-  if (process.env.TEST_DB === "postgres") pgDb = await createTestDb();
-}, 120_000);
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-  await pgDb?.dispose();
-});
+const data = serverData("shutdown");
 
 describe("graceful shutdown", () => {
   it("loses no acknowledged write when SIGTERM arrives during a burst", async () => {
-    const server = await startServerProcess({
-      dataDir,
-      databaseUrl: pgDb?.url,
-      env: { RATE_LIMIT_IMEI_PER_MINUTE: "0", RATE_LIMIT_API_PER_MINUTE: "0" },
+    const server = await data.start({
+      RATE_LIMIT_IMEI_PER_MINUTE: "0",
+      RATE_LIMIT_API_PER_MINUTE: "0",
     });
     const { child, origin } = server;
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
     const acknowledged: string[] = [];
     let sent = 0;
     let signalled = false;
@@ -55,14 +36,12 @@ describe("graceful shutdown", () => {
     };
     await Promise.all(Array.from({ length: 16 }, worker));
     if (!signalled) child.kill("SIGKILL");
-    const code = await exited;
+    const code = await server.exited;
     expect(code, server.output().slice(-3000)).toBe(0);
     expect(signalled).toBe(true);
     expect(acknowledged.length).toBeGreaterThanOrEqual(150);
 
-    const handle = pgDb
-      ? await openDatabase({ driver: "postgres", url: pgDb.url as string, max: 1 })
-      : await openDatabase({ driver: "pglite", dataDir: path.join(dataDir, "pglite") });
+    const handle = await data.open();
     try {
       const stored = await handle.db
         .select({ imei: devices.imei })
@@ -75,13 +54,8 @@ describe("graceful shutdown", () => {
   }, 90_000);
 
   it("after the grace period cuts a slow client and still closes the database cleanly", async () => {
-    const server = await startServerProcess({
-      dataDir,
-      databaseUrl: pgDb?.url,
-      env: { SHUTDOWN_TIMEOUT_MS: "1000", REQUEST_TIMEOUT_MS: "120000" },
-    });
-    const { child, origin } = server;
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    const server = await data.start({ SHUTDOWN_TIMEOUT_MS: "1000", REQUEST_TIMEOUT_MS: "120000" });
+    const { origin } = server;
     // A request whose body never finishes arriving keeps its connection busy.
     const slow = connect(Number(new URL(origin).port), "127.0.0.1");
     slow.on("error", () => {});
@@ -92,8 +66,7 @@ describe("graceful shutdown", () => {
     const trickle = setInterval(() => slow.writable && slow.write(" "), 200);
     await new Promise((r) => setTimeout(r, 300));
     const signalled = Date.now();
-    child.kill("SIGTERM");
-    const code = await exited;
+    const code = await server.stop();
     clearInterval(trickle);
     slow.destroy();
     const output = server.output();

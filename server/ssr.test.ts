@@ -5,10 +5,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { articles, articleTranslations } from "./db/schema.ts";
 import { syncContent } from "./db/seed.ts";
 import { createTestDb, type TestDb } from "./test/db.ts";
-import { contentDir } from "./test/seed.ts";
+import { contentDir, insertPost } from "./test/seed.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 let db: TestDb;
@@ -20,13 +19,9 @@ beforeAll(async () => {
   }
   db = await createTestDb();
   await syncContent(db.db, { contentDir });
-  const [row] = await db.db
-    .insert(articles)
-    .values({ colType: 1, slug: "xss-check", cover: "", publishedAt: new Date("2019-01-01") })
-    .returning({ id: articles.id });
-  await db.db.insert(articleTranslations).values({
-    articleId: row?.id as number,
-    language: "en_us",
+  await insertPost(db.db, {
+    slug: "xss-check",
+    publishedAt: new Date("2019-01-01"),
     title: "Hostile post",
     summary: "Markdown that tries to run code",
     body: [

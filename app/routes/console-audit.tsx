@@ -1,3 +1,4 @@
+import { AuditPage } from "../features/console/audit/AuditPage.tsx";
 import { ConsoleSection } from "../features/console/ConsoleSection.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/console-audit";
@@ -7,5 +8,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ConsoleAudit() {
-  return <ConsoleSection page="consoleAudit" />;
+  return (
+    <ConsoleSection page="consoleAudit">
+      <AuditPage />
+    </ConsoleSection>
+  );
 }

@@ -1,4 +1,5 @@
 import { ConsoleSection } from "../features/console/ConsoleSection.tsx";
+import { StaffPage } from "../features/console/staff/StaffPage.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/console-staff";
 
@@ -7,5 +8,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ConsoleStaff() {
-  return <ConsoleSection page="consoleStaff" />;
+  return (
+    <ConsoleSection page="consoleStaff">
+      <StaffPage />
+    </ConsoleSection>
+  );
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { EnvelopeSchema, ErrorEnvelopeSchema } from "../../contract/envelope.ts";
+import { type DataLanguage, parseDataLanguage } from "../../contract/language.ts";
 import { type CommonRefusalReason, INPUT_PROBLEMS } from "../../contract/refusals.ts";
 
 /** `from` rides on every call (1 Android, 2 web, 3 iOS); missing or unknown is not an error. */
@@ -21,6 +23,16 @@ export const LanguageHeadersSchema = z.object({
     .optional()
     .describe("zh_cn, zh_hk, en_us, ja_jp, ko_kr or es_es; anything else is en_us"),
 });
+
+/** The data language a request asks for in `x-language` (en_us when missing or unknown). */
+export function languageOf(request: { headers: Record<string, unknown> }): DataLanguage {
+  return parseDataLanguage(request.headers["x-language"]);
+}
+
+/** The answers of a read of one item: the item, a malformed request, or no such item. */
+export function itemResponses<T extends z.ZodType>(item: T) {
+  return { 200: EnvelopeSchema(item), 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+}
 
 /** A whole number in a query string, with a message that names the bounds. */
 export function intQuery(min: number, max: number) {

@@ -4,6 +4,8 @@ import type { ContentRefusalReason } from "../../contract/content-admin.ts";
 import type { GiftRefusalReason } from "../../contract/gift.ts";
 import type { StaffRefusalReason } from "../../contract/permissions.ts";
 import type { Refusal } from "../../contract/refusals.ts";
+import type { ReleaseRefusalReason } from "../../contract/releases.ts";
+import type { StaffAdminRefusalReason } from "../../contract/staff.ts";
 import type { TwoFactorReason } from "../../contract/two-factor.ts";
 import type { UserRefusalReason } from "../../contract/user.ts";
 
@@ -14,6 +16,7 @@ const STATUS = {
   unavailable: Code.unavailable,
   challenge_required: Code.challengeRequired,
   not_found: Code.notFound,
+  conflict: Code.conflict,
   // Accounts (contract/user.ts).
   email_taken: Code.conflict,
   wrong_credentials: Code.badRequest,
@@ -44,15 +47,23 @@ const STATUS = {
   staff_session_expired: Code.loginExpired,
   permission_missing: Code.forbidden,
   confirmation_required: Code.badRequest,
+  // Releases (contract/releases.ts).
+  release_exists: Code.conflict,
+  // Staff and invitations (contract/staff.ts).
+  invitation_used: Code.gone,
+  invitation_wrong_account: Code.forbidden,
+  already_staff: Code.conflict,
+  last_admin: Code.conflict,
   // Content editing (contract/content-admin.ts); conflict: a stale base revision.
   slug_taken: Code.conflict,
   version_taken: Code.conflict,
-  conflict: Code.conflict,
 } as const satisfies Record<
   | UserRefusalReason
   | TwoFactorReason
   | GiftRefusalReason
   | StaffRefusalReason
+  | StaffAdminRefusalReason
+  | ReleaseRefusalReason
   | ContentRefusalReason
   | "challenge_required"
   | "conflict",

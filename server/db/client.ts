@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -63,10 +64,19 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     };
   }
   let client = options.client;
+  let unlock = () => {};
   if (!client) {
-    if (options.dataDir)
+    if (options.dataDir) {
       await mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-    client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+      unlock = lockDataDir(path.resolve(options.dataDir));
+    }
+    try {
+      client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+      await client.waitReady;
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
   const pg = client;
   const db = drizzlePglite({ client: pg, schema });
@@ -79,6 +89,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     },
     close: async () => {
       if (!pg.closed) await pg.close();
+      unlock();
     },
     listen: async (channel, onNotify, onListen) => {
       const stop = await pg.listen(channel, onNotify);

@@ -4,10 +4,12 @@ import { Code } from "../../contract/codes.ts";
 import type { ArticleView, DocumentKey, DocumentView, FaqEntry } from "../../contract/documents.ts";
 import { fail, ok } from "../../contract/envelope.ts";
 import type { DataLanguage } from "../../contract/language.ts";
+import { type PublishedRelease, RELEASE_APPS, type ReleaseApp } from "../../contract/releases.ts";
 import { listArticlePaths, listCategory } from "../api/category/service.ts";
 import { type ConfigEntry, findConfig } from "../api/config/service.ts";
 import { findArticle, findDocument } from "../api/documents/service.ts";
 import { listFaq } from "../api/faq/service.ts";
+import { listPublished } from "../api/releases/service.ts";
 import type { Database } from "../db/client.ts";
 import { type CachedBody, type ContentCache, toCachedBody } from "./content-cache.ts";
 
@@ -92,6 +94,25 @@ export class ContentService {
     return this.served(`faq:${language}`, () => listFaq(this.db, language, this.cache.now()), "");
   }
 
+  /** One app's published releases with their notes rendered (/download, changelog, feed). */
+  releases(app: ReleaseApp): Promise<Served<PublishedRelease[]>> {
+    return this.served(`releases:${app}`, () => listPublished(this.db, app), "");
+  }
+
+  /** The changelog pages with the date of each app's newest release, for the sitemap. */
+  async changelogPaths(): Promise<{ path: string; lastmod: string | undefined }[]> {
+    return Promise.all(
+      RELEASE_APPS.map(async (app) => {
+        const { value } = await this.releases(app);
+        const newest = value
+          ?.map((r) => r.releasedOn)
+          .sort()
+          .at(-1);
+        return { path: `/changelog/${app}`, lastmod: newest };
+      }),
+    );
+  }
+
   /** The blog posts' and manual entries' addresses with their last change, for the sitemap. */
   articlePaths(): Promise<{ path: string; lastmod: string }[]> {
     return this.cache.get("article-paths", async () =>
@@ -117,6 +138,7 @@ export class ContentService {
       category: async (colType, language) =>
         (await this.category({ colType, webType: 1, page: 1, pageSize: 999, language })).value,
       faq: async (language) => (await this.faq(language)).value,
+      releases: async (app) => (await this.releases(app)).value ?? [],
     };
   }
 }

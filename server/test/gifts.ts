@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
-import { gifts } from "../db/schema.ts";
+import { gifts, rewards } from "../db/schema.ts";
 import { createAccount, type TestAccount } from "./accounts.ts";
 import { client, createTestApp, type TestApp } from "./app.ts";
 import { seedContent } from "./seed.ts";
@@ -37,6 +37,9 @@ export function giftClient(app: () => TestApp) {
       expect(res.json()).toMatchObject({ code: 200 });
       return res.json().data as { code: string; [key: string]: unknown };
     },
+    /** The rewards ledger's rows of one account. */
+    rewardsOf: (userId: number) =>
+      app().db.db.select().from(rewards).where(eq(rewards.userId, userId)),
     async claimsCount(code: string) {
       const [row] = await app().db.db.select().from(gifts).where(eq(gifts.code, code));
       return row?.claimsCount;

@@ -11,7 +11,15 @@ export function ensureBuild() {
   }
 }
 
-export type ServerProcess = { child: ChildProcess; origin: string; output(): string };
+export type ServerProcess = {
+  child: ChildProcess;
+  origin: string;
+  output(): string;
+  /** The exit code once it has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** SIGTERM, then its exit code. */
+  stop(): Promise<number | null>;
+};
 
 /**
  * `node server/main.ts` on a free port, on `dataDir` (PGlite) or `databaseUrl`; resolves once it
@@ -37,11 +45,16 @@ export function startServerProcess(options: {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const stop = () => {
+    child.kill("SIGTERM");
+    return exited;
+  };
   return new Promise((resolve, reject) => {
     const collect = (chunk: Buffer) => {
       out += chunk.toString();
       const match = /"address":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(out);
-      if (match?.[1]) resolve({ child, origin: match[1], output: () => out });
+      if (match?.[1]) resolve({ child, origin: match[1], output: () => out, exited, stop });
     };
     child.stdout?.on("data", collect);
     child.stderr?.on("data", collect);

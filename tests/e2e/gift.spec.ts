@@ -89,6 +89,26 @@ test.describe("gifts", () => {
     for (const v of [a, b, c]) await v.context.close();
   });
 
+  test("the message field says why a tab cannot go on a card, before anything is sent", async ({
+    browser,
+  }) => {
+    const a = await visitor(browser);
+    await signUpAndStore(a.page, "Tab");
+    await a.page.goto("/gift/manage");
+    const sent: string[] = [];
+    a.page.on("request", (request) => {
+      if (request.url().includes("/api/gift/create")) sent.push(request.url());
+    });
+    const message = a.page.getByLabel("Personal message (optional)");
+    await message.fill("one\ttwo");
+    await a.page.getByRole("button", { name: "Create gift link" }).click();
+    await expect(
+      a.page.getByText("Tabs and other control characters can't go on a card."),
+    ).toBeVisible();
+    await expect(message).toHaveAttribute("aria-invalid", "true");
+    expect(sent).toEqual([]);
+  });
+
   test("a logged-in visitor claims with one click; the sender cannot claim their own", async ({
     browser,
   }) => {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { BulletList } from "../../components/BulletList.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import { logout } from "./auth-client.ts";
@@ -26,17 +27,11 @@ export function LoginPage() {
         <div className="md:pt-6">
           <h1 className="text-4xl font-black leading-tight sm:text-5xl">{m.loginPage.title}</h1>
           <p className="mt-4 max-w-prose text-lg text-muted">{m.loginPage.lead}</p>
-          <ul className="mt-6 grid max-w-prose gap-3">
-            {m.loginPage.benefits.map((benefit) => (
-              <li key={benefit} className="flex gap-3">
-                <span
-                  aria-hidden="true"
-                  className="mt-2 h-2.5 w-2.5 shrink-0 rotate-45 bg-accent"
-                />
-                <span>{benefit}</span>
-              </li>
-            ))}
-          </ul>
+          <BulletList
+            items={m.loginPage.benefits}
+            mark="diamond"
+            className="mt-6 grid max-w-prose gap-3"
+          />
           <p className="mt-6 text-sm text-muted">{m.loginPage.returnTo}</p>
         </div>
         {user && !done ? (

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import { showToast } from "../../lib/toast.ts";
+import { useDisclosure } from "../../lib/use-disclosure.ts";
 import { logout } from "./auth-client.ts";
 
 const itemClass = "block w-full rounded-md px-3 py-2.5 text-left font-semibold hover:bg-line/60";
@@ -13,31 +14,8 @@ export function UserMenu({ placement = "bar" }: { placement?: "bar" | "menu" }) 
   const user = useAppState((s) => s.userInfo);
   const location = useLocation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu.
-  useEffect(() => setOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
+  const { open, close, panelId, toggle } = useDisclosure({ root: rootRef });
 
   if (!user) {
     const here = `${location.pathname}${location.search}`;
@@ -53,12 +31,8 @@ export function UserMenu({ placement = "bar" }: { placement?: "bar" | "menu" }) 
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
+        {...toggle}
         className="btn btn-secondary max-w-[9.5rem] px-2 text-sm sm:max-w-[14rem]"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
       >
         <span
           aria-hidden="true"
@@ -94,7 +68,7 @@ export function UserMenu({ placement = "bar" }: { placement?: "bar" | "menu" }) 
               type="button"
               className={itemClass}
               onClick={async () => {
-                setOpen(false);
+                close();
                 await logout();
                 showToast(m.websiteHeader.loggedOut, { icon: "success" });
                 if (location.pathname === "/account") navigate("/");

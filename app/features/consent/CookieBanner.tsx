@@ -10,6 +10,12 @@ import {
   saveConsent,
 } from "./consent.ts";
 
+/** The two answers, the one that allows analytics first. */
+const CHOICES = [
+  { choice: "accepted", style: "btn-primary", label: "accept" },
+  { choice: "necessary", style: "btn-secondary", label: "reject" },
+] as const satisfies readonly { choice: Consent; style: string; label: string }[];
+
 export function CookieBanner({ analytics }: { analytics: AnalyticsConfig }) {
   const m = useMessages();
   const [choice, setChoice] = useState<Consent | null | undefined>(undefined);
@@ -61,22 +67,17 @@ export function CookieBanner({ analytics }: { analytics: AnalyticsConfig }) {
             </Link>
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn btn-primary text-sm"
-              aria-pressed={reopened ? reopened === "accepted" : undefined}
-              onClick={() => decide("accepted")}
-            >
-              {m.cookieBanner.accept}
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary text-sm"
-              aria-pressed={reopened ? reopened === "necessary" : undefined}
-              onClick={() => decide("necessary")}
-            >
-              {m.cookieBanner.reject}
-            </button>
+            {CHOICES.map(({ choice, style, label }) => (
+              <button
+                key={choice}
+                type="button"
+                className={`btn ${style} text-sm`}
+                aria-pressed={reopened ? reopened === choice : undefined}
+                onClick={() => decide(choice)}
+              >
+                {m.cookieBanner[label]}
+              </button>
+            ))}
           </div>
         </section>
       ) : null}

@@ -21,7 +21,7 @@ type Values = {
   expiresInDays: string;
 };
 type Refusal = Extract<GiftRefusalReason, "too_many_active" | "rate_limited" | "unavailable">;
-type Key = "range" | "long" | Refusal | "generic";
+type Key = "range" | "long" | "control" | Refusal | "generic";
 
 const COUNTS = [
   { name: "maxClaims", max: GIFT_LIMITS.maxClaims },
@@ -71,7 +71,10 @@ export function CreateGift({
   const refusal =
     errors.form === "network"
       ? m.auth.errors.network
-      : errors.form && errors.form !== "range" && errors.form !== "long"
+      : errors.form &&
+          errors.form !== "range" &&
+          errors.form !== "long" &&
+          errors.form !== "control"
         ? m.giftPage.reasons[errors.form]
         : null;
 
@@ -114,6 +117,7 @@ export function CreateGift({
           value={values.message}
           onChange={(value) => form.set("message", value)}
           invalid={Boolean(errors.message)}
+          error={errors.message === "control" ? m.giftPage.messageControl : undefined}
           length={messageLength}
         />
         <div className="grid grid-cols-2 gap-4">
@@ -178,11 +182,14 @@ function MessageField({
   value,
   onChange,
   invalid,
+  error,
   length,
 }: {
   value: string;
   onChange: (value: string) => void;
   invalid: boolean;
+  /** Said under the field; a message too long shows in the count instead. */
+  error?: string;
   length: number;
 }) {
   const m = useMessages();
@@ -199,7 +206,7 @@ function MessageField({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={invalid || undefined}
-        aria-describedby={`${id}-count`}
+        aria-describedby={error ? `${id}-count ${id}-error` : `${id}-count`}
         className="field-input mt-1.5 resize-y"
       />
       <p
@@ -208,6 +215,11 @@ function MessageField({
       >
         {format(m.giftPage.messageCount, { count: length, max: GIFT_LIMITS.maxMessage })}
       </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-accent-text">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

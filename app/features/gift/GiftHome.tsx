@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Code } from "../../../contract/codes.ts";
 import {
@@ -180,23 +180,52 @@ function GiftByCode({ code }: { code: string }) {
 function AlreadyYours() {
   const m = useMessages();
   return (
-    <div className="rounded-md border-2 border-fg bg-surface p-4" data-testid="gift-have-it">
-      <p className="flex items-center gap-2 text-xl font-black">
-        <svg viewBox="0 0 24 24" className="h-6 w-6 shrink-0 text-success-text" aria-hidden="true">
-          <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path
-            d="m7 12 3.5 3.5L17 9"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          />
-        </svg>
-        {m.giftPage.haveItTitle}
-      </p>
+    <RewardCard
+      testId="gift-have-it"
+      title={
+        <>
+          <svg
+            viewBox="0 0 24 24"
+            className="h-6 w-6 shrink-0 text-success-text"
+            aria-hidden="true"
+          >
+            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path
+              d="m7 12 3.5 3.5L17 9"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            />
+          </svg>
+          {m.giftPage.haveItTitle}
+        </>
+      }
+      action={m.giftPage.openApp}
+    >
       <p className="mt-1">{m.giftPage.haveItBody}</p>
+    </RewardCard>
+  );
+}
+
+/** A reward that is the visitor's: what it is, then the way to the app that uses it. */
+function RewardCard({
+  title,
+  action,
+  testId,
+  children,
+}: {
+  title: ReactNode;
+  action: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-md border-2 border-fg bg-surface p-4" data-testid={testId}>
+      <p className="flex items-center gap-2 text-xl font-black">{title}</p>
+      {children}
       <Link to="/download" className="btn btn-primary mt-4">
-        {m.giftPage.openApp}
+        {action}
       </Link>
     </div>
   );
@@ -207,17 +236,13 @@ function ClaimSuccess({ result }: { result: GiftClaimResult }) {
   const locale = useLocale();
   const benefitText = useBenefitText();
   return (
-    <div className="rounded-md border-2 border-fg bg-surface p-4">
-      <p className="text-xl font-black">{m.giftPage.successTitle}</p>
+    <RewardCard title={m.giftPage.successTitle} action={m.giftPage.downloadApp}>
       <p className="mt-1">
         {formatPlural(locale, m.giftPage.successBody, result.reward.amount, {
           benefit: benefitText(result.reward),
         })}
       </p>
       <p className="mt-1 text-sm text-muted">{m.giftPage.useInApp}</p>
-      <Link to="/download" className="btn btn-primary mt-4">
-        {m.giftPage.downloadApp}
-      </Link>
-    </div>
+    </RewardCard>
   );
 }

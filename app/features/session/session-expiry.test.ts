@@ -1,15 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "../../test/memory-storage.ts";
 import { createSessionExpiryHandler, expiryTarget } from "./session-expiry.ts";
-
-function memoryStorage(initial: Record<string, string>) {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
 
 describe("expiryTarget", () => {
   it("sends gift visitors back to /gift with the query kept", () => {

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { type ReactNode, useRef } from "react";
+import { Link, NavLink } from "react-router";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
 import { LogoMark } from "../../components/Logo.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
+import { useDisclosure } from "../../lib/use-disclosure.ts";
 import { LanguageSwitcher } from "../language/LanguageSwitcher.tsx";
 import { APPS, MENU, menuLabel, PRIMARY } from "./nav.ts";
 
@@ -20,28 +21,8 @@ export function SiteHeader({
   account?: (placement: "bar" | "menu") => ReactNode;
 }) {
   const m = useMessages();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-
-  // A navigation closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design.
-  useEffect(() => setOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>("a, select, button")?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  const { open, panelId, toggle } = useDisclosure({ panel: panelRef });
 
   return (
     // While the menu is open the header sits above the cookie banner (z-50), which would
@@ -84,14 +65,7 @@ export function SiteHeader({
             {m.websiteHeader.download}
           </Link>
           {account ? <div className="hidden sm:block">{account("bar")}</div> : null}
-          <button
-            ref={buttonRef}
-            type="button"
-            className="btn btn-secondary min-w-11 px-3 text-sm"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((v) => !v)}
-          >
+          <button {...toggle} className="btn btn-secondary min-w-11 px-3 text-sm">
             <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
               <path
                 d={open ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}

@@ -20,4 +20,9 @@ describe("menu and footer labels", () => {
     expect(footerLabel(en, "gift")).toBe(en.websiteMenu.gift);
     expect(menuLabel(en, "gift")).toBe("Gifts");
   });
+
+  it("show the page's title where the menu has no shorter wording", () => {
+    expect(menuLabel(en, "themes")).toBe(en.pageTitle.themes);
+    expect(menuLabel(en, "faq")).toBe("FAQ");
+  });
 });

@@ -17,7 +17,7 @@ export const FOOTER = {
   legal: items("legal"),
 };
 
-/** A menu link's label. */
+/** A menu link's label: the page's title, or the menu's shorter wording where it has one. */
 export function menuLabel(m: Messages, key: string): string {
   return m.websiteMenu[key as MenuKey] ?? m.pageTitle[key as keyof Messages["pageTitle"]];
 }

@@ -1,17 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Envelope } from "../../../contract/envelope.ts";
 import { createStore, initialState } from "../../lib/store.ts";
+import { memoryStorage } from "../../test/memory-storage.ts";
 import { startUp } from "./startup.ts";
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
 
 function fakeApi(responses: Record<string, Envelope<unknown>>) {
   const calls: { method: string; path: string; query: unknown }[] = [];
@@ -23,6 +14,15 @@ function fakeApi(responses: Record<string, Envelope<unknown>>) {
 }
 
 const ok = <T>(data: T) => ({ code: 200, msg: "ok", data });
+
+/** The stored or fetched user (UserInfo) called `nickname`. */
+const account = (nickname: string) => ({
+  id: 1,
+  nickname,
+  email: "a***@example.com",
+  avatar: "",
+  createdAt: "2026-01-01",
+});
 
 const item = (id: number) => ({
   id,
@@ -37,18 +37,26 @@ const item = (id: number) => ({
   language: "en_us",
 });
 
-async function runStartUp(
-  storage: ReturnType<typeof memoryStorage>,
-  api: ReturnType<typeof fakeApi>["api"],
+type Storage = ReturnType<typeof memoryStorage>;
+type Api = ReturnType<typeof fakeApi>["api"];
+
+/** startUp on a fresh store; `options` stand in for the browser (no user agent, no WebP). */
+async function start(
+  storage: Storage,
+  api: Api,
+  options: Partial<Parameters<typeof startUp>[0]> = {},
 ) {
   const store = createStore(initialState);
+  await startUp({ store, storage, api, userAgent: "", supportsWebp: () => false, ...options });
+  return store;
+}
+
+/** startUp, then at once what it defers (geo, the blog list, the stored user). */
+async function runStartUp(storage: Storage, api: Api, options: { userAgent?: string } = {}) {
   let deferred: (() => void) | undefined;
-  await startUp({
-    store,
-    storage,
-    api,
+  const store = await start(storage, api, {
     userAgent: "UA",
-    supportsWebp: () => false,
+    ...options,
     defer: (fn) => (deferred = fn),
   });
   deferred?.();
@@ -57,12 +65,8 @@ async function runStartUp(
 
 describe("start-up (spec §4)", () => {
   it("reuses a stored device id without calling getImei", async () => {
-    const store = createStore(initialState);
     const { calls, api } = fakeApi({});
-    await startUp({
-      store,
-      storage: memoryStorage({ imei: "stored-id" }),
-      api,
+    const store = await start(memoryStorage({ imei: "stored-id" }), api, {
       userAgent: "UA",
       supportsWebp: () => true,
       defer: () => {},
@@ -73,17 +77,9 @@ describe("start-up (spec §4)", () => {
   });
 
   it("requests and stores a device id when none is stored", async () => {
-    const store = createStore(initialState);
     const storage = memoryStorage();
     const { calls, api } = fakeApi({ "/support/getImei": ok({ imei: "new-id" }) });
-    await startUp({
-      store,
-      storage,
-      api,
-      userAgent: "Mozilla/5.0",
-      supportsWebp: () => false,
-      defer: () => {},
-    });
+    const store = await start(storage, api, { userAgent: "Mozilla/5.0", defer: () => {} });
     expect(calls[0]).toEqual({
       method: "GET",
       path: "/support/getImei",
@@ -94,37 +90,20 @@ describe("start-up (spec §4)", () => {
   });
 
   it("stores nothing when a code other than 200 comes back", async () => {
-    const store = createStore(initialState);
     const storage = memoryStorage({ userInfo: "not json" });
     const { api } = fakeApi({
       "/support/getImei": { code: 429, msg: "Too many requests" },
       "/support/ip2geo": { code: 500, msg: "x" },
       "/brand/category": { code: 155, msg: "expired" },
     });
-    let deferred: (() => void) | undefined;
-    await startUp({
-      store,
-      storage,
-      api,
-      userAgent: "",
-      supportsWebp: () => false,
-      defer: (fn) => (deferred = fn),
-    });
-    deferred?.();
+    const store = await runStartUp(storage, api, { userAgent: "" });
     await vi.waitFor(() => expect(store.get()).toEqual(initialState));
     expect(storage.map.has("imei")).toBe(false);
   });
 
   it("after a zero-delay timeout loads geo data, the blog list and the stored user", async () => {
     vi.useFakeTimers();
-    const store = createStore(initialState);
-    const user = {
-      id: 1,
-      nickname: "Aki",
-      email: "a***@example.com",
-      avatar: "",
-      createdAt: "2026-01-01",
-    };
+    const user = account("Aki");
     const storage = memoryStorage({
       imei: "id",
       loginKey: "k".repeat(43),
@@ -135,7 +114,7 @@ describe("start-up (spec §4)", () => {
       "/support/ip2geo": ok({ region: "CN", province: "Zhejiang", country: "China" }),
       "/brand/category": ok(blog),
     });
-    await startUp({ store, storage, api, userAgent: "", supportsWebp: () => false });
+    const store = await start(storage, api);
     expect(calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(0);
     vi.useRealTimers();
@@ -153,17 +132,10 @@ describe("start-up (spec §4)", () => {
 
   it("refreshes the stored user when a login is stored, and only then", async () => {
     vi.useFakeTimers();
-    const store = createStore(initialState);
-    const fresh = {
-      id: 1,
-      nickname: "Aki 2",
-      email: "a***@example.com",
-      avatar: "",
-      createdAt: "x",
-    };
+    const fresh = account("Aki 2");
     const storage = memoryStorage({ imei: "id", loginKey: "k".repeat(43) });
     const { calls, api } = fakeApi({ "/user/info": ok(fresh) });
-    await startUp({ store, storage, api, userAgent: "", supportsWebp: () => false });
+    const store = await start(storage, api);
     await vi.advanceTimersByTimeAsync(0);
     vi.useRealTimers();
     await vi.waitFor(() => expect(store.get().userInfo).toEqual(fresh));
@@ -173,15 +145,8 @@ describe("start-up (spec §4)", () => {
 
   it("is not China for Hong Kong", async () => {
     vi.useFakeTimers();
-    const store = createStore(initialState);
     const { api } = fakeApi({ "/support/ip2geo": ok({ region: "HK", province: "", country: "" }) });
-    await startUp({
-      store,
-      storage: memoryStorage({ imei: "x" }),
-      api,
-      userAgent: "",
-      supportsWebp: () => false,
-    });
+    const store = await start(memoryStorage({ imei: "x" }), api);
     await vi.advanceTimersByTimeAsync(0);
     vi.useRealTimers();
     await vi.waitFor(() => expect(store.get().ipData?.region).toBe("HK"));
@@ -213,7 +178,7 @@ describe("start-up (spec §4)", () => {
   });
 
   it("shows no user from a stored userInfo without a loginKey, and forgets it (issue 13)", async () => {
-    const user = { id: 1, nickname: "Aki", email: "a@x", avatar: "", createdAt: "2026-01-01" };
+    const user = account("Aki");
     const storage = memoryStorage({ imei: "id", userInfo: JSON.stringify(user) });
     const { api } = fakeApi({});
     const store = await runStartUp(storage, api);

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, articleTranslations } from "../../db/schema.ts";
-import { bumpContentVersion } from "../../lib/content-cache.ts";
+import { articles } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { seedContent } from "../../test/seed.ts";
+import { contentChanged, insertPost, seedContent } from "../../test/seed.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,19 +97,14 @@ describe("POST /api/brand/category", () => {
   });
 
   it("falls back to en_us for an untranslated item and says so", async () => {
-    const [row] = await t.db.db
-      .insert(articles)
-      .values({ colType: 1, slug: "english-only", cover: "", publishedAt: new Date("2030-01-01") })
-      .returning({ id: articles.id });
-    await t.db.db.insert(articleTranslations).values({
-      articleId: row?.id as number,
-      language: "en_us",
+    await insertPost(t.db.db, {
+      slug: "english-only",
+      publishedAt: new Date("2030-01-01"),
       title: "English only",
       summary: "Only in English",
       body: "Body",
     });
-    await bumpContentVersion(t.db.db);
-    t.app.contentCache.invalidate();
+    await contentChanged(t);
     const { data } = (await list(BLOG, "ko_kr")).json();
     expect(data[0]).toMatchObject({
       slug: "english-only",
@@ -118,8 +112,7 @@ describe("POST /api/brand/category", () => {
       language: "en_us",
     });
     await t.db.db.delete(articles).where(eq(articles.slug, "english-only"));
-    await bumpContentVersion(t.db.db);
-    t.app.contentCache.invalidate();
+    await contentChanged(t);
   });
 
   it.each([

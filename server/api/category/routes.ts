@@ -3,10 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Code } from "../../../contract/codes.ts";
 import { EnvelopeSchema, ErrorEnvelopeSchema, fail } from "../../../contract/envelope.ts";
-import { parseDataLanguage } from "../../../contract/language.ts";
 import { sendCached } from "../../lib/content-cache.ts";
 import type { ContentRoutes } from "../../lib/content-service.ts";
-import { LanguageHeadersSchema } from "../common.ts";
+import { LanguageHeadersSchema, languageOf } from "../common.ts";
 import { CategoryItemSchema, CategoryQuerySchema } from "./schema.ts";
 
 export default async function categoryRoutes(app: FastifyInstance, options: ContentRoutes) {
@@ -40,7 +39,7 @@ export default async function categoryRoutes(app: FastifyInstance, options: Cont
     },
     async (request, reply) => {
       const { colType, webType, currentPage, pageSize } = request.query;
-      const language = parseDataLanguage(request.headers["x-language"]);
+      const language = languageOf(request);
       const { body } = await options.content.category({
         colType,
         webType,

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { EnvelopeSchema, ErrorEnvelopeSchema, ok } from "../../../contract/envelope.ts";
-import { parseDataLanguage } from "../../../contract/language.ts";
+import { ok } from "../../../contract/envelope.ts";
 import { sendCached, toCachedBody } from "../../lib/content-cache.ts";
 import type { ContentRoutes } from "../../lib/content-service.ts";
-import { LanguageHeadersSchema } from "../common.ts";
+import { itemResponses, LanguageHeadersSchema, languageOf } from "../common.ts";
 import { ConfigEntrySchema, SingleConfigQuerySchema } from "./schema.ts";
 import { applyFilters } from "./service.ts";
 
@@ -17,19 +16,15 @@ export default async function configRoutes(app: FastifyInstance, options: Conten
         summary: "One configuration entry",
         description:
           "The value of `key` in the `x-language` language, falling back to en_us. Further query " +
-          "entries filter list values (e.g. `key=download.links&platform=android`).",
+          "entries filter list values (e.g. `platform=android` keeps the items whose platform is android).",
         querystring: SingleConfigQuerySchema,
         headers: LanguageHeadersSchema,
-        response: {
-          200: EnvelopeSchema(ConfigEntrySchema),
-          400: ErrorEnvelopeSchema,
-          404: ErrorEnvelopeSchema,
-        },
+        response: itemResponses(ConfigEntrySchema),
       },
     },
     async (request, reply) => {
       const { key, from: _from, ...filters } = request.query;
-      const language = parseDataLanguage(request.headers["x-language"]);
+      const language = languageOf(request);
       const { value: entry, body } = await options.content.config(key, language);
       if (!entry || Object.keys(filters).length === 0) {
         return sendCached(request, reply, body, "public, max-age=60");

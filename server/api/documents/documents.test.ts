@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_KEYS } from "../../../contract/documents.ts";
-import { articles, articleTranslations, documents } from "../../db/schema.ts";
-import { bumpContentVersion } from "../../lib/content-cache.ts";
+import { documents } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { seedContent } from "../../test/seed.ts";
+import { contentChanged, insertPost, seedContent } from "../../test/seed.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,8 +40,7 @@ describe("GET /api/support/document", () => {
       title: "Cookies v9",
       body: "## Only in English",
     });
-    await bumpContentVersion(t.db.db);
-    t.app.contentCache.invalidate();
+    await contentChanged(t);
     const ja = (await get("/api/support/document?key=cookies", "ja_jp")).json().data;
     expect(ja.language).toBe("ja_jp");
     const en = (await get("/api/support/document?key=cookies", "en_us")).json().data;
@@ -75,13 +73,9 @@ describe("GET /api/brand/article", () => {
   });
 
   it("neutralises scripts and javascript: links in article Markdown", async () => {
-    const [row] = await t.db.db
-      .insert(articles)
-      .values({ colType: 1, slug: "xss-test", cover: "", publishedAt: new Date("2020-01-01") })
-      .returning({ id: articles.id });
-    await t.db.db.insert(articleTranslations).values({
-      articleId: row?.id as number,
-      language: "en_us",
+    await insertPost(t.db.db, {
+      slug: "xss-test",
+      publishedAt: new Date("2020-01-01"),
       title: "XSS",
       summary: "x",
       body: "## Hi\n\n<script>alert(1)</script>\n\n[click](javascript:alert(2)) <img src=x onerror=alert(3)>",

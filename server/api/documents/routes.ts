@@ -2,12 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DOCUMENT_KEYS } from "../../../contract/documents.ts";
-import { EnvelopeSchema, ErrorEnvelopeSchema } from "../../../contract/envelope.ts";
-import { parseDataLanguage } from "../../../contract/language.ts";
 import { ArticleViewSchema, DocumentViewSchema } from "../../../contract/schemas.ts";
 import { sendCached } from "../../lib/content-cache.ts";
 import type { ContentRoutes } from "../../lib/content-service.ts";
-import { FromQuerySchema, LanguageHeadersSchema } from "../common.ts";
+import { FromQuerySchema, itemResponses, LanguageHeadersSchema, languageOf } from "../common.ts";
+
+/** Documents and articles change with a content sync; browsers and CDNs may keep them briefly. */
+const CACHE_CONTROL = "public, max-age=300";
 
 export default async function documentRoutes(app: FastifyInstance, options: ContentRoutes) {
   const { content } = options;
@@ -27,18 +28,12 @@ export default async function documentRoutes(app: FastifyInstance, options: Cont
           from: FromQuerySchema,
         }),
         headers: LanguageHeadersSchema,
-        response: {
-          200: EnvelopeSchema(DocumentViewSchema),
-          400: ErrorEnvelopeSchema,
-          404: ErrorEnvelopeSchema,
-        },
+        response: itemResponses(DocumentViewSchema),
       },
     },
     async (request, reply) => {
-      const language = parseDataLanguage(request.headers["x-language"]);
-      const { key } = request.query;
-      const { body } = await content.document(key, language);
-      return sendCached(request, reply, body, "public, max-age=300");
+      const { body } = await content.document(request.query.key, languageOf(request));
+      return sendCached(request, reply, body, CACHE_CONTROL);
     },
   );
 
@@ -60,18 +55,13 @@ export default async function documentRoutes(app: FastifyInstance, options: Cont
           from: FromQuerySchema,
         }),
         headers: LanguageHeadersSchema,
-        response: {
-          200: EnvelopeSchema(ArticleViewSchema),
-          400: ErrorEnvelopeSchema,
-          404: ErrorEnvelopeSchema,
-        },
+        response: itemResponses(ArticleViewSchema),
       },
     },
     async (request, reply) => {
-      const language = parseDataLanguage(request.headers["x-language"]);
       const { colType, slug } = request.query;
-      const { body } = await content.article(colType, slug, language);
-      return sendCached(request, reply, body, "public, max-age=300");
+      const { body } = await content.article(colType, slug, languageOf(request));
+      return sendCached(request, reply, body, CACHE_CONTROL);
     },
   );
 }

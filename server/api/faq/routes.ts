@@ -2,11 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EnvelopeSchema, ErrorEnvelopeSchema } from "../../../contract/envelope.ts";
-import { parseDataLanguage } from "../../../contract/language.ts";
 import { FaqEntrySchema } from "../../../contract/schemas.ts";
 import { sendCached } from "../../lib/content-cache.ts";
 import type { ContentRoutes } from "../../lib/content-service.ts";
-import { FromQuerySchema, LanguageHeadersSchema } from "../common.ts";
+import { FromQuerySchema, LanguageHeadersSchema, languageOf } from "../common.ts";
 
 export default async function faqRoutes(app: FastifyInstance, options: ContentRoutes) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -21,7 +20,7 @@ export default async function faqRoutes(app: FastifyInstance, options: ContentRo
       },
     },
     async (request, reply) => {
-      const language = parseDataLanguage(request.headers["x-language"]);
+      const language = languageOf(request);
       const { body } = await options.content.faq(language);
       return sendCached(request, reply, body, "public, max-age=300");
     },

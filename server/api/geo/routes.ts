@@ -2,9 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EnvelopeSchema, ErrorEnvelopeSchema, ok } from "../../../contract/envelope.ts";
-import { parseDataLanguage } from "../../../contract/language.ts";
 import { IpDataSchema } from "../../../contract/schemas.ts";
-import { FromQuerySchema, LanguageHeadersSchema } from "../common.ts";
+import { FromQuerySchema, LanguageHeadersSchema, languageOf } from "../common.ts";
 import type { GeoLookup } from "./service.ts";
 
 export default async function geoRoutes(app: FastifyInstance, options: { geo: GeoLookup }) {
@@ -34,7 +33,7 @@ export default async function geoRoutes(app: FastifyInstance, options: { geo: Ge
       },
     },
     async (request, reply) => {
-      const data = await geo.lookup(request.ip, parseDataLanguage(request.headers["x-language"]));
+      const data = await geo.lookup(request.ip, languageOf(request));
       reply.header("cache-control", "private, max-age=300");
       reply.header("vary", "x-language");
       return ok(data);

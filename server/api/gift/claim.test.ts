@@ -1,12 +1,10 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GIFT_REFUSAL_REASONS } from "../../../contract/gift.ts";
-import { rewards } from "../../db/schema.ts";
 import { giftTestApp } from "../../test/gifts.ts";
 
 const DAY = 24 * 3600 * 1000;
 
-const { app, post, get, account, claim, makeGift, claimsCount } = giftTestApp();
+const { app, post, get, account, claim, makeGift, claimsCount, rewardsOf } = giftTestApp();
 
 describe("claim", () => {
   it("grants the benefit once, through the rewards ledger", async () => {
@@ -23,7 +21,7 @@ describe("claim", () => {
         gift: { ...gift, claimsLeft: 2 },
       },
     });
-    const ledger = await app().db.db.select().from(rewards).where(eq(rewards.userId, friend.id));
+    const ledger = await rewardsOf(friend.id);
     expect(ledger).toMatchObject([{ kind: "ai_credits", amount: 50 }]);
     const again = await claim(gift.code, friend.token);
     expect(again.statusCode).toBe(409);
@@ -33,9 +31,7 @@ describe("claim", () => {
       data: { reason: "already_claimed", state: "active", gift: { claimsLeft: 2 } },
     });
     expect(await claimsCount(gift.code)).toBe(1);
-    expect(
-      await app().db.db.select().from(rewards).where(eq(rewards.userId, friend.id)),
-    ).toHaveLength(1);
+    expect(await rewardsOf(friend.id)).toHaveLength(1);
   });
 
   it("refuses the sender's own gift, the last slot taken, unknown and malformed codes", async () => {
@@ -93,9 +89,7 @@ describe("claim", () => {
       msg: "code: this gift has been revoked",
       data: { reason: "revoked", state: "revoked" },
     });
-    expect(
-      await app().db.db.select().from(rewards).where(eq(rewards.userId, friend.id)),
-    ).toHaveLength(0);
+    expect(await rewardsOf(friend.id)).toHaveLength(0);
   });
 
   it("uses only the refusal reasons of the contract", async () => {

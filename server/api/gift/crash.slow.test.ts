@@ -1,13 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DbHandle, openDatabase } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { giftClaims, gifts, rewards } from "../../db/schema.ts";
 import { createAccount } from "../../test/accounts.ts";
-import { createTestDb, type TestDb } from "../../test/db.ts";
-import { ensureBuild, startServerProcess } from "../../test/server-process.ts";
+import { serverData } from "../../test/server-data.ts";
 import { newGiftCode } from "./service.ts";
 
 // Nothing acknowledged is lost when the server dies in the middle of a claim burst: the real
@@ -20,34 +15,11 @@ const ACCOUNTS = 60;
 const KILL_AFTER = 10;
 const WORKERS = 8;
 
-let dataDir: string;
-let pgDb: TestDb | undefined;
-
-beforeAll(async () => {
-  ensureBuild();
-  dataDir = await mkdtemp(path.join(tmpdir(), "inkdoll-gift-crash-"));
-  if (process.env.TEST_DB === "postgres") pgDb = await createTestDb();
-}, 120_000);
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-  await pgDb?.dispose();
-});
-
-/** The database the server uses, opened by the test (PGlite only while the server is down). */
-async function openData(): Promise<DbHandle> {
-  return pgDb
-    ? openDatabase({ driver: "postgres", url: pgDb.url as string, max: 2 })
-    : openDatabase({ driver: "pglite", dataDir: path.join(dataDir, "pglite") });
-}
-
+const data = serverData("gift-crash");
+const openData = () => data.open(2);
+// Each account claims from its own X-Forwarded-For address; 127.0.0.1 is a trusted proxy.
 const startServer = () =>
-  startServerProcess({
-    dataDir,
-    databaseUrl: pgDb?.url,
-    // Each account claims from its own X-Forwarded-For address; 127.0.0.1 is a trusted proxy.
-    env: { RATE_LIMIT_API_PER_MINUTE: "100000", RATE_LIMIT_IMEI_PER_MINUTE: "100000" },
-  });
+  data.start({ RATE_LIMIT_API_PER_MINUTE: "100000", RATE_LIMIT_IMEI_PER_MINUTE: "100000" });
 
 type Member = { id: number; token: string; ip: string };
 
@@ -102,7 +74,6 @@ describe("a crash during a claim burst", () => {
     const started = performance.now();
     const { code, members, sender } = await prepare();
     const first = await startServer();
-    const exited = new Promise<number | null>((resolve) => first.child.once("exit", resolve));
 
     const acknowledged = new Set<number>();
     const refused = new Map<number, string>();
@@ -127,7 +98,7 @@ describe("a crash during a claim burst", () => {
       }
     };
     await Promise.all(Array.from({ length: WORKERS }, worker));
-    expect(await exited).toBe(null); // killed by the signal, not exited
+    expect(await first.exited).toBe(null); // killed by the signal, not exited
     expect(killed).toBe(true);
     const acknowledgedBeforeKill = acknowledged.size;
     const unknownAtKill = [...inFlight];
@@ -162,15 +133,13 @@ describe("a crash during a claim burst", () => {
       expect(sent?.claimsLeft).toBe(0);
       expect(sent?.claims).toHaveLength(SLOTS);
       console.info(
-        `[${pgDb ? "postgres" : "pglite"}] crash test: ${acknowledgedBeforeKill} claims ` +
+        `[${data.kind}] crash test: ${acknowledgedBeforeKill} claims ` +
           `acknowledged before SIGKILL, ${unknownAtKill.length} in flight at the kill ` +
           `(${committedUnacknowledged} of them had committed), ${acknowledged.size} acknowledged ` +
           `in all, ${Math.round(performance.now() - started)} ms`,
       );
     } finally {
-      const stopped = new Promise<number | null>((resolve) => second.child.once("exit", resolve));
-      second.child.kill("SIGTERM");
-      expect(await stopped, second.output().slice(-3000)).toBe(0);
+      expect(await second.stop(), second.output().slice(-3000)).toBe(0);
     }
 
     const handle = await openData();

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { giftClaims, gifts, rewards } from "../../db/schema.ts";
+import { giftClaims, gifts } from "../../db/schema.ts";
 import { giftTestApp } from "../../test/gifts.ts";
 import { deleteUser } from "../user/repository.ts";
 import { revokeGiftsOfUser } from "./service.ts";
 
-const { app, post, get, account, info, claim, makeGift } = giftTestApp();
+const { app, post, get, account, info, claim, makeGift, rewardsOf } = giftTestApp();
 
 describe("account deletion", () => {
   it("revokeGiftsOfUser revokes what is open; deleting the sender keeps others' claims and rewards", async () => {
@@ -39,7 +39,7 @@ describe("account deletion", () => {
     const gift = await makeGift(aki, { maxClaims: 2 });
     await claim(gift.code, gone.token);
     await deleteUser(app().db.db, gone.id);
-    expect(await app().db.db.select().from(rewards).where(eq(rewards.userId, gone.id))).toEqual([]);
+    expect(await rewardsOf(gone.id)).toEqual([]);
     const sent = (await get("/api/gift/mine", aki.token)).json().data.sent;
     expect(sent[0]).toMatchObject({ claimsLeft: 1, claims: [{ nickname: null }] });
     const [row] = await app().db.db.select().from(gifts).where(eq(gifts.code, gift.code));

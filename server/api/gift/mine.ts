@@ -3,7 +3,13 @@ import type { GiftBenefitKind, MyGifts } from "../../../contract/gift.ts";
 import type { DataLanguage } from "../../../contract/language.ts";
 import type { Database } from "../../db/client.ts";
 import { giftClaims, gifts, rewards, users } from "../../db/schema.ts";
-import { type GiftRow, MINE_LIST_LIMIT, toGiftView, withSender } from "./service.ts";
+import {
+  type GiftRow,
+  giftsWithSender,
+  MINE_LIST_LIMIT,
+  toGiftView,
+  withSender,
+} from "./service.ts";
 
 /** The user's sent gifts (with who claimed them), received gifts and rewards, newest first. */
 export async function myGifts(
@@ -12,10 +18,7 @@ export async function myGifts(
   now: Date,
   language: DataLanguage,
 ): Promise<MyGifts> {
-  const sentRows = await db
-    .select(withSender)
-    .from(gifts)
-    .leftJoin(users, eq(users.id, gifts.senderId))
+  const sentRows = await giftsWithSender(db)
     .where(eq(gifts.senderId, userId))
     .orderBy(desc(gifts.createdAt), desc(gifts.id))
     .limit(MINE_LIST_LIMIT);

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { Code } from "../../../contract/codes.ts";
 import { EnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
 import { GIFT_LIMITS, GIFT_TEMPLATES, type GiftInfo } from "../../../contract/gift.ts";
-import { parseDataLanguage } from "../../../contract/language.ts";
 import {
   ATTEMPT_WINDOW_MS,
   type AttemptLimit,
@@ -11,7 +10,7 @@ import {
   takeAttempt,
 } from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
-import { LanguageHeadersSchema } from "../common.ts";
+import { LanguageHeadersSchema, languageOf } from "../common.ts";
 import { myGifts } from "./mine.ts";
 import { refuse } from "./refusals.ts";
 import {
@@ -137,11 +136,7 @@ export default async function giftRoutes(app: FastifyInstance) {
         await chargeUnknown(keys, now);
         return refuse(reply, "not_found");
       }
-      const info: GiftInfo = toGiftView(
-        gift,
-        now,
-        parseDataLanguage(request.headers["x-language"]),
-      );
+      const info: GiftInfo = toGiftView(gift, now, languageOf(request));
       if (request.session) info.viewer = await viewerOf(app.db, gift, request.session.userId);
       if (info.state === "expired" || info.state === "revoked") {
         return refuse(reply, info.state, goneData(info));
@@ -182,7 +177,7 @@ export default async function giftRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const session = sessionOf(request);
       const now = app.now();
-      const language = parseDataLanguage(request.headers["x-language"]);
+      const language = languageOf(request);
       const keys: [string, AttemptLimit][] = [
         [`gift:claim:account:${session.userId}`, GIFT_RATE_LIMITS.claimAccount],
         [`gift:claim:address:${request.ip}`, GIFT_RATE_LIMITS.claimAddress],
@@ -254,7 +249,7 @@ export default async function giftRoutes(app: FastifyInstance) {
         return reply.status(400).send(fail(Code.badRequest, "templateId: is unknown", problem));
       }
       if (outcome.status === "too_many_active") return refuse(reply, "too_many_active");
-      return ok(toGiftView(outcome.gift, now, parseDataLanguage(request.headers["x-language"])));
+      return ok(toGiftView(outcome.gift, now, languageOf(request)));
     },
   );
 
@@ -287,7 +282,7 @@ export default async function giftRoutes(app: FastifyInstance) {
       });
       if (outcome.status === "not_found") return refuse(reply, "not_found");
       if (outcome.status === "not_owner") return refuse(reply, "not_owner");
-      return ok(toGiftView(outcome.gift, now, parseDataLanguage(request.headers["x-language"])));
+      return ok(toGiftView(outcome.gift, now, languageOf(request)));
     },
   );
 
@@ -306,14 +301,7 @@ export default async function giftRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const session = sessionOf(request);
-      return ok(
-        await myGifts(
-          app.db,
-          session.userId,
-          app.now(),
-          parseDataLanguage(request.headers["x-language"]),
-        ),
-      );
+      return ok(await myGifts(app.db, session.userId, app.now(), languageOf(request)));
     },
   );
 }

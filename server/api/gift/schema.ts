@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { giftMessageProblem } from "../../../contract/form-rules.ts";
 import {
   GIFT_BENEFIT_KINDS,
   GIFT_CODE_PATTERN,
@@ -28,10 +29,7 @@ const wholeNumber = (max: number) =>
     .min(1, { error: `must be a whole number from 1 to ${max}` })
     .max(max, { error: `must be a whole number from 1 to ${max}` });
 
-// Control characters other than line breaks have no place in a message shown on a card.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f]/;
-
+/** The browser checks the same message rule (contract/form-rules.ts) before it sends the form. */
 export const CreateGiftBodySchema = z.object({
   templateId: z.enum(GIFT_TEMPLATE_IDS, {
     error: `must be one of ${GIFT_TEMPLATE_IDS.join(", ")}`,
@@ -39,10 +37,12 @@ export const CreateGiftBodySchema = z.object({
   message: z
     .string({ error: "must be text (it may be empty)" })
     .transform((s) => s.replace(/\r\n?/g, "\n").trim())
-    .refine((s) => [...s].length <= GIFT_LIMITS.maxMessage, {
+    .refine((s) => giftMessageProblem(s) !== "long", {
       error: `must be at most ${GIFT_LIMITS.maxMessage} characters`,
     })
-    .refine((s) => !CONTROL.test(s), { error: "must not contain control characters" })
+    .refine((s) => giftMessageProblem(s) !== "control", {
+      error: "must not contain control characters",
+    })
     .default(""),
   maxClaims: wholeNumber(GIFT_LIMITS.maxClaims).describe("How many accounts may claim it"),
   expiresInDays: wholeNumber(GIFT_LIMITS.maxDays).describe("Days until it expires"),

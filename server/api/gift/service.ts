@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import {
   GIFT_LIMITS,
   type GiftBenefitKind,
@@ -48,23 +48,17 @@ export function toGiftView(gift: GiftRecord, now: Date, language: DataLanguage):
 
 export const withSender = { gift: gifts, senderNickname: users.nickname };
 
-export async function findGiftByCode(db: Database, code: string): Promise<GiftRecord | null> {
-  const [row] = await db
-    .select(withSender)
-    .from(gifts)
-    .leftJoin(users, eq(users.id, gifts.senderId))
-    .where(eq(gifts.code, code));
+/** Gifts with their sender's nickname (null for campaigns and deleted accounts), to filter. */
+export const giftsWithSender = (db: Database) =>
+  db.select(withSender).from(gifts).leftJoin(users, eq(users.id, gifts.senderId));
+
+async function findGift(db: Database, where: SQL): Promise<GiftRecord | null> {
+  const [row] = await giftsWithSender(db).where(where);
   return row ? { ...row.gift, senderNickname: row.senderNickname } : null;
 }
 
-async function findGiftById(db: Database, id: number): Promise<GiftRecord | null> {
-  const [row] = await db
-    .select(withSender)
-    .from(gifts)
-    .leftJoin(users, eq(users.id, gifts.senderId))
-    .where(eq(gifts.id, id));
-  return row ? { ...row.gift, senderNickname: row.senderNickname } : null;
-}
+export const findGiftByCode = (db: Database, code: string) => findGift(db, eq(gifts.code, code));
+const findGiftById = (db: Database, id: number) => findGift(db, eq(gifts.id, id));
 
 async function hasClaimed(db: Database, giftId: number, userId: number): Promise<boolean> {
   const [row] = await db

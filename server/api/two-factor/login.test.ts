@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { post, codeAt, nextStep, enrolled, ticketFor } = twoFactorClient(() => t);
+const { post, codeAt, nextStep, enrolled, ticketFor, loginWith } = twoFactorClient(() => t);
 
 describe("log-in with a second factor", () => {
   it("asks for a code after the right password, then logs in with it", async () => {
@@ -62,38 +62,23 @@ describe("log-in with a second factor", () => {
     );
 
     // The same code again (still inside its window) is refused, and so is the step before it.
-    const replay = await post("/api/user/login/two-factor", {
-      ticket: await ticketFor("window@example.com"),
-      code: previous,
-    });
+    const replay = await loginWith("window@example.com", previous);
     expect(replay.statusCode).toBe(400);
     expect(replay.json().data.reason).toBe("code_wrong");
 
-    const next = await post("/api/user/login/two-factor", {
-      ticket: await ticketFor("window@example.com"),
-      code: await codeAt(secret, 1),
-    });
+    const next = await loginWith("window@example.com", await codeAt(secret, 1));
     expect(next.statusCode).toBe(200);
   });
 
   it("takes a recovery code exactly once, with or without the dash, any case", async () => {
     const { codes } = await enrolled("recover@example.com");
     const [first = "", second = ""] = codes;
-    const used = await post("/api/user/login/two-factor", {
-      ticket: await ticketFor("recover@example.com"),
-      code: first.toLowerCase().replace("-", ""),
-    });
+    const used = await loginWith("recover@example.com", first.toLowerCase().replace("-", ""));
     expect(used.statusCode).toBe(200);
-    const again = await post("/api/user/login/two-factor", {
-      ticket: await ticketFor("recover@example.com"),
-      code: first,
-    });
+    const again = await loginWith("recover@example.com", first);
     expect(again.statusCode).toBe(400);
     expect(again.json().data.reason).toBe("code_wrong");
-    const other = await post("/api/user/login/two-factor", {
-      ticket: await ticketFor("recover@example.com"),
-      code: second,
-    });
+    const other = await loginWith("recover@example.com", second);
     expect(other.statusCode).toBe(200);
     const status = await t.app.inject({
       url: "/api/user/two-factor",
@@ -105,25 +90,16 @@ describe("log-in with a second factor", () => {
   it(`locks the second step after ${TWO_FACTOR_LIMIT.max} wrong codes, even with new tickets and the right code`, async () => {
     const { secret } = await enrolled("locked@example.com");
     for (let i = 0; i < TWO_FACTOR_LIMIT.max; i++) {
-      const res = await post("/api/user/login/two-factor", {
-        ticket: await ticketFor("locked@example.com"),
-        code: "000000",
-      });
+      const res = await loginWith("locked@example.com", "000000");
       expect(res.json().data.reason).toBe("code_wrong");
     }
-    const locked = await post("/api/user/login/two-factor", {
-      ticket: await ticketFor("locked@example.com"),
-      code: await codeAt(secret),
-    });
+    const locked = await loginWith("locked@example.com", await codeAt(secret));
     expect(locked.statusCode).toBe(429);
     expect(locked.json().data.reason).toBe("locked");
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
 
     t.clock.advance(TWO_FACTOR_LIMIT.windowMs + 1000);
-    const after = await post("/api/user/login/two-factor", {
-      ticket: await ticketFor("locked@example.com"),
-      code: await codeAt(secret),
-    });
+    const after = await loginWith("locked@example.com", await codeAt(secret));
     expect(after.statusCode).toBe(200);
   });
 

@@ -1,9 +1,6 @@
 import { z } from "zod";
-import {
-  normalizeSecondFactor,
-  TOTP_CODE_PATTERN,
-  type TwoFactorReason,
-} from "../../../contract/two-factor.ts";
+import { SECOND_FACTOR_MAX, secondFactorProblem } from "../../../contract/form-rules.ts";
+import type { TwoFactorReason } from "../../../contract/two-factor.ts";
 import { refusals } from "../common.ts";
 
 const Password = z
@@ -12,22 +9,24 @@ const Password = z
   .max(1024, { error: "is too long" })
   .describe("The account's current password");
 
-/** Enrolment is confirmed with the authenticator app, never with a recovery code. */
+/**
+ * The browser checks the same rules (contract/form-rules.ts) before it sends a code; the service
+ * reads the code through normalizeSecondFactor, so spaces and a dash may stay.
+ * Enrolment is confirmed with the authenticator app, never with a recovery code.
+ */
 const TotpCode = z
   .string({ error: "is required" })
-  .transform((s) => s.replace(/\s/g, ""))
-  .pipe(
-    z
-      .string()
-      .regex(TOTP_CODE_PATTERN, { error: "must be the 6 digits from the authenticator app" }),
-  )
+  .max(SECOND_FACTOR_MAX, { error: "must be the 6 digits from the authenticator app" })
+  .refine((s) => !secondFactorProblem(s, "totp"), {
+    error: "must be the 6 digits from the authenticator app",
+  })
   .describe("The 6-digit code the authenticator app shows now");
 
 /** A 6-digit TOTP code or a recovery code (XXXXX-XXXXX). */
 export const SecondFactorSchema = z
   .string({ error: "is required" })
-  .max(32, { error: "must be a 6-digit code or a recovery code" })
-  .refine((s) => normalizeSecondFactor(s) !== null, {
+  .max(SECOND_FACTOR_MAX, { error: "must be a 6-digit code or a recovery code" })
+  .refine((s) => !secondFactorProblem(s, "totp") || !secondFactorProblem(s, "recovery"), {
     error: "must be a 6-digit code or a recovery code",
   })
   .describe("A 6-digit authenticator code, or one of the recovery codes (XXXXX-XXXXX)");

@@ -18,6 +18,10 @@ async function register(email: string, password = "the first password") {
   return res.json().data.loginKey as string;
 }
 
+/** A reset with the emailed code, from this file's address. */
+const reset = (email: string, code: string, password: string) =>
+  post("/api/user/password/reset", { email, code, password });
+
 /** The code from the newest email to `to` (mail is sent after the response, so wait for it). */
 async function codeFor(to: string, count: number) {
   await vi.waitFor(() => expect(t.mailer.sent.filter((m) => m.to === to)).toHaveLength(count));
@@ -42,20 +46,12 @@ describe("forgot and reset password", () => {
     expect(mail?.text).toContain("15");
     expect(code).toMatch(/^\d{6}$/);
 
-    const reset = await post("/api/user/password/reset", {
-      email: "hana@example.com",
-      code,
-      password: "the second password",
-    });
-    expect(reset.json().code).toBe(200);
-    expect(reset.json().data.userInfo.email).toBe("h***@example.com");
+    const done = await reset("hana@example.com", code, "the second password");
+    expect(done.json().code).toBe(200);
+    expect(done.json().data.userInfo.email).toBe("h***@example.com");
     for (const old of [first, second]) expect((await info(old)).json().code).toBe(2);
-    expect((await info(reset.json().data.loginKey)).json().code).toBe(200);
-    const reuse = await post("/api/user/password/reset", {
-      email: "hana@example.com",
-      code,
-      password: "the third password",
-    });
+    expect((await info(done.json().data.loginKey)).json().code).toBe(200);
+    const reuse = await reset("hana@example.com", code, "the third password");
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().msg).toMatch(/^code:/);
     const login = await post("/api/user/login", {
@@ -102,11 +98,7 @@ describe("forgot and reset password", () => {
       ),
     );
     expect(guesses.every((g) => g.statusCode === 400)).toBe(true);
-    const right = await post("/api/user/password/reset", {
-      email: "kai@example.com",
-      code,
-      password: "a new good password",
-    });
+    const right = await reset("kai@example.com", code, "a new good password");
     expect(right.statusCode).toBe(400);
     expect(right.json().msg).toMatch(/^code:/);
   });
@@ -125,11 +117,7 @@ describe("forgot and reset password", () => {
       expect(res.json().msg).toMatch(field);
     }
     t.clock.advance(16 * 60 * 1000);
-    const late = await post("/api/user/password/reset", {
-      email: "ivo@example.com",
-      code,
-      password: "long enough one",
-    });
+    const late = await reset("ivo@example.com", code, "long enough one");
     expect(late.json().msg).toMatch(/^code:/);
   });
 
@@ -149,12 +137,8 @@ describe("forgot and reset password", () => {
     expect((await login("203.0.113.40")).statusCode).toBe(428);
     await post("/api/user/password/forgot", { email: "zoe@example.com" });
     const code = await codeFor("zoe@example.com", 1);
-    const reset = await post("/api/user/password/reset", {
-      email: "zoe@example.com",
-      code,
-      password: "unlocked at last",
-    });
-    expect(reset.json().code).toBe(200);
+    const done = await reset("zoe@example.com", code, "unlocked at last");
+    expect(done.json().code).toBe(200);
     const after = await post("/api/user/login", {
       email: "zoe@example.com",
       password: "unlocked at last",

@@ -12,14 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (...args: Parameters<ReturnType<typeof poster>>) => poster(t, "198.51.100.7")(...args);
+const register = (email: string, password: string, nickname: string) =>
+  post("/api/user/register", { email, password, nickname });
 
 describe("sign up, log in, log out", () => {
   it("registers, masks the email, stores only hashes, and the token works", async () => {
-    const res = await post("/api/user/register", {
-      email: " Aki@Example.com ",
-      password: "pose the doll first",
-      nickname: "Aki",
-    });
+    const res = await register(" Aki@Example.com ", "pose the doll first", "Aki");
     expect(res.statusCode).toBe(200);
     const { loginKey, userInfo } = res.json().data;
     expect(loginKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -39,11 +37,7 @@ describe("sign up, log in, log out", () => {
   });
 
   it("refuses a taken email, weak passwords and bad fields by name", async () => {
-    const taken = await post("/api/user/register", {
-      email: "aki@example.com",
-      password: "another long one",
-      nickname: "A",
-    });
+    const taken = await register("aki@example.com", "another long one", "A");
     expect(taken.statusCode).toBe(409);
     expect(taken.json().msg).toMatch(/^email:/);
     for (const [body, field] of [
@@ -197,11 +191,7 @@ describe("brute force", () => {
 
 describe("change password and delete account", () => {
   async function account(email: string) {
-    const res = await post("/api/user/register", {
-      email,
-      password: "first good password",
-      nickname: "Ren",
-    });
+    const res = await register(email, "first good password", "Ren");
     return res.json().data.loginKey as string;
   }
   const login = (email: string, password: string) =>
@@ -257,11 +247,7 @@ describe("change password and delete account", () => {
     expect(
       (await post("/api/user/delete", { password: "first good password" }, bearer(key))).statusCode,
     ).toBe(401);
-    const again = await post("/api/user/register", {
-      email: "sora@example.com",
-      password: "a brand new password",
-      nickname: "Sora",
-    });
+    const again = await register("sora@example.com", "a brand new password", "Sora");
     expect(again.json().code).toBe(200);
   });
 

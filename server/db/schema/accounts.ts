@@ -1,22 +1,13 @@
 /** Accounts, sessions and what guards them: attempt counters, challenges, password resets. */
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { createdAt } from "./columns.ts";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, moment, serialId } from "./columns.ts";
 
 /** Accounts. Deleting an account deletes the row, so the email can sign up again. */
 export const users = pgTable(
   "users",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     email: text("email").notNull(),
     nickname: text("nickname").notNull(),
     avatar: text("avatar").notNull().default(""),
@@ -26,18 +17,22 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_email_key").on(t.email)],
 );
 
+/** The account a row belongs to: the row goes when the account is deleted. */
+export const ownerId = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 /** Login sessions; only a SHA-256 hash of the bearer token is stored. */
 export const sessions = pgTable(
   "sessions",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: serialId(),
+    userId: ownerId(),
     tokenHash: text("token_hash").notNull(),
     userAgent: text("user_agent").notNull().default(""),
     createdAt: createdAt(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: moment("last_seen_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("sessions_token_hash_key").on(t.tokenHash),
@@ -54,9 +49,9 @@ export const authFailures = pgTable(
   "auth_failures",
   {
     key: text("key").primaryKey(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowStart: moment("window_start").notNull(),
     count: integer("count").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: moment("expires_at").notNull(),
   },
   (t) => [index("auth_failures_expires_idx").on(t.expiresAt)],
 );
@@ -69,7 +64,7 @@ export const challengeRedemptions = pgTable(
   "challenge_redemptions",
   {
     signature: text("signature").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: moment("expires_at").notNull(),
   },
   (t) => [index("challenge_redemptions_expires_idx").on(t.expiresAt)],
 );
@@ -81,13 +76,11 @@ export const challengeRedemptions = pgTable(
 export const passwordResets = pgTable(
   "password_resets",
   {
-    userId: integer("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId().primaryKey(),
     codeHash: text("code_hash").notNull(),
     salt: text("salt").notNull(),
     attempts: integer("attempts").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: moment("expires_at").notNull(),
     createdAt: createdAt(),
   },
   (t) => [check("password_resets_attempts_check", sql`${t.attempts} between 0 and 5`)],

@@ -1,9 +1,12 @@
-import { text, timestamp } from "drizzle-orm/pg-core";
+import { serial, text, timestamp } from "drizzle-orm/pg-core";
 
-export const createdAt = () =>
-  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** A moment: every timestamp of the schema keeps its time zone. */
+export const moment = (name: string) => timestamp(name, { withTimezone: true });
+export const createdAt = () => moment("created_at").notNull().defaultNow();
+export const updatedAt = () => moment("updated_at").notNull().defaultNow();
+
+/** The surrogate key of a table whose rows have no natural one. */
+export const serialId = () => serial("id").primaryKey();
 
 /**
  * Content the console edits (ADR 0010): a draft is never public; `edited_at` is set by console
@@ -11,10 +14,10 @@ export const updatedAt = () =>
  */
 export const editable = () => ({
   status: text("status").notNull().default("published"),
-  editedAt: timestamp("edited_at", { withTimezone: true }),
+  editedAt: moment("edited_at"),
 });
 
 /** Scheduled publishing: public from this moment (null: as soon as published). */
 export const scheduled = () => ({
-  publishAt: timestamp("publish_at", { withTimezone: true }),
+  publishAt: moment("publish_at"),
 });

@@ -7,13 +7,11 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, editable, scheduled, updatedAt } from "./columns.ts";
+import { createdAt, editable, moment, scheduled, serialId, updatedAt } from "./columns.ts";
 
 /** Device ids issued by getImei (spec §4 start-up). Only a hash of the user agent is kept. */
 export const devices = pgTable(
@@ -44,7 +42,7 @@ export const configEntries = pgTable(
 export const articles = pgTable(
   "articles",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     colType: smallint("col_type").notNull(),
     webType: smallint("web_type").notNull().default(1),
     slug: text("slug").notNull(),
@@ -54,7 +52,7 @@ export const articles = pgTable(
     topic: text("topic"),
     sortOrder: integer("sort_order").notNull().default(0),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    publishedAt: moment("published_at").notNull(),
     updatedAt: updatedAt(),
     ...editable(),
     ...scheduled(),
@@ -93,7 +91,7 @@ export const contentVersions = pgTable("content_versions", {
 export const documents = pgTable(
   "documents",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     key: text("key").notNull(),
     language: text("language").notNull(),
     version: text("version").notNull(),
@@ -132,7 +130,7 @@ export const faqEntries = pgTable(
 export const downloadEvents = pgTable(
   "download_events",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     app: text("app").notNull(),
     platform: text("platform").notNull(),
     channel: text("channel").notNull(),

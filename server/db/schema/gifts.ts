@@ -7,13 +7,11 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
-import { createdAt } from "./columns.ts";
+import { ownerId, users } from "./accounts.ts";
+import { createdAt, moment, serialId } from "./columns.ts";
 
 /**
  * Gift links (issue #8): a code carrying a benefit, claimable by up to max_claims accounts.
@@ -33,7 +31,7 @@ import { createdAt } from "./columns.ts";
 export const gifts = pgTable(
   "gifts",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     code: text("code").notNull(),
     senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
     campaign: boolean("campaign").notNull().default(false),
@@ -45,8 +43,8 @@ export const gifts = pgTable(
     messages: jsonb("messages").$type<Record<string, string>>(),
     maxClaims: integer("max_claims").notNull(),
     claimsCount: integer("claims_count").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: moment("expires_at").notNull(),
+    revokedAt: moment("revoked_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -76,12 +74,12 @@ export const gifts = pgTable(
 export const giftClaims = pgTable(
   "gift_claims",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     giftId: integer("gift_id")
       .notNull()
       .references(() => gifts.id, { onDelete: "restrict" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+    claimedAt: moment("claimed_at").notNull(),
   },
   (t) => [
     uniqueIndex("gift_claims_gift_user_key").on(t.giftId, t.userId),
@@ -98,14 +96,12 @@ export const giftClaims = pgTable(
 export const rewards = pgTable(
   "rewards",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: serialId(),
+    userId: ownerId(),
     giftId: integer("gift_id").references(() => gifts.id, { onDelete: "restrict" }),
     kind: text("kind").notNull(),
     amount: integer("amount").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdAt: moment("created_at").notNull(),
   },
   (t) => [
     uniqueIndex("rewards_gift_user_key").on(t.giftId, t.userId),

@@ -1,7 +1,7 @@
 /** Two-factor log-in: secrets, recovery codes and half-way log-in tickets. */
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
-import { createdAt } from "./columns.ts";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { ownerId } from "./accounts.ts";
+import { createdAt, moment, serialId } from "./columns.ts";
 
 /**
  * Two-factor log-in (TOTP), one row per account that started enrolment. `secret` is the Base32
@@ -10,11 +10,9 @@ import { createdAt } from "./columns.ts";
  * is the last accepted time step: a code of that step or an older one is refused (no replay).
  */
 export const twoFactorSecrets = pgTable("two_factor_secrets", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: ownerId().primaryKey(),
   secret: text("secret").notNull(),
-  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  enabledAt: moment("enabled_at"),
   lastStep: integer("last_step"),
   createdAt: createdAt(),
 });
@@ -23,12 +21,10 @@ export const twoFactorSecrets = pgTable("two_factor_secrets", {
 export const recoveryCodes = pgTable(
   "recovery_codes",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: serialId(),
+    userId: ownerId(),
     codeHash: text("code_hash").notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedAt: moment("used_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("recovery_codes_user_hash_key").on(t.userId, t.codeHash)],
@@ -43,10 +39,8 @@ export const loginTickets = pgTable(
   "login_tickets",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userId: ownerId(),
+    expiresAt: moment("expires_at").notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("login_tickets_user_idx").on(t.userId)],

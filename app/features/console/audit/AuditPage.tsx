@@ -1,0 +1,173 @@
+import { useState } from "react";
+import { FormAlert } from "../../../components/Field.tsx";
+import { formatDateTime } from "../../../lib/format.ts";
+import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
+import { useResource } from "../../../lib/use-resource.ts";
+import { useStaff } from "../ConsoleShell.tsx";
+import { useConsoleMessages } from "../console-data.ts";
+import { AuditChanges } from "./AuditChanges.tsx";
+import { type AuditFilter, EMPTY_FILTER, loadAudit } from "./audit-client.ts";
+
+const FIELDS = ["actor", "entity", "action", "from", "to"] as const;
+
+/** /admin/audit: the audit log, newest first, filtered and paged (read:audit). Read-only. */
+export function AuditPage() {
+  const cm = useConsoleMessages();
+  const am = cm.audit;
+  const locale = useLocale();
+  const me = useStaff();
+  const [draft, setDraft] = useState<AuditFilter>(EMPTY_FILTER);
+  const [applied, setApplied] = useState<AuditFilter>(EMPTY_FILTER);
+  const [page, setPage] = useState(1);
+  const key = `${me.userId}|${JSON.stringify(applied)}|${page}`;
+  const log = useResource(() => loadAudit(applied, page), key);
+  const data = log.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  const set = (name: (typeof FIELDS)[number]) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [name]: event.target.value }));
+  const id = (name: string) => `audit-${name}`;
+  const input = "field-input mt-1.5";
+
+  return (
+    <div className="grid gap-6">
+      <p className="text-muted">{am.lead}</p>
+      <form
+        aria-label={am.filters}
+        className="ink-panel grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setApplied(draft);
+          setPage(1);
+        }}
+      >
+        <div>
+          <label htmlFor={id("actor")} className="block font-bold">
+            {am.actor}
+          </label>
+          <input
+            id={id("actor")}
+            className={input}
+            value={draft.actor}
+            onChange={set("actor")}
+            placeholder={am.actorHint}
+            aria-describedby={id("actor-hint")}
+          />
+          <span id={id("actor-hint")} className="sr-only">
+            {am.actorHint}
+          </span>
+        </div>
+        {(["entity", "action"] as const).map((name) => (
+          <div key={name}>
+            <label htmlFor={id(name)} className="block font-bold">
+              {am[name]}
+            </label>
+            <select id={id(name)} className={input} value={draft[name]} onChange={set(name)}>
+              <option value="">{am.any}</option>
+              {(name === "entity" ? data?.entities : data?.actions)?.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        {(["from", "to"] as const).map((name) => (
+          <div key={name}>
+            <label htmlFor={id(name)} className="block font-bold">
+              {am[name]}
+            </label>
+            <input
+              id={id(name)}
+              type="date"
+              className={input}
+              value={draft[name]}
+              onChange={set(name)}
+            />
+          </div>
+        ))}
+        <div className="flex flex-wrap gap-2 sm:col-span-2 xl:col-span-5">
+          <button type="submit" className="btn btn-primary">
+            {am.apply}
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              setDraft(EMPTY_FILTER);
+              setApplied(EMPTY_FILTER);
+              setPage(1);
+            }}
+          >
+            {am.clear}
+          </button>
+        </div>
+      </form>
+
+      {log.failed ? (
+        <div className="grid gap-2">
+          <FormAlert>{log.reason === "invalid_input" ? am.badDate : am.failed}</FormAlert>
+          <p>
+            <button type="button" className="btn btn-secondary" onClick={log.reload}>
+              {am.retry}
+            </button>
+          </p>
+        </div>
+      ) : !data ? (
+        <p role="status">{am.loading}</p>
+      ) : (
+        <section aria-live="polite" aria-busy={false} className="grid gap-3">
+          <p className="font-semibold" data-testid="audit-total">
+            {formatPlural(locale, am.total, data.total)}
+          </p>
+          {data.entries.length === 0 ? <p className="text-muted">{am.none}</p> : null}
+          <ol className="grid gap-2">
+            {data.entries.map((entry) => (
+              <li
+                key={entry.id}
+                className="ink-panel grid gap-2 p-3 md:grid-cols-[12rem_12rem_1fr]"
+              >
+                <div className="text-sm">
+                  <time dateTime={entry.at} className="block font-semibold">
+                    {formatDateTime(entry.at, locale)}
+                  </time>
+                  <span className="block break-all text-muted">
+                    {entry.actor === "cli" ? am.commandLine : entry.actor}
+                  </span>
+                </div>
+                <div className="text-sm">
+                  <span className="block font-semibold">{entry.action}</span>
+                  <span className="block text-muted">
+                    {entry.entity} #{entry.entityId}
+                  </span>
+                </div>
+                <AuditChanges before={entry.before} after={entry.after} />
+              </li>
+            ))}
+          </ol>
+          {pages > 1 ? (
+            <nav aria-label={am.pages} className="flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                {am.previous}
+              </button>
+              <span>{format(am.page, { page, pages })}</span>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={page >= pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                {am.next}
+              </button>
+            </nav>
+          ) : null}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import * as z from "zod/mini";
+import {
+  BODY_TYPES,
+  type Body,
+  CAMERA_RANGE,
+  type CameraState,
+  type Doll,
+  FLOOR_RANGE,
+  FOCAL_RANGE,
+  HEADS_RANGE,
+  HEIGHT_RANGE,
+  HIPS_RANGE,
+  JOINTS,
+  type Joint,
+  LIGHT_ELEVATION_RANGE,
+  LIGHT_INTENSITY_RANGE,
+  type LightState,
+  MAX_DOLLS,
+  POSE_VERSION,
+  type Pose,
+  type Range,
+  type Scene,
+  TURN_RANGE,
+} from "./pose.ts";
+
+// The versioned pose format: what local storage, share links, presets and (later) cloud saves
+// hold. zod/mini because it ships in the /pose chunk (see replies.ts). Each schema is tied to its
+// contract type, so the two cannot drift. Nothing is clamped here: a value outside its range is
+// refused with its path, and the editor clamps (clampPose, the sliders' ranges) before saving.
+
+/** A finite number inside [min, max]; zod refuses NaN and ±Infinity by itself. */
+const within = ([min, max]: Range) => z.number().check(z.gte(min), z.lte(max));
+const vec3 = (range: Range) => z.tuple([within(range), within(range), within(range)]);
+
+const rotationSchema = ({ limits }: Joint) =>
+  z.tuple([within(limits[0]), within(limits[1]), within(limits[2])]);
+
+/**
+ * Joint → [x, y, z] degrees, each inside the joint's limits; unknown joint names are refused.
+ * Built from JOINTS, so a joint added to the contract is accepted here at once.
+ */
+const RotationsSchema = z.strictObject(
+  Object.fromEntries(JOINTS.map((joint) => [joint.name, z.optional(rotationSchema(joint))])),
+) as unknown as z.ZodMiniType<Pose["rotations"]>;
+
+export const PoseSchema: z.ZodMiniType<Pose> = z.strictObject({
+  rotations: RotationsSchema,
+  hips: vec3(HIPS_RANGE),
+});
+
+export const BodySchema: z.ZodMiniType<Body> = z.strictObject({
+  type: z.enum(BODY_TYPES),
+  height: within(HEIGHT_RANGE),
+  heads: within(HEADS_RANGE),
+});
+
+export const DollSchema: z.ZodMiniType<Doll> = z.strictObject({
+  body: BodySchema,
+  pose: PoseSchema,
+  position: z.tuple([within(FLOOR_RANGE), within(FLOOR_RANGE)]),
+  facing: within(TURN_RANGE),
+});
+
+export const CameraStateSchema: z.ZodMiniType<CameraState> = z.strictObject({
+  position: vec3(CAMERA_RANGE),
+  target: vec3(CAMERA_RANGE),
+  focal: within(FOCAL_RANGE),
+});
+
+export const LightStateSchema: z.ZodMiniType<LightState> = z.strictObject({
+  azimuth: within(TURN_RANGE),
+  elevation: within(LIGHT_ELEVATION_RANGE),
+  intensity: within(LIGHT_INTENSITY_RANGE),
+  rim: z.boolean(),
+});
+
+export const SceneSchema: z.ZodMiniType<Scene> = z.strictObject({
+  v: z.literal(POSE_VERSION),
+  dolls: z.array(DollSchema).check(z.minLength(1), z.maxLength(MAX_DOLLS)),
+  camera: CameraStateSchema,
+  light: LightStateSchema,
+});
+
+/** The scene in `value` when it is a valid version-1 scene, else null (local storage, links). */
+export function parseScene(value: unknown): Scene | null {
+  const parsed = SceneSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,208 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { Code } from "../../../contract/codes.ts";
+import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
+import { toUiLocale } from "../../../contract/language.ts";
+import type { Mailer } from "../../lib/mailer.ts";
+import { staffOf } from "../../plugins/staff.ts";
+import { sendRefusal } from "../refusal-status.ts";
+import { checkConfirmation } from "./confirm.ts";
+import { invitationMail } from "./invitation-mail.ts";
+import {
+  createInvitation,
+  invitationLink,
+  pendingInvitations,
+  revokeInvitation,
+} from "./invitations.ts";
+import {
+  ChangeRoleBodySchema,
+  InviteBodySchema,
+  InvitedSchema,
+  RemoveBodySchema,
+  RevokeBodySchema,
+  StaffEntrySchema,
+  StaffListSchema,
+} from "./manage-schema.ts";
+import { changeStaff, listStaff, type MemberOutcome } from "./members.ts";
+import { consoleRefusals } from "./schema.ts";
+
+const CONFIRM_REFUSALS = {
+  400: ["confirmation_required", "password_wrong", "code_wrong"],
+  404: ["not_found"],
+  409: ["conflict", "last_admin"],
+  429: ["locked"],
+} as const;
+
+/** Answers a refused staff change: 404, 409 conflict (changed meanwhile) or 409 last_admin. */
+function refuseChange(reply: FastifyReply, outcome: Exclude<MemberOutcome, { ok: unknown }>) {
+  const { reason } = outcome.refused;
+  if (reason === "conflict") {
+    return reply.status(409).send({
+      code: Code.conflict,
+      msg: "role: changed by someone else meanwhile; reload",
+      data: { reason: "conflict", field: "expected" },
+    });
+  }
+  return sendRefusal(
+    reply,
+    { reason },
+    reason === "last_admin" ? "role: the console must keep one administrator" : "userId: not staff",
+  );
+}
+
+/** Staff and invitations in the console (/api/admin/staff), all behind `manage:staff`. */
+export default async function manageStaffRoutes(
+  app: FastifyInstance,
+  options: { mailer: Mailer; publicOrigin: () => string },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const guard = app.requirePermission("manage:staff");
+  const tags = ["console"];
+  const security = [{ bearer: [] }];
+
+  /** The fresh confirmation a change needs; answers the refusal and returns false without it. */
+  async function confirmed(reply: FastifyReply, userId: number, confirm: string | undefined) {
+    const refusal = await checkConfirmation(
+      { db: app.db, twoFactor: app.twoFactor, now: app.now() },
+      userId,
+      confirm,
+    );
+    if (!refusal) return true;
+    await sendRefusal(reply, refusal, `confirm: ${refusal.reason.replace(/_/g, " ")}`);
+    return false;
+  }
+
+  api.get(
+    "/",
+    {
+      preHandler: guard,
+      schema: {
+        summary: "Staff members and pending invitations",
+        tags,
+        security,
+        response: { 200: EnvelopeSchema(StaffListSchema), ...consoleRefusals() },
+      },
+    },
+    async () =>
+      ok({
+        staff: await listStaff(app.db),
+        invitations: await pendingInvitations(app.db, app.now()),
+      }),
+  );
+
+  api.post(
+    "/role",
+    {
+      preHandler: guard,
+      schema: {
+        summary: "Change a member's role (needs the password or a code again)",
+        tags,
+        security,
+        body: ChangeRoleBodySchema,
+        response: { 200: EnvelopeSchema(StaffEntrySchema), ...consoleRefusals(CONFIRM_REFUSALS) },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      if (!(await confirmed(reply, staff.userId, request.body.confirm))) return reply;
+      const { userId, expected, role } = request.body;
+      const outcome = await changeStaff(app.db, { userId, expected, role, actor: staff.actor });
+      if ("refused" in outcome) return refuseChange(reply, outcome);
+      if (!outcome.ok) throw new Error("role change returned no member");
+      return ok(outcome.ok);
+    },
+  );
+
+  api.post(
+    "/remove",
+    {
+      preHandler: guard,
+      schema: {
+        summary: "Take a member's staff role away (needs the password or a code again)",
+        tags,
+        security,
+        body: RemoveBodySchema,
+        response: { 200: EnvelopeSchema(z.null()), ...consoleRefusals(CONFIRM_REFUSALS) },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      if (!(await confirmed(reply, staff.userId, request.body.confirm))) return reply;
+      const { userId, expected } = request.body;
+      const outcome = await changeStaff(app.db, {
+        userId,
+        expected,
+        role: null,
+        actor: staff.actor,
+      });
+      if ("refused" in outcome) return refuseChange(reply, outcome);
+      return ok(null);
+    },
+  );
+
+  api.post(
+    "/invite",
+    {
+      preHandler: guard,
+      schema: {
+        summary: "Invite someone by email: the link is answered once and mailed",
+        tags,
+        security,
+        body: InviteBodySchema,
+        response: { 200: EnvelopeSchema(InvitedSchema), ...consoleRefusals() },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const invited = await createInvitation(app.db, {
+        email: request.body.email,
+        role: request.body.role,
+        actor: staff.actor,
+        now: app.now(),
+      });
+      const link = invitationLink(options.publicOrigin(), invited.token);
+      const locale =
+        request.body.language ?? toUiLocale(request.headers["accept-language"]?.split(",")[0]);
+      // The link is also on the admin's screen, so a mail failure is logged, not fatal.
+      await options.mailer
+        .send(invitationMail({ to: invited.email, role: invited.role, link, locale }))
+        .catch((err) => request.log.error({ err }, "invitation mail failed"));
+      return ok({
+        link,
+        invitation: {
+          id: invited.id,
+          email: invited.email,
+          role: invited.role,
+          invitedBy: staff.email,
+          createdAt: app.now().toISOString(),
+          expiresAt: invited.expiresAt.toISOString(),
+        },
+      });
+    },
+  );
+
+  api.post(
+    "/invitations/revoke",
+    {
+      preHandler: guard,
+      schema: {
+        summary: "Revoke a pending invitation (its link stops working)",
+        tags,
+        security,
+        body: RevokeBodySchema,
+        response: { 200: EnvelopeSchema(z.null()), ...consoleRefusals({ 404: ["not_found"] }) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await revokeInvitation(app.db, {
+        id: request.body.id,
+        actor: staffOf(request).actor,
+      });
+      if ("refused" in outcome) {
+        return sendRefusal(reply, { reason: "not_found" }, "id: no pending invitation");
+      }
+      return ok(null);
+    },
+  );
+}
