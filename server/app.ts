@@ -19,6 +19,8 @@ import categoryRoutes from "./api/category/routes.ts";
 import challengeRoutes from "./api/challenge/routes.ts";
 import configAdminRoutes from "./api/config/admin-routes.ts";
 import configRoutes from "./api/config/routes.ts";
+import contentAdminRoutes from "./api/content/routes.ts";
+import { nextScheduled } from "./api/content/visibility.ts";
 import deviceRoutes from "./api/device/routes.ts";
 import documentRoutes from "./api/documents/routes.ts";
 import downloadRoutes from "./api/download/routes.ts";
@@ -39,6 +41,7 @@ import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import { schedulePurge, setAttemptKeySecret } from "./lib/attempts.ts";
 import { type ChallengeSettings, DEFAULT_CHALLENGE } from "./lib/challenge.ts";
+import { listenForChanges } from "./lib/change-notifications.ts";
 import { capConnectionsPerAddress, clientErrorHandler } from "./lib/connections.ts";
 import { ContentCache } from "./lib/content-cache.ts";
 import { ContentService } from "./lib/content-service.ts";
@@ -227,7 +230,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       if (healthy) app.log.info("database reachable again: serving fresh content");
       else app.log.error({ err }, "database unreachable: serving the last good copy of content");
     },
+    checkIntervalMs: config.CONTENT_POLL_MS,
+    now: () => app.now(),
+    nextChange: (now) => nextScheduled(dbHandle.db, now),
   });
+  // Changes made through any instance reach this one at once (ADR 0010).
+  const changes = listenForChanges(dbHandle, {
+    onError: (err) => app.log.warn({ err }, "listening for content changes failed; retrying"),
+  });
+  cache.listenTo(changes);
+  app.decorate("changes", changes);
+  app.addHook("onClose", async () => changes.close());
   const geo = new GeoLookup();
   app.decorate("contentCache", cache);
   const content = new ContentService(dbHandle.db, cache);
@@ -283,6 +296,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(statsRoutes, { prefix: "/admin/stats" });
       await api.register(configAdminRoutes, { prefix: "/admin/config" });
       await api.register(campaignRoutes, { prefix: "/admin/campaigns" });
+      await api.register(contentAdminRoutes, { prefix: "/admin/content" });
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>

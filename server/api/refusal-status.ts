@@ -1,6 +1,7 @@
 import type { FastifyReply } from "fastify";
 import { Code, type CodeValue, httpStatusFor } from "../../contract/codes.ts";
 import type { ConfigRefusalReason } from "../../contract/config.ts";
+import type { ContentRefusalReason } from "../../contract/content-admin.ts";
 import type { GiftRefusalReason } from "../../contract/gift.ts";
 import type { StaffRefusalReason } from "../../contract/permissions.ts";
 import type { Refusal } from "../../contract/refusals.ts";
@@ -54,6 +55,9 @@ const STATUS = {
   invitation_wrong_account: Code.forbidden,
   already_staff: Code.conflict,
   last_admin: Code.conflict,
+  // Content editing (contract/content-admin.ts); conflict: a stale base revision.
+  slug_taken: Code.conflict,
+  version_taken: Code.conflict,
 } as const satisfies Record<
   | UserRefusalReason
   | TwoFactorReason
@@ -62,6 +66,7 @@ const STATUS = {
   | StaffAdminRefusalReason
   | ReleaseRefusalReason
   | ConfigRefusalReason
+  | ContentRefusalReason
   | "challenge_required"
   | "conflict",
   CodeValue

@@ -22,7 +22,7 @@ export type Served<T> = { value: T | null; body: CachedBody };
 /** What the content routes (config, documents, articles, lists, FAQ) are registered with. */
 export type ContentRoutes = { content: ContentService };
 
-export type CategoryQuery = Parameters<typeof listCategory>[1];
+export type CategoryQuery = Omit<Parameters<typeof listCategory>[1], "now">;
 
 /** Cached values are shared by every request: a caller that changed one would change them all. */
 function deepFreeze<T>(value: T): T {
@@ -68,7 +68,7 @@ export class ContentService {
   document(key: DocumentKey, language: DataLanguage): Promise<Served<DocumentView>> {
     return this.served(
       `document:${key}:${language}`,
-      () => findDocument(this.db, key, language),
+      () => findDocument(this.db, key, language, this.cache.now()),
       `key: no document ${key}`,
     );
   }
@@ -76,7 +76,7 @@ export class ContentService {
   article(colType: number, slug: string, language: DataLanguage): Promise<Served<ArticleView>> {
     return this.served(
       `article:${colType}:${slug}:${language}`,
-      () => findArticle(this.db, colType, slug, language),
+      () => findArticle(this.db, colType, slug, language, this.cache.now()),
       `slug: no article ${slug}`,
     );
   }
@@ -85,13 +85,13 @@ export class ContentService {
     const { colType, webType, page, pageSize, language } = query;
     return this.served(
       `category:${colType}:${webType}:${page}:${pageSize}:${language}`,
-      () => listCategory(this.db, query),
+      () => listCategory(this.db, { ...query, now: this.cache.now() }),
       "",
     );
   }
 
   faq(language: DataLanguage): Promise<Served<FaqEntry[]>> {
-    return this.served(`faq:${language}`, () => listFaq(this.db, language), "");
+    return this.served(`faq:${language}`, () => listFaq(this.db, language, this.cache.now()), "");
   }
 
   /** One app's published releases with their notes rendered (/download, changelog, feed). */
@@ -115,7 +115,9 @@ export class ContentService {
 
   /** The blog posts' and manual entries' addresses with their last change, for the sitemap. */
   articlePaths(): Promise<{ path: string; lastmod: string }[]> {
-    return this.cache.get("article-paths", async () => deepFreeze(await listArticlePaths(this.db)));
+    return this.cache.get("article-paths", async () =>
+      deepFreeze(await listArticlePaths(this.db, this.cache.now())),
+    );
   }
 
   /** Any other text built from content (sitemap.xml), cached with the same version. */
