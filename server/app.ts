@@ -24,6 +24,7 @@ import geoRoutes from "./api/geo/routes.ts";
 import { GeoLookup } from "./api/geo/service.ts";
 import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
+import poseRoutes from "./api/pose/routes.ts";
 import staffRoutes from "./api/staff/routes.ts";
 import twoFactorRoutes from "./api/two-factor/routes.ts";
 import { createTwoFactor } from "./api/two-factor/service.ts";
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       await api.register(twoFactorRoutes);
       await api.register(giftRoutes);
+      await api.register(poseRoutes, { thumbnailKey: deriveKey(secret, "pose-thumbnails") });
       await api.register(staff);
       await api.register(staffRoutes, { prefix: "/admin" });
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });

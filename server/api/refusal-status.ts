@@ -3,6 +3,7 @@ import { Code, type CodeValue, httpStatusFor } from "../../contract/codes.ts";
 import type { GiftRefusalReason } from "../../contract/gift.ts";
 import type { StaffRefusalReason } from "../../contract/permissions.ts";
 import type { Refusal } from "../../contract/refusals.ts";
+import type { SavedPoseRefusalReason } from "../../contract/saved-pose.ts";
 import type { TwoFactorReason } from "../../contract/two-factor.ts";
 import type { UserRefusalReason } from "../../contract/user.ts";
 
@@ -43,11 +44,19 @@ const STATUS = {
   staff_session_expired: Code.loginExpired,
   permission_missing: Code.forbidden,
   confirmation_required: Code.badRequest,
+  // Saved poses (contract/saved-pose.ts).
+  not_an_image: Code.badRequest,
+  conflict: Code.conflict,
+  too_many_poses: Code.conflict,
+  gone: Code.gone,
+  resync_required: Code.gone,
+  too_large: Code.payloadTooLarge,
 } as const satisfies Record<
   | UserRefusalReason
   | TwoFactorReason
   | GiftRefusalReason
   | StaffRefusalReason
+  | SavedPoseRefusalReason
   | "challenge_required",
   CodeValue
 >;
