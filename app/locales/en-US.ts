@@ -30,6 +30,7 @@ const enUS = {
     themes: "Themes",
     works: "Featured works",
     gallery: "My gallery",
+    sharedPose: "Shared pose",
     faq: "FAQ",
     manual: "User manual",
     business: "Business cooperation",
@@ -552,7 +553,70 @@ const enUS = {
   },
   notFound: errorMessages.notFound,
   errorPage: errorMessages.errorPage,
-};
+  galleryPage: {
+    lead: "The poses you saved from the doll, on every device where you log in.",
+    loginReason: "Log in to see the poses you saved.",
+    loading: "Loading your poses…",
+    failed: "Your poses could not be loaded. Check your connection and try again.",
+    retry: "Try again",
+    emptyTitle: "No saved poses yet",
+    emptyBody: "Pose the doll, then choose “Save to my gallery”. Your poses appear here and in the app.",
+    openDoll: "Open the doll",
+    updated: "Saved {date}",
+    noPicture: "No picture",
+    open: "Open in the doll",
+    rename: "Rename",
+    nameLabel: "Name",
+    saveName: "Save name",
+    cancel: "Cancel",
+    duplicate: "Duplicate",
+    copyOf: "{name} (copy)",
+    duplicated: "Copy saved.",
+    delete: "Delete",
+    deleted: "“{name}” deleted.",
+    undo: "Undo",
+    restored: "“{name}” is back.",
+    share: "Share link",
+    shared: "Shared",
+    linkLabel: "Public link",
+    copyLink: "Copy link",
+    copied: "Link copied.",
+    newLink: "Make a new link",
+    stopSharing: "Stop sharing",
+    stopped: "The link no longer works.",
+    linkHint: "Anyone with the link can view this pose and open a copy. They cannot change yours.",
+    loadMore: "Load more",
+    actions: "Actions for {name}",
+    errors: {
+      required: "Give the pose a name.",
+      tooLong: "Use at most 80 characters.",
+      network: "No connection. Check it and try again.",
+      conflict: "This pose changed on another device. The latest copy is shown; try again.",
+      tooMany: "Your gallery is full. Delete some poses to save new ones.",
+      notFound: "This pose no longer exists.",
+      generic: "Something went wrong. Try again.",
+    },
+    save: {
+      button: "Save to my gallery",
+      title: "Save to my gallery",
+      submit: "Save",
+      saving: "Saving…",
+      saved: "Saved to your gallery.",
+      view: "Open my gallery",
+      close: "Close",
+      loginReason: "Log in to save this pose. It is saved as soon as you are in.",
+    },
+    sharedPage: {
+      lead: "A pose shared from {site}. Opening it gives you your own copy in the doll; the original stays as it is.",
+      open: "Open a copy in the doll",
+      loading: "Loading the pose…",
+      goneTitle: "This link no longer works",
+      goneBody: "Its owner stopped sharing it, or deleted the pose.",
+      missingTitle: "No pose at this link",
+      missingBody: "Check that the whole link was copied.",
+      failed: "The pose could not be loaded. Try again in a moment.",
+    },
+  },};
 
 export default enUS;
 
@@ -563,5 +627,6 @@ type Widen<T> = {
     : T[K] extends { other: string }
       ? PluralMessage
       : Widen<T[K]>;
+
 };
 export type Messages = Widen<typeof enUS>;
