@@ -7,6 +7,16 @@ import { useRootData } from "../../lib/root-data.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { dataOf } from "../../lib/use-resource.ts";
 import { dollLink, galleryApi } from "./gallery-client.ts";
+import { SaveToGallery } from "./SaveToGallery.tsx";
+
+/** The shared picture as a Blob, so a copy saved from here keeps it. */
+function thumbnailOf(url: string | null) {
+  if (!url) return undefined;
+  return () =>
+    fetch(url)
+      .then((response) => (response.ok ? response.blob() : null))
+      .catch(() => null);
+}
 
 type State =
   | { kind: "loading" }
@@ -64,9 +74,16 @@ export function SharedPosePage() {
               className="ink-panel aspect-square w-64 max-w-full object-contain"
             />
           ) : null}
-          <a href={dollLink(state.pose.scene)} className="btn btn-primary justify-self-start">
-            {t.open}
-          </a>
+          <div className="flex flex-wrap gap-3">
+            <a href={dollLink(state.pose.scene)} className="btn btn-primary">
+              {t.open}
+            </a>
+            <SaveToGallery
+              getScene={() => state.pose.scene}
+              getThumbnail={thumbnailOf(state.pose.thumbnailUrl)}
+              defaultName={state.pose.name}
+            />
+          </div>
         </article>
       ) : null}
       {state.kind === "gone" || state.kind === "missing" ? (
