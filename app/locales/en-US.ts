@@ -560,7 +560,8 @@ const enUS = {
     failed: "Your poses could not be loaded. Check your connection and try again.",
     retry: "Try again",
     emptyTitle: "No saved poses yet",
-    emptyBody: "Pose the doll, then choose “Save to my gallery”. Your poses appear here and in the app.",
+    emptyBody:
+      "Pose the doll, then choose “Save to my gallery”. Your poses appear here and in the app.",
     openDoll: "Open the doll",
     updated: "Saved {date}",
     noPicture: "No picture",
@@ -616,7 +617,8 @@ const enUS = {
       missingBody: "Check that the whole link was copied.",
       failed: "The pose could not be loaded. Try again in a moment.",
     },
-  },};
+  },
+};
 
 export default enUS;
 
@@ -627,6 +629,5 @@ type Widen<T> = {
     : T[K] extends { other: string }
       ? PluralMessage
       : Widen<T[K]>;
-
 };
 export type Messages = Widen<typeof enUS>;

@@ -607,7 +607,8 @@ const es: Messages = {
     failed: "No se pudieron cargar tus poses. Revisa tu conexión e inténtalo de nuevo.",
     retry: "Reintentar",
     emptyTitle: "Aún no has guardado poses",
-    emptyBody: "Coloca el muñeco y elige «Guardar en mi galería». Tus poses aparecerán aquí y en la app.",
+    emptyBody:
+      "Coloca el muñeco y elige «Guardar en mi galería». Tus poses aparecerán aquí y en la app.",
     openDoll: "Abrir el muñeco",
     updated: "Guardada el {date}",
     noPicture: "Sin imagen",
@@ -631,14 +632,16 @@ const es: Messages = {
     newLink: "Crear un enlace nuevo",
     stopSharing: "Dejar de compartir",
     stopped: "El enlace ya no funciona.",
-    linkHint: "Cualquiera con el enlace puede ver esta pose y abrir una copia. No puede cambiar la tuya.",
+    linkHint:
+      "Cualquiera con el enlace puede ver esta pose y abrir una copia. No puede cambiar la tuya.",
     loadMore: "Cargar más",
     actions: "Acciones de {name}",
     errors: {
       required: "Ponle un nombre a la pose.",
       tooLong: "Usa como máximo 80 caracteres.",
       network: "Sin conexión. Revísala e inténtalo de nuevo.",
-      conflict: "Esta pose cambió en otro dispositivo. Se muestra la copia más reciente; inténtalo de nuevo.",
+      conflict:
+        "Esta pose cambió en otro dispositivo. Se muestra la copia más reciente; inténtalo de nuevo.",
       tooMany: "Tu galería está llena. Elimina algunas poses para guardar otras nuevas.",
       notFound: "Esta pose ya no existe.",
       generic: "Algo salió mal. Inténtalo de nuevo.",

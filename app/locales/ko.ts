@@ -549,7 +549,8 @@ const ko: Messages = {
     failed: "포즈를 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.",
     retry: "다시 시도",
     emptyTitle: "아직 저장한 포즈가 없습니다",
-    emptyBody: "인형으로 포즈를 잡은 뒤 ‘내 갤러리에 저장’을 선택하세요. 포즈는 여기와 앱에 나타납니다.",
+    emptyBody:
+      "인형으로 포즈를 잡은 뒤 ‘내 갤러리에 저장’을 선택하세요. 포즈는 여기와 앱에 나타납니다.",
     openDoll: "인형 열기",
     updated: "{date}에 저장",
     noPicture: "이미지 없음",
@@ -573,7 +574,8 @@ const ko: Messages = {
     newLink: "새 링크 만들기",
     stopSharing: "공유 중지",
     stopped: "이 링크는 더 이상 작동하지 않습니다.",
-    linkHint: "링크가 있는 사람은 누구나 이 포즈를 보고 사본을 열 수 있습니다. 내 포즈는 바꿀 수 없습니다.",
+    linkHint:
+      "링크가 있는 사람은 누구나 이 포즈를 보고 사본을 열 수 있습니다. 내 포즈는 바꿀 수 없습니다.",
     loadMore: "더 보기",
     actions: "‘{name}’ 작업",
     errors: {
