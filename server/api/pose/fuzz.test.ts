@@ -34,7 +34,8 @@ describe("pose input, generated", () => {
           const res = await post("/api/pose/create", body, aki.token);
           expect([400, 413]).toContain(res.statusCode);
           expect(res.json().data.reason).toMatch(/^(invalid_input|too_large|not_an_image)$/);
-          expect(res.json().data.field).toBeTruthy();
+          // A body Fastify's JSON parser refuses as a whole (a __proto__ key) names no field.
+          if (!res.json().msg.startsWith("body:")) expect(res.json().data.field).toBeTruthy();
         },
       ),
       { numRuns: 150 },
