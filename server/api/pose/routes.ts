@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { Code } from "../../../contract/codes.ts";
 import { EnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
@@ -6,7 +6,7 @@ import { SAVED_POSE_LIMITS } from "../../../contract/saved-pose.ts";
 import { type AttemptLimit, takeAttempt } from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { changesSince, decodeCursor, listPoses } from "./list.ts";
-import { checkScene, refuse, signThumbnail, validThumbnailSignature } from "./refusals.ts";
+import { checkScene, refuse, signThumbnail } from "./refusals.ts";
 import {
   CreatePoseBodySchema,
   DeletePoseBodySchema,
@@ -17,7 +17,6 @@ import {
   PosePageSchema,
   poseRefusals,
   SavedPoseSchema,
-  ThumbnailQuerySchema,
   UpdatePoseBodySchema,
 } from "./schema.ts";
 import {
@@ -30,13 +29,13 @@ import {
   purgeDeletedPoses,
   RESTORE_WINDOW_MS,
   restorePose,
-  thumbnailByPublicId,
   toSavedPose,
   toTombstone,
   updatePose,
 } from "./service.ts";
 import shareRoutes from "./share-routes.ts";
 import { readThumbnail, type Thumbnail } from "./thumbnail.ts";
+import thumbnailRoutes from "./thumbnail-routes.ts";
 
 /** Thumbnails are decoded and re-encoded: uploads per account are limited. */
 export const POSE_RATE_LIMITS = {
@@ -46,19 +45,6 @@ export const POSE_RATE_LIMITS = {
 /** Bodies may carry a thumbnail (512 KB as base64) beside the scene. */
 const WRITE_BODY_LIMIT = 1024 * 1024;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
-
-/** Serves a stored thumbnail: WebP, an ETag, 304 when the browser has it. */
-export function sendThumbnail(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  thumbnail: Thumbnail,
-  cacheControl: string,
-) {
-  const etag = `"${thumbnail.etag}"`;
-  reply.header("etag", etag).header("cache-control", cacheControl);
-  if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-  return reply.type("image/webp").send(thumbnail.bytes);
-}
 
 /** Saved poses (issue 16): the gallery's and the apps' cloud saving, with sync and sharing. */
 export default async function poseRoutes(app: FastifyInstance, options: { thumbnailKey: string }) {
@@ -355,31 +341,6 @@ export default async function poseRoutes(app: FastifyInstance, options: { thumbn
     },
   );
 
-  api.get(
-    "/pose/:id/thumbnail",
-    {
-      schema: {
-        tags: ["pose"],
-        summary: "The thumbnail of my pose (WebP), at the signed URL of its thumbnailUrl",
-        description:
-          "The URL carries a signature, so an <img> loads it without the bearer; it changes " +
-          "with the thumbnail and is cached for good. Anything else is 404.",
-        params: PoseIdParamsSchema,
-        querystring: ThumbnailQuerySchema,
-        response: { ...poseRefusals({ 400: [], 404: ["not_found"] }) },
-      },
-    },
-    async (request, reply) => {
-      const { v, sig } = request.query;
-      const { id } = request.params;
-      if (!v || !sig || !validThumbnailSignature(options.thumbnailKey, id, v, sig)) {
-        return refuse(reply, "not_found");
-      }
-      const thumbnail = await thumbnailByPublicId(app.db, id);
-      if (!thumbnail || thumbnail.etag !== v) return refuse(reply, "not_found");
-      return sendThumbnail(request, reply, thumbnail, "private, max-age=31536000, immutable");
-    },
-  );
-
+  await app.register(thumbnailRoutes, { thumbnailKey: options.thumbnailKey });
   await app.register(shareRoutes, { view });
 }

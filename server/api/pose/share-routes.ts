@@ -10,7 +10,6 @@ import {
 } from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { refuse } from "./refusals.ts";
-import { sendThumbnail } from "./routes.ts";
 import {
   EmptyBodySchema,
   PoseIdParamsSchema,
@@ -23,6 +22,7 @@ import {
 } from "./schema.ts";
 import { type PoseRecord, thumbnailOf } from "./service.ts";
 import { findShared, sharePose, unsharePose } from "./shares.ts";
+import { sendThumbnail } from "./thumbnail-routes.ts";
 
 /**
  * Look-ups of shared links per address, like gift codes: an unknown token counts
