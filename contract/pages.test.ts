@@ -23,6 +23,8 @@ describe("the page table", () => {
       "/login",
       "/account",
       "/gift/manage",
+      "/gallery",
+      "/shared",
       "/admin",
     ]);
     for (const path of [
@@ -33,6 +35,8 @@ describe("the page table", () => {
       "/admin",
       "/admin/staff",
       "/admin/content/12",
+      "/gallery",
+      "/shared/some-token",
     ]) {
       expect(isIndexable(path)).toBe(false);
     }

@@ -109,7 +109,11 @@ export const PAGES = [
   page("/faq", "faq", "faq.tsx", { links: { bar: 4, panel: 5, footer: resources(3) } }),
   placeholder("themes", { bar: 3, panel: 1, footer: resources(4) }),
   placeholder("works", { bar: 2, panel: 2, footer: resources(5) }),
-  placeholder("gallery", { panel: 3, footer: resources(6) }),
+  page("/gallery", "gallery", "gallery.tsx", {
+    ...hidden,
+    links: { panel: 3, footer: resources(6) },
+  }),
+  page("/shared/:token", "sharedPose", "shared-pose.tsx", hidden),
   placeholder("business", { panel: 6, footer: company(2) }),
   placeholder("beta", { panel: 7, footer: company(3) }),
   placeholder("careers", { panel: 8, footer: company(4) }),
@@ -165,7 +169,14 @@ export function isIndexable(pathname: string): boolean {
   const page = pageOfRoute(pathname);
   if (page) return page.index;
   const path = `/${pathname.replace(/^\/+|\/+$/g, "")}`;
-  return !PAGES.some((p) => !p.index && p.path !== "/" && path.startsWith(`${p.path}/`));
+  return !PAGES.some(
+    (p) => !p.index && p.path !== "/" && `${path}/`.startsWith(`${staticPart(p.path)}/`),
+  );
+}
+
+/** The path before its first parameter: `/shared` of `/shared/:token`. */
+function staticPart(path: string): string {
+  return path.replace(/\/:.*$/, "");
 }
 
 /** The operator console's menu: its pages, in table order. */
@@ -176,7 +187,7 @@ export const CONSOLE_PAGES = PAGES.filter((page) => page.layout === "console");
  * path already covers (`/agreement` covers `/agreement/privacy`).
  */
 export function disallowedPaths(): string[] {
-  const paths = PAGES.filter((page) => !page.index).map((page) => page.path);
+  const paths = PAGES.filter((page) => !page.index).map((page) => staticPart(page.path));
   return paths.filter(
     (path) => !paths.some((other) => other !== path && path.startsWith(`${other}/`)),
   );

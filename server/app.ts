@@ -29,6 +29,7 @@ import geoRoutes from "./api/geo/routes.ts";
 import { GeoLookup } from "./api/geo/service.ts";
 import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
+import poseRoutes from "./api/pose/routes.ts";
 import releaseRoutes from "./api/releases/routes.ts";
 import invitationRoutes from "./api/staff/invitation-routes.ts";
 import manageStaffRoutes from "./api/staff/manage-routes.ts";
@@ -287,6 +288,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       await api.register(twoFactorRoutes);
       await api.register(giftRoutes);
+      await api.register(poseRoutes, { thumbnailKey: deriveKey(secret, "pose-thumbnails") });
       await api.register(staff);
       await api.register(staffRoutes, { prefix: "/admin" });
       await api.register(manageStaffRoutes, { prefix: "/admin/staff", mailer, publicOrigin });

@@ -6,6 +6,7 @@ import type { GiftRefusalReason } from "../../contract/gift.ts";
 import type { StaffRefusalReason } from "../../contract/permissions.ts";
 import type { Refusal } from "../../contract/refusals.ts";
 import type { ReleaseRefusalReason } from "../../contract/releases.ts";
+import type { SavedPoseRefusalReason } from "../../contract/saved-pose.ts";
 import type { StaffAdminRefusalReason } from "../../contract/staff.ts";
 import type { TwoFactorReason } from "../../contract/two-factor.ts";
 import type { UserRefusalReason } from "../../contract/user.ts";
@@ -58,6 +59,12 @@ const STATUS = {
   // Content editing (contract/content-admin.ts); conflict: a stale base revision.
   slug_taken: Code.conflict,
   version_taken: Code.conflict,
+  // Saved poses (contract/saved-pose.ts).
+  not_an_image: Code.badRequest,
+  too_many_poses: Code.conflict,
+  gone: Code.gone,
+  resync_required: Code.gone,
+  too_large: Code.payloadTooLarge,
 } as const satisfies Record<
   | UserRefusalReason
   | TwoFactorReason
@@ -67,6 +74,7 @@ const STATUS = {
   | ReleaseRefusalReason
   | ConfigRefusalReason
   | ContentRefusalReason
+  | SavedPoseRefusalReason
   | "challenge_required"
   | "conflict",
   CodeValue
