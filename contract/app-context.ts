@@ -1,6 +1,7 @@
 import type { CategoryItem } from "./category.ts";
 import type { ArticleView, DocumentKey, DocumentView, FaqEntry } from "./documents.ts";
 import type { DataLanguage } from "./language.ts";
+import type { ThemeSummary, ThemeView } from "./themes.ts";
 
 /** Server-side data access for loaders, backed by the same cached content service as the API. */
 export type AppServices = {
@@ -9,6 +10,8 @@ export type AppServices = {
   article(colType: number, slug: string, language: DataLanguage): Promise<ArticleView | null>;
   category(colType: number, language: DataLanguage): Promise<CategoryItem[] | null>;
   faq(language: DataLanguage): Promise<FaqEntry[] | null>;
+  themes(language: DataLanguage): Promise<ThemeSummary[] | null>;
+  theme(slug: string, language: DataLanguage): Promise<ThemeView | null>;
 };
 
 export type AnalyticsConfig = { scriptUrl: string; siteId: string } | null;

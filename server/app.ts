@@ -20,6 +20,7 @@ import deviceRoutes from "./api/device/routes.ts";
 import documentRoutes from "./api/documents/routes.ts";
 import downloadRoutes from "./api/download/routes.ts";
 import faqRoutes from "./api/faq/routes.ts";
+import themeRoutes from "./api/themes/routes.ts";
 import geoRoutes from "./api/geo/routes.ts";
 import { GeoLookup } from "./api/geo/service.ts";
 import giftRoutes from "./api/gift/routes.ts";
@@ -243,6 +244,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(categoryRoutes, { content });
       await api.register(documentRoutes, { content });
       await api.register(faqRoutes, { content });
+      await api.register(themeRoutes, { content });
       await api.register(auth);
       await api.register(challengeRoutes, { settings: challenge });
       await api.register(userRoutes, {

@@ -7,3 +7,4 @@ export * from "./schema/content.ts";
 export * from "./schema/gifts.ts";
 export * from "./schema/staff.ts";
 export * from "./schema/two-factor.ts";
+export * from "./schema/themes.ts";

@@ -4,10 +4,12 @@ import { Code } from "../../contract/codes.ts";
 import type { ArticleView, DocumentKey, DocumentView, FaqEntry } from "../../contract/documents.ts";
 import { fail, ok } from "../../contract/envelope.ts";
 import type { DataLanguage } from "../../contract/language.ts";
+import type { ThemeSummary, ThemeView } from "../../contract/themes.ts";
 import { listArticlePaths, listCategory } from "../api/category/service.ts";
 import { type ConfigEntry, findConfig } from "../api/config/service.ts";
 import { findArticle, findDocument } from "../api/documents/service.ts";
 import { listFaq } from "../api/faq/service.ts";
+import { findTheme, listThemePaths, listThemes } from "../api/themes/service.ts";
 import type { Database } from "../db/client.ts";
 import { type CachedBody, type ContentCache, toCachedBody } from "./content-cache.ts";
 
@@ -92,6 +94,23 @@ export class ContentService {
     return this.served(`faq:${language}`, () => listFaq(this.db, language), "");
   }
 
+  themes(language: DataLanguage): Promise<Served<ThemeSummary[]>> {
+    return this.served(`themes:${language}`, () => listThemes(this.db, language), "");
+  }
+
+  theme(slug: string, language: DataLanguage): Promise<Served<ThemeView>> {
+    return this.served(
+      `theme:${slug}:${language}`,
+      () => findTheme(this.db, slug, language),
+      `slug: no theme ${slug}`,
+    );
+  }
+
+  /** The theme pages' addresses with their last change, for the sitemap. */
+  themePaths(): Promise<{ path: string; lastmod: string }[]> {
+    return this.cache.get("theme-paths", async () => deepFreeze(await listThemePaths(this.db)));
+  }
+
   /** The blog posts' and manual entries' addresses with their last change, for the sitemap. */
   articlePaths(): Promise<{ path: string; lastmod: string }[]> {
     return this.cache.get("article-paths", async () => deepFreeze(await listArticlePaths(this.db)));
@@ -115,6 +134,8 @@ export class ContentService {
       category: async (colType, language) =>
         (await this.category({ colType, webType: 1, page: 1, pageSize: 999, language })).value,
       faq: async (language) => (await this.faq(language)).value,
+      themes: async (language) => (await this.themes(language)).value,
+      theme: async (slug, language) => (await this.theme(slug, language)).value,
     };
   }
 }
