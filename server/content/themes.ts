@@ -165,8 +165,9 @@ export function frameCamera(dolls: Doll[], camera: z.infer<typeof ThemeCameraSch
   const upper = camera.frame === "upper";
   const frameHeight = upper ? top * 0.55 : top * 1.12;
   const frameWidth = upper ? frameHeight * 0.8 : (maxX - minX) * 1.1;
-  // A 35 mm frame is 36 × 24; the thumbnails are portrait 4:5, so height is the long side.
-  const halfFov = Math.atan(18 / camera.focal);
+  // The doll quotes focal lengths against the 24 mm height of a 35 mm frame (vertical field of
+  // view); the thumbnails are portrait 4:5, so the width is 0.8 of the height.
+  const halfFov = Math.atan(12 / camera.focal);
   const needed = Math.max(frameHeight, frameWidth / 0.8) / 2;
   const distance = needed / Math.tan(halfFov) + 0.3;
   const target: Vec3 = [

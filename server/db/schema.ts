@@ -6,5 +6,5 @@ export * from "./schema/accounts.ts";
 export * from "./schema/content.ts";
 export * from "./schema/gifts.ts";
 export * from "./schema/staff.ts";
-export * from "./schema/two-factor.ts";
 export * from "./schema/themes.ts";
+export * from "./schema/two-factor.ts";
