@@ -13,7 +13,6 @@
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import sharp from "sharp";
 import { THEME_THUMB, themeThumbs, thumbHeight } from "../contract/themes.ts";
 import { loadThemes } from "../server/content/themes.ts";
 import { ensureChromium } from "./chromium.ts";
@@ -28,8 +27,17 @@ type SandboxModule = {
   startSandbox(port: number): Promise<{ close(): Promise<void> }>;
   WEBGL_ARGS: string[];
 };
+type Resized = {
+  clone(): Resized;
+  avif(options: object): Resized;
+  webp(options: object): Resized;
+  toFile(file: string): Promise<unknown>;
+};
+type Sharp = (input: Buffer) => { resize(w: number, h: number, options: object): Resized };
 const SANDBOX_MODULE = "./doll-sandbox/shots.ts";
+const SHARP_MODULE = "sharp"; // a devDependency of the engine branch
 const { startSandbox, WEBGL_ARGS } = (await import(SANDBOX_MODULE)) as SandboxModule;
+const sharp = ((await import(SHARP_MODULE)) as { default: Sharp }).default;
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "public/renders/themes");
