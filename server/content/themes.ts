@@ -153,17 +153,18 @@ export function frameCamera(dolls: Doll[], camera: z.infer<typeof ThemeCameraSch
   let sumZ = 0;
   for (const doll of dolls) {
     const height = doll.body.height / 100;
-    const drop = Math.min(0, doll.pose.hips[1]);
-    const lying = drop <= -0.85;
-    const dollTop = lying ? height * 0.35 : height * (1 + 0.45 * drop);
-    const half = lying ? height * 0.55 : height * 0.25;
+    const lift = doll.pose.hips[1];
+    const lying = lift <= -0.85;
+    // Raised arms reach about 1.2 heights; a raised pelvis (a jump) lifts the whole doll.
+    const dollTop = lying ? height * 0.4 : height * (1.2 + 0.5 * lift);
+    const half = lying ? height * 0.6 : height * 0.45;
     top = Math.max(top, dollTop);
     minX = Math.min(minX, doll.position[0] - half);
     maxX = Math.max(maxX, doll.position[0] + half);
     sumZ += doll.position[1];
   }
   const upper = camera.frame === "upper";
-  const frameHeight = upper ? top * 0.55 : top * 1.12;
+  const frameHeight = upper ? top * 0.5 : top * 1.08;
   const frameWidth = upper ? frameHeight * 0.8 : (maxX - minX) * 1.1;
   // The doll quotes focal lengths against the 24 mm height of a 35 mm frame (vertical field of
   // view); the thumbnails are portrait 4:5, so the width is 0.8 of the height.
@@ -172,7 +173,7 @@ export function frameCamera(dolls: Doll[], camera: z.infer<typeof ThemeCameraSch
   const distance = needed / Math.tan(halfFov) + 0.3;
   const target: Vec3 = [
     round((minX + maxX) / 2),
-    round(upper ? top * 0.78 : top / 2),
+    round(upper ? top * 0.65 : top / 2),
     round(sumZ / dolls.length),
   ];
   const azimuth = (camera.azimuth * Math.PI) / 180;
