@@ -516,6 +516,32 @@ const zhCN: Messages = {
     body: "请刷新页面。如果问题持续出现，请发邮件到客服邮箱告诉我们。",
     reference: "错误编号：{id}",
   },
+  themesPage: {
+    lead: "围绕画师最常画的题材精选的姿势合集。任一姿势都可在浏览器人偶或应用中打开。",
+    filterLabel: "按标签筛选",
+    allTags: "全部",
+    poseCount: { other: "{count} 个姿势" },
+    empty: "还没有带这个标签的主题。",
+    back: "全部主题",
+    posesHeading: "本主题的姿势",
+    openInDoll: "在人偶中打开",
+    openInApp: "在应用中打开",
+    coverAlt: "{title}：封面姿势",
+    poseAlt: "{name}，可动人偶的水墨线稿",
+    tags: {
+      action: "动作",
+      weapons: "武器",
+      everyday: "日常",
+      teens: "少年",
+      movement: "律动",
+      sitting: "坐姿",
+      lying: "卧姿",
+      hands: "手部",
+      "close-up": "特写",
+      "two-characters": "双人",
+      perspective: "透视",
+    },
+  },
 };
 
 export default zhCN;
