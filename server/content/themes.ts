@@ -48,6 +48,8 @@ const ThemeCameraSchema = z.strictObject({
   focal: z.number().min(18).max(135),
   /** `upper`: the head, chest and hands fill the frame (close-ups of hands). */
   frame: z.enum(["full", "upper"]).default("full"),
+  /** Closer than the estimate frames (a lying doll seen end on, a figure from straight above). */
+  zoom: z.number().min(0.5).max(3).default(1),
 });
 
 const ThemeFileSchema = z.strictObject({
@@ -156,21 +158,22 @@ export function frameCamera(dolls: Doll[], camera: z.infer<typeof ThemeCameraSch
     const lift = doll.pose.hips[1];
     const lying = lift <= -0.85;
     // Raised arms reach about 1.2 heights; a raised pelvis (a jump) lifts the whole doll.
-    const dollTop = lying ? height * 0.4 : height * (1.2 + 0.5 * lift);
-    const half = lying ? height * 0.6 : height * 0.45;
+    const seated = lift < -0.2;
+    const dollTop = lying ? height * 0.4 : height * ((seated ? 1 : 1.2) + 0.5 * lift);
+    const half = lying ? height * 0.7 : height * (seated ? 0.35 : 0.45);
     top = Math.max(top, dollTop);
     minX = Math.min(minX, doll.position[0] - half);
     maxX = Math.max(maxX, doll.position[0] + half);
     sumZ += doll.position[1];
   }
   const upper = camera.frame === "upper";
-  const frameHeight = upper ? top * 0.5 : top * 1.08;
-  const frameWidth = upper ? frameHeight * 0.8 : (maxX - minX) * 1.1;
+  const frameHeight = upper ? top * 0.62 : top * 1.08;
+  const frameWidth = (maxX - minX) * (upper ? 0.95 : 1.1);
   // The doll quotes focal lengths against the 24 mm height of a 35 mm frame (vertical field of
   // view); the thumbnails are portrait 4:5, so the width is 0.8 of the height.
   const halfFov = Math.atan(12 / camera.focal);
   const needed = Math.max(frameHeight, frameWidth / 0.8) / 2;
-  const distance = needed / Math.tan(halfFov) + 0.3;
+  const distance = needed / Math.tan(halfFov) / camera.zoom + 0.3;
   const target: Vec3 = [
     round((minX + maxX) / 2),
     round(upper ? top * 0.65 : top / 2),

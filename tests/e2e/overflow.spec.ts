@@ -13,6 +13,7 @@ const WIDTHS = [320, 360, 375, 390] as const;
 const PARAMS: Record<string, string> = {
   "blog/:slug": "blog/dynamic-action-poses",
   "manual/:slug": "manual/getting-started-with-inkdoll-doll",
+  "themes/:slug": "themes/couples",
   "*": "no/such/page",
 };
 
