@@ -31,7 +31,7 @@ const app = await buildApp({
 });
 
 const results: { page: string; js: number; css: number; total: number; requests: number }[] = [];
-for (const page of ["/", "/download"]) {
+for (const page of ["/", "/download", "/themes", "/themes/couples"]) {
   const res = await app.inject({
     url: page,
     headers: { "accept-language": "en-US", "user-agent": "Mozilla/5.0" },
@@ -45,7 +45,11 @@ for (const page of ["/", "/download"]) {
   const js = assets(/(?:href="|import\s*(?:[\w*{}\s,]+from\s*)?")(\/assets\/[^"]+\.js)"/g);
   if (js.length === 0) throw new Error(`${page}: found no JavaScript in the page to measure`);
   const css = assets(/href="(\/assets\/[^"]+\.css)"/g);
-  const images = assets(/<img[^>]+src="(\/[^"]+)"/g).concat(["/favicon.svg"]);
+  // Lazy images (the theme grids below the first cards) load as they scroll into view.
+  const eagerHtml = html.replace(/<img[^>]*loading="lazy"[^>]*>/g, "");
+  const images = [
+    ...new Set([...eagerHtml.matchAll(/<img[^>]+src="(\/[^"]+)"/g)].map((m) => m[1] as string)),
+  ].concat(["/favicon.svg"]);
   const size = (files: string[]) =>
     files.reduce((sum, file) => {
       const full = file.startsWith("/content/")

@@ -53,7 +53,7 @@ export function ThemePage({
               <figcaption className="flex flex-1 flex-col gap-3 p-4">
                 <h3 className="font-bold leading-snug">{pose.name}</h3>
                 <div className="mt-auto grid gap-2">
-                  <a href={pose.link} className={`${button} bg-fg text-bg`}>
+                  <a href={pose.link} className={`${button} bg-fg text-on-fg`}>
                     {m.themesPage.openInDoll}
                   </a>
                   <a

@@ -21,7 +21,7 @@ export function ThemesPage({ themes, tag, tags }: ThemesData) {
               <Link
                 to={t ? `?tag=${t}` : "."}
                 aria-current={t === tag ? "page" : undefined}
-                className={`${chip} ${t === tag ? "bg-fg text-bg" : "hover:bg-surface"}`}
+                className={`${chip} ${t === tag ? "bg-fg text-on-fg" : "hover:bg-surface"}`}
               >
                 {t ? m.themesPage.tags[t] : m.themesPage.allTags}
               </Link>
