@@ -58,6 +58,7 @@ describe("the page table", () => {
         "/third-party",
         "/collection-list",
         "/gift",
+        "/themes",
       ]),
     );
   });
