@@ -4,7 +4,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { cp } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
 import { DATA_LANGUAGES } from "../../contract/language.ts";
+import { themeThumbs } from "../../contract/themes.ts";
 import { parseScene } from "../../contract/pose-schema.ts";
 import { decodeScene, encodeScene, MAX_LINK_LENGTH, quantiseScene } from "../../contract/pose-link.ts";
 import { loadThemes } from "./themes.ts";
@@ -70,5 +72,22 @@ describe("content/themes", () => {
     await expect(loadThemes(dir)).rejects.toThrow(/themes\/dance\.json: poses\.0\.camera\.focal/);
     await writeFile(file, "{ not json");
     await expect(loadThemes(dir)).rejects.toThrow(/themes\/dance\.json: not valid JSON/);
+  });
+
+  it("has the doll's renders of every pose, as the manifest lists them", () => {
+    const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
+    const manifest = JSON.parse(
+      readFileSync(path.join(publicDir, "renders/themes/manifest.json"), "utf8"),
+    );
+    for (const theme of themes) {
+      for (const pose of theme.poses) {
+        const thumbs = themeThumbs(theme.slug, pose.id);
+        expect(manifest[`${theme.slug}/${pose.id}`], `${theme.slug}/${pose.id}`).toEqual(thumbs);
+        for (const thumb of thumbs) {
+          expect(existsSync(path.join(publicDir, thumb.avif)), thumb.avif).toBe(true);
+          expect(existsSync(path.join(publicDir, thumb.webp)), thumb.webp).toBe(true);
+        }
+      }
+    }
   });
 });
