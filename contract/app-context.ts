@@ -2,6 +2,7 @@ import type { CategoryItem } from "./category.ts";
 import type { ArticleView, DocumentKey, DocumentView, FaqEntry } from "./documents.ts";
 import type { DataLanguage } from "./language.ts";
 import type { PublishedRelease, ReleaseApp } from "./releases.ts";
+import type { ThemeSummary, ThemeView } from "./themes.ts";
 
 /** Server-side data access for loaders, backed by the same cached content service as the API. */
 export type AppServices = {
@@ -12,6 +13,8 @@ export type AppServices = {
   faq(language: DataLanguage): Promise<FaqEntry[] | null>;
   /** One app's published releases, newest first is not guaranteed: sort with newerFirst. */
   releases(app: ReleaseApp): Promise<PublishedRelease[]>;
+  themes(language: DataLanguage): Promise<ThemeSummary[] | null>;
+  theme(slug: string, language: DataLanguage): Promise<ThemeView | null>;
 };
 
 export type AnalyticsConfig = { scriptUrl: string; siteId: string } | null;

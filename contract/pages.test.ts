@@ -63,6 +63,7 @@ describe("the page table", () => {
         "/collection-list",
         "/gift",
         "/pose",
+        "/themes",
       ]),
     );
   });

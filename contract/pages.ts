@@ -107,7 +107,9 @@ export const PAGES = [
   page("/manual", "manual", "manual.tsx", { links: { bar: 1, panel: 4, footer: resources(1) } }),
   page("/manual/:slug", "manual", "article.tsx", { id: "manual-article", sitemap: false }),
   page("/faq", "faq", "faq.tsx", { links: { bar: 4, panel: 5, footer: resources(3) } }),
-  placeholder("themes", { bar: 3, panel: 1, footer: resources(4) }),
+  page("/themes", "themes", "themes.tsx", { links: { bar: 3, panel: 1, footer: resources(4) } }),
+  // Each theme is its own landing page; sitemap.xml lists them from the content service.
+  page("/themes/:slug", "themes", "theme.tsx", { id: "theme-page", sitemap: false }),
   placeholder("works", { bar: 2, panel: 2, footer: resources(5) }),
   page("/gallery", "gallery", "gallery.tsx", {
     ...hidden,

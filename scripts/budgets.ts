@@ -28,6 +28,8 @@ const POSE_BUDGET = { ...BUDGET, js: 220 * KB };
 const PAGES = [
   ["/", BUDGET],
   ["/download", BUDGET],
+  ["/themes", BUDGET],
+  ["/themes/couples", BUDGET],
   ["/pose", POSE_BUDGET],
 ] as const;
 /** The route that may load three.js, and a string only three.js's code contains. */
@@ -66,7 +68,11 @@ for (const [page, budget] of PAGES) {
   // The editor imports the doll's engine as soon as it mounts: part of the first load there.
   const js = page === "/pose" ? [...graph.closure(linked, { dynamic: true })] : linked;
   const css = assets(/href="(\/assets\/[^"]+\.css)"/g);
-  const images = assets(/<img[^>]+src="(\/[^"]+)"/g).concat(["/favicon.svg"]);
+  // Lazy images (the theme grids below the first cards) load as they scroll into view.
+  const eagerHtml = html.replace(/<img[^>]*loading="lazy"[^>]*>/g, "");
+  const images = [
+    ...new Set([...eagerHtml.matchAll(/<img[^>]+src="(\/[^"]+)"/g)].map((m) => m[1] as string)),
+  ].concat(["/favicon.svg"]);
   const size = (files: string[]) =>
     files.reduce((sum, file) => {
       const full = file.startsWith("/content/")

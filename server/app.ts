@@ -35,6 +35,7 @@ import invitationRoutes from "./api/staff/invitation-routes.ts";
 import manageStaffRoutes from "./api/staff/manage-routes.ts";
 import staffRoutes from "./api/staff/routes.ts";
 import statsRoutes from "./api/stats/routes.ts";
+import themeRoutes from "./api/themes/routes.ts";
 import twoFactorRoutes from "./api/two-factor/routes.ts";
 import { createTwoFactor } from "./api/two-factor/service.ts";
 import userRoutes from "./api/user/routes.ts";
@@ -278,6 +279,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(categoryRoutes, { content });
       await api.register(documentRoutes, { content });
       await api.register(faqRoutes, { content });
+      await api.register(themeRoutes, { content });
       await api.register(auth);
       await api.register(challengeRoutes, { settings: challenge });
       await api.register(userRoutes, {

@@ -832,6 +832,32 @@ const es: Messages = {
       failed: "No se pudo cargar la pose. Inténtalo de nuevo en un momento.",
     },
   },
+  themesPage: {
+    lead: "Colecciones de posturas sobre los temas que más dibujan los artistas. Abre cualquiera en el maniquí del navegador o en la app.",
+    filterLabel: "Filtrar por etiqueta",
+    allTags: "Todas",
+    poseCount: { one: "{count} postura", many: "{count} de posturas", other: "{count} posturas" },
+    empty: "Todavía no hay temas con esta etiqueta.",
+    back: "Todos los temas",
+    posesHeading: "Posturas de este tema",
+    openInDoll: "Abrir en el maniquí",
+    openInApp: "Abrir en la app",
+    coverAlt: "{title}: postura de portada",
+    poseAlt: "{name}, dibujado a tinta sobre el maniquí articulado",
+    tags: {
+      action: "Acción",
+      weapons: "Armas",
+      everyday: "Día a día",
+      teens: "Adolescentes",
+      movement: "Movimiento",
+      sitting: "Sentados",
+      lying: "Tumbados",
+      hands: "Manos",
+      "close-up": "Primer plano",
+      "two-characters": "Dos personajes",
+      perspective: "Perspectiva",
+    },
+  },
 };
 
 export default es;

@@ -779,6 +779,32 @@ const ja: Messages = {
       failed: "ポーズを読み込めませんでした。しばらくしてからお試しください。",
     },
   },
+  themesPage: {
+    lead: "描き手がよく描く題材ごとに選んだポーズ集。どのポーズもブラウザのデッサン人形やアプリで開けます。",
+    filterLabel: "タグで絞り込む",
+    allTags: "すべて",
+    poseCount: { other: "{count} ポーズ" },
+    empty: "このタグのテーマはまだありません。",
+    back: "テーマ一覧",
+    posesHeading: "このテーマのポーズ",
+    openInDoll: "人形で開く",
+    openInApp: "アプリで開く",
+    coverAlt: "{title}：表紙のポーズ",
+    poseAlt: "{name}（デッサン人形の墨線画）",
+    tags: {
+      action: "アクション",
+      weapons: "武器",
+      everyday: "日常",
+      teens: "10代",
+      movement: "動き",
+      sitting: "座り",
+      lying: "寝そべり",
+      hands: "手",
+      "close-up": "アップ",
+      "two-characters": "二人",
+      perspective: "パース",
+    },
+  },
 };
 
 export default ja;

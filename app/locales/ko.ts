@@ -772,6 +772,32 @@ const ko: Messages = {
       failed: "포즈를 불러오지 못했습니다. 잠시 후 다시 시도하세요.",
     },
   },
+  themesPage: {
+    lead: "작가들이 가장 많이 그리는 주제별로 고른 포즈 모음입니다. 어떤 포즈든 브라우저 인형이나 앱에서 열 수 있습니다.",
+    filterLabel: "태그로 거르기",
+    allTags: "전체",
+    poseCount: { other: "포즈 {count}개" },
+    empty: "이 태그가 붙은 테마가 아직 없습니다.",
+    back: "모든 테마",
+    posesHeading: "이 테마의 포즈",
+    openInDoll: "인형에서 열기",
+    openInApp: "앱에서 열기",
+    coverAlt: "{title}: 표지 포즈",
+    poseAlt: "{name}, 관절 인형의 먹선 그림",
+    tags: {
+      action: "액션",
+      weapons: "무기",
+      everyday: "일상",
+      teens: "십대",
+      movement: "움직임",
+      sitting: "앉기",
+      lying: "눕기",
+      hands: "손",
+      "close-up": "클로즈업",
+      "two-characters": "두 사람",
+      perspective: "원근",
+    },
+  },
 };
 
 export default ko;

@@ -752,6 +752,32 @@ const zhCN: Messages = {
       failed: "无法加载这个姿势，请稍后重试。",
     },
   },
+  themesPage: {
+    lead: "围绕画师最常画的题材精选的姿势合集。任一姿势都可在浏览器人偶或应用中打开。",
+    filterLabel: "按标签筛选",
+    allTags: "全部",
+    poseCount: { other: "{count} 个姿势" },
+    empty: "还没有带这个标签的主题。",
+    back: "全部主题",
+    posesHeading: "本主题的姿势",
+    openInDoll: "在人偶中打开",
+    openInApp: "在应用中打开",
+    coverAlt: "{title}：封面姿势",
+    poseAlt: "{name}，可动人偶的水墨线稿",
+    tags: {
+      action: "动作",
+      weapons: "武器",
+      everyday: "日常",
+      teens: "少年",
+      movement: "律动",
+      sitting: "坐姿",
+      lying: "卧姿",
+      hands: "手部",
+      "close-up": "特写",
+      "two-characters": "双人",
+      perspective: "透视",
+    },
+  },
 };
 
 export default zhCN;

@@ -752,6 +752,32 @@ const zhHK: Messages = {
       failed: "無法載入這個姿勢，請稍後再試。",
     },
   },
+  themesPage: {
+    lead: "圍繞畫師最常畫的題材精選的姿勢合集。任一姿勢都可在瀏覽器人偶或應用程式中開啟。",
+    filterLabel: "按標籤篩選",
+    allTags: "全部",
+    poseCount: { other: "{count} 個姿勢" },
+    empty: "還沒有帶這個標籤的主題。",
+    back: "全部主題",
+    posesHeading: "本主題的姿勢",
+    openInDoll: "在人偶中開啟",
+    openInApp: "在應用程式中開啟",
+    coverAlt: "{title}：封面姿勢",
+    poseAlt: "{name}，可動人偶的水墨線稿",
+    tags: {
+      action: "動作",
+      weapons: "武器",
+      everyday: "日常",
+      teens: "少年",
+      movement: "律動",
+      sitting: "坐姿",
+      lying: "臥姿",
+      hands: "手部",
+      "close-up": "特寫",
+      "two-characters": "雙人",
+      perspective: "透視",
+    },
+  },
 };
 
 export default zhHK;

@@ -10,4 +10,5 @@ export * from "./schema/poses.ts";
 export * from "./schema/releases.ts";
 export * from "./schema/staff.ts";
 export * from "./schema/stats.ts";
+export * from "./schema/themes.ts";
 export * from "./schema/two-factor.ts";

@@ -5,11 +5,13 @@ import type { ArticleView, DocumentKey, DocumentView, FaqEntry } from "../../con
 import { fail, ok } from "../../contract/envelope.ts";
 import type { DataLanguage } from "../../contract/language.ts";
 import { type PublishedRelease, RELEASE_APPS, type ReleaseApp } from "../../contract/releases.ts";
+import type { ThemeSummary, ThemeView } from "../../contract/themes.ts";
 import { listArticlePaths, listCategory } from "../api/category/service.ts";
 import { type ConfigEntry, findConfig } from "../api/config/service.ts";
 import { findArticle, findDocument } from "../api/documents/service.ts";
 import { listFaq } from "../api/faq/service.ts";
 import { listPublished } from "../api/releases/service.ts";
+import { findTheme, listThemePaths, listThemes } from "../api/themes/service.ts";
 import type { Database } from "../db/client.ts";
 import { type CachedBody, type ContentCache, toCachedBody } from "./content-cache.ts";
 
@@ -113,6 +115,23 @@ export class ContentService {
     );
   }
 
+  themes(language: DataLanguage): Promise<Served<ThemeSummary[]>> {
+    return this.served(`themes:${language}`, () => listThemes(this.db, language), "");
+  }
+
+  theme(slug: string, language: DataLanguage): Promise<Served<ThemeView>> {
+    return this.served(
+      `theme:${slug}:${language}`,
+      () => findTheme(this.db, slug, language),
+      `slug: no theme ${slug}`,
+    );
+  }
+
+  /** The theme pages' addresses with their last change, for the sitemap. */
+  themePaths(): Promise<{ path: string; lastmod: string }[]> {
+    return this.cache.get("theme-paths", async () => deepFreeze(await listThemePaths(this.db)));
+  }
+
   /** The blog posts' and manual entries' addresses with their last change, for the sitemap. */
   articlePaths(): Promise<{ path: string; lastmod: string }[]> {
     return this.cache.get("article-paths", async () =>
@@ -139,6 +158,8 @@ export class ContentService {
         (await this.category({ colType, webType: 1, page: 1, pageSize: 999, language })).value,
       faq: async (language) => (await this.faq(language)).value,
       releases: async (app) => (await this.releases(app)).value ?? [],
+      themes: async (language) => (await this.themes(language)).value,
+      theme: async (slug, language) => (await this.theme(slug, language)).value,
     };
   }
 }

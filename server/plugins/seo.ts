@@ -37,6 +37,7 @@ export default async function seo(
         ...sitemapPaths().map((path) => ({ path, lastmod: undefined as string | undefined })),
         ...(await options.content.articlePaths()),
         ...(await options.content.changelogPaths()),
+        ...(await options.content.themePaths()),
       ];
       const url = (path: string, lang?: string) =>
         escapeXml(`${origin}${path}${lang ? `?lang=${lang}` : ""}`);

@@ -14,6 +14,7 @@ const PARAMS: Record<string, string> = {
   "blog/:slug": "blog/dynamic-action-poses",
   "manual/:slug": "manual/getting-started-with-inkdoll-doll",
   "changelog/:app": "changelog/doll",
+  "themes/:slug": "themes/couples",
   "*": "no/such/page",
 };
 
