@@ -675,6 +675,7 @@ const enUS = {
     linkCopied: "Link copied.",
     copyFailed: "Copy the link from the box.",
     fileName: "pose",
+    defaultSaveName: "My pose",
   },
   /** The doll's joints, in the list, the numeric fields and the spoken announcements. */
   poseJoints: {

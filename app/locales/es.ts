@@ -714,6 +714,7 @@ const es: Messages = {
     linkCopied: "Enlace copiado.",
     copyFailed: "Copia el enlace desde el cuadro.",
     fileName: "pose",
+    defaultSaveName: "Mi postura",
   },
   poseJoints: {
     pelvis: "Pelvis",

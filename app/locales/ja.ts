@@ -660,6 +660,7 @@ const ja: Messages = {
     linkCopied: "リンクをコピーしました。",
     copyFailed: "ボックスからリンクをコピーしてください。",
     fileName: "pose",
+    defaultSaveName: "マイポーズ",
   },
   poseJoints: {
     pelvis: "骨盤",

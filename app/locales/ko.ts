@@ -655,6 +655,7 @@ const ko: Messages = {
     linkCopied: "링크를 복사했습니다.",
     copyFailed: "상자에서 링크를 복사하세요.",
     fileName: "pose",
+    defaultSaveName: "내 포즈",
   },
   poseJoints: {
     pelvis: "골반",

@@ -637,6 +637,7 @@ const zhCN: Messages = {
     linkCopied: "链接已复制。",
     copyFailed: "请从文本框中复制链接。",
     fileName: "pose",
+    defaultSaveName: "我的姿势",
   },
   poseJoints: {
     pelvis: "骨盆",

@@ -637,6 +637,7 @@ const zhHK: Messages = {
     linkCopied: "連結已複製。",
     copyFailed: "請從文字方塊中複製連結。",
     fileName: "pose",
+    defaultSaveName: "我的姿勢",
   },
   poseJoints: {
     pelvis: "骨盆",

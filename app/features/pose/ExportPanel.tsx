@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { format, useMessages } from "../../lib/i18n.tsx";
+import { SaveToGallery } from "../gallery/SaveToGallery.tsx";
 import { Choice, Group } from "./controls.tsx";
 import type { Background, RenderStyle } from "./engine/types.ts";
 import type { Editor } from "./use-editor.ts";
@@ -8,7 +9,8 @@ const SIZES = [1024, 1536, 2048] as const;
 
 /** Freeze frame (a PNG of the view) and the share link. */
 export function ExportPanel({ editor }: { editor: Editor }) {
-  const p = useMessages().poseEditor;
+  const m = useMessages();
+  const p = m.poseEditor;
   const linkId = useId();
   const options = editor.exportOptions;
   const styles: { value: RenderStyle; label: string }[] = [
@@ -55,6 +57,13 @@ export function ExportPanel({ editor }: { editor: Editor }) {
             {editor.busy ? p.exporting : p.freeze}
           </button>
         </p>
+      </Group>
+      <Group title={m.pageTitle.gallery}>
+        <SaveToGallery
+          getScene={editor.currentScene}
+          getThumbnail={editor.thumbnail}
+          defaultName={editor.poseLabel()}
+        />
       </Group>
       <Group title={p.share}>
         <p>

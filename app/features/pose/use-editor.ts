@@ -24,7 +24,7 @@ import type {
 } from "./engine/types.ts";
 import * as steps from "./history.ts";
 import { type Nudge, nudged, showAngle } from "./keyboard.ts";
-import { exportFileName, initialScene, keepScene, shareHref } from "./scene-link.ts";
+import { defaultScene, exportFileName, initialScene, keepScene, shareHref } from "./scene-link.ts";
 import { usePoseEngine } from "./use-pose-engine.ts";
 
 /** Slider drags and key repeats within this pause make one undo step. */
@@ -300,6 +300,23 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
         setBusy(false);
       }
     },
+    /** The scene as it stands (for saving to the gallery); the initial one before the doll is up. */
+    currentScene(): Scene {
+      commitNow();
+      return engine()?.getScene() ?? scene ?? defaultScene();
+    },
+    /** A small ink frame of the view, kept with a saved pose as its thumbnail. */
+    async thumbnail(): Promise<Blob | null> {
+      const current = engine();
+      if (!current) return null;
+      try {
+        return await current.exportPng({ size: 256, background: "paper", style: "ink" });
+      } catch {
+        return null;
+      }
+    },
+    /** A saved pose's default name: the applied preset's, else a generic one. */
+    poseLabel: () => poseName.current || p.defaultSaveName,
     async copyLink() {
       const current = engine();
       if (!current) return;
