@@ -135,6 +135,8 @@ test.describe("gifts", () => {
   });
 
   test("unknown codes and pasted links on /gift; axe in English and Chinese", async ({ page }) => {
+    // Two axe runs and several page loads: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     await dismissCookies(page);
     await page.goto("/gift?code=NoSuchGiftCodeAtAll123");
     await expect(page.getByText("We could not find this gift.")).toBeVisible();

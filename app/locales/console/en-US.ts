@@ -401,13 +401,7 @@ const consoleEnUS = {
       "site.icp": "ICP licence number",
       subsites: "Sub-site addresses",
       "marketing.figures": "Marketing figures",
-      "download.appName": "App name on /download",
-      "download.version": "Current app version",
-      "download.minOs": "Minimum OS versions",
-      "download.links": "Store links (Inkdoll Doll)",
-      "download.whatsNew": "What's new",
       "ai.releaseDate": "Inkdoll AI release date",
-      "ai.links": "Store links (Inkdoll AI)",
     },
   },
 

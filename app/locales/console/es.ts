@@ -415,13 +415,7 @@ const consoleEs: ConsoleMessages = {
       "site.icp": "Número de licencia ICP",
       subsites: "Direcciones de los subsitios",
       "marketing.figures": "Cifras de marketing",
-      "download.appName": "Nombre de la app en /download",
-      "download.version": "Versión actual de la app",
-      "download.minOs": "Versiones mínimas del sistema",
-      "download.links": "Enlaces de tiendas (Inkdoll Doll)",
-      "download.whatsNew": "Novedades",
       "ai.releaseDate": "Fecha de lanzamiento de Inkdoll AI",
-      "ai.links": "Enlaces de tiendas (Inkdoll AI)",
     },
   },
 

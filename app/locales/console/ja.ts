@@ -415,13 +415,7 @@ const consoleJa: ConsoleMessages = {
       "site.icp": "ICP 登録番号",
       subsites: "サブサイトのアドレス",
       "marketing.figures": "紹介用の数値",
-      "download.appName": "/download のアプリ名",
-      "download.version": "現在のアプリのバージョン",
-      "download.minOs": "対応 OS の最低バージョン",
-      "download.links": "ストアのリンク（Inkdoll Doll）",
-      "download.whatsNew": "新機能",
       "ai.releaseDate": "Inkdoll AI の公開日",
-      "ai.links": "ストアのリンク（Inkdoll AI）",
     },
   },
 

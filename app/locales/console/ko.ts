@@ -411,13 +411,7 @@ const consoleKo: ConsoleMessages = {
       "site.icp": "ICP 등록 번호",
       subsites: "하위 사이트 주소",
       "marketing.figures": "홍보용 수치",
-      "download.appName": "/download의 앱 이름",
-      "download.version": "현재 앱 버전",
-      "download.minOs": "최소 OS 버전",
-      "download.links": "스토어 링크(Inkdoll Doll)",
-      "download.whatsNew": "새로운 기능",
       "ai.releaseDate": "Inkdoll AI 출시일",
-      "ai.links": "스토어 링크(Inkdoll AI)",
     },
   },
 

@@ -407,13 +407,7 @@ const consoleZhCN: ConsoleMessages = {
       "site.icp": "ICP 备案号",
       subsites: "子站地址",
       "marketing.figures": "宣传数据",
-      "download.appName": "/download 上的应用名称",
-      "download.version": "当前应用版本",
-      "download.minOs": "最低系统版本",
-      "download.links": "商店链接（Inkdoll Doll）",
-      "download.whatsNew": "更新内容",
       "ai.releaseDate": "Inkdoll AI 发布日期",
-      "ai.links": "商店链接（Inkdoll AI）",
     },
   },
 

@@ -406,13 +406,7 @@ const consoleZhHK: ConsoleMessages = {
       "site.icp": "ICP 備案號",
       subsites: "子網站網址",
       "marketing.figures": "宣傳數字",
-      "download.appName": "/download 上的應用程式名稱",
-      "download.version": "目前應用程式版本",
-      "download.minOs": "最低系統版本",
-      "download.links": "商店連結（Inkdoll Doll）",
-      "download.whatsNew": "更新內容",
       "ai.releaseDate": "Inkdoll AI 推出日期",
-      "ai.links": "商店連結（Inkdoll AI）",
     },
   },
 
