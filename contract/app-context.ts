@@ -1,6 +1,7 @@
 import type { CategoryItem } from "./category.ts";
 import type { ArticleView, DocumentKey, DocumentView, FaqEntry } from "./documents.ts";
 import type { DataLanguage } from "./language.ts";
+import type { SearchResults, SearchType } from "./search.ts";
 
 /** Server-side data access for loaders, backed by the same cached content service as the API. */
 export type AppServices = {
@@ -9,6 +10,13 @@ export type AppServices = {
   article(colType: number, slug: string, language: DataLanguage): Promise<ArticleView | null>;
   category(colType: number, language: DataLanguage): Promise<CategoryItem[] | null>;
   faq(language: DataLanguage): Promise<FaqEntry[] | null>;
+  /** Site search (ADR 0013); the query is trimmed and checked by the caller. */
+  search(
+    query: string,
+    type: SearchType | null,
+    page: number,
+    language: DataLanguage,
+  ): Promise<SearchResults>;
 };
 
 export type AnalyticsConfig = { scriptUrl: string; siteId: string } | null;

@@ -25,6 +25,8 @@ import geoRoutes from "./api/geo/routes.ts";
 import { GeoLookup } from "./api/geo/service.ts";
 import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
+import searchRoutes from "./api/search/routes.ts";
+import { SearchService } from "./api/search/service.ts";
 import invitationRoutes from "./api/staff/invitation-routes.ts";
 import manageStaffRoutes from "./api/staff/manage-routes.ts";
 import staffRoutes from "./api/staff/routes.ts";
@@ -225,6 +227,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const geo = new GeoLookup();
   app.decorate("contentCache", cache);
   const content = new ContentService(dbHandle.db, cache);
+  const search = new SearchService(content);
+  content.search = search;
 
   const mailer =
     options.mailer ??
@@ -259,6 +263,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(categoryRoutes, { content });
       await api.register(documentRoutes, { content });
       await api.register(faqRoutes, { content });
+      await api.register(searchRoutes, { search });
       await api.register(auth);
       await api.register(challengeRoutes, { settings: challenge });
       await api.register(userRoutes, {

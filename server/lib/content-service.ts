@@ -20,6 +20,9 @@ export type Served<T> = { value: T | null; body: CachedBody };
 /** What the content routes (config, documents, articles, lists, FAQ) are registered with. */
 export type ContentRoutes = { content: ContentService };
 
+/** What loaders need of site search (server/api/search/service.ts). */
+export type SearchReader = { search: AppServices["search"] };
+
 export type CategoryQuery = Parameters<typeof listCategory>[1];
 
 /** Cached values are shared by every request: a caller that changed one would change them all. */
@@ -40,6 +43,8 @@ function deepFreeze<T>(value: T): T {
 export class ContentService {
   readonly db: Database;
   readonly cache: ContentCache;
+  /** Site search, set by server/app.ts once built (it reads through this service). */
+  search: SearchReader | undefined;
 
   constructor(db: Database, cache: ContentCache) {
     this.db = db;
@@ -115,6 +120,10 @@ export class ContentService {
       category: async (colType, language) =>
         (await this.category({ colType, webType: 1, page: 1, pageSize: 999, language })).value,
       faq: async (language) => (await this.faq(language)).value,
+      search: async (query, type, page, language) => {
+        if (!this.search) throw new Error("search is not set up");
+        return this.search.search(query, type, page, language);
+      },
     };
   }
 }

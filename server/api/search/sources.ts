@@ -1,0 +1,120 @@
+import { DOCUMENT_KEYS } from "../../../contract/documents.ts";
+import type { DataLanguage } from "../../../contract/language.ts";
+import type { ContentService } from "../../lib/content-service.ts";
+import { htmlToText } from "../../lib/search-text.ts";
+import type { SearchDoc } from "./search-index.ts";
+
+/**
+ * Where the index's pages come from. Each source reads one kind of content in one language
+ * through the content read path (ContentService, so the same cached values the pages render)
+ * and hands back plain text. A new kind (themes, the changelog) is one more entry in SOURCES
+ * plus its name in contract/search.ts's SEARCH_TYPES (ADR 0013).
+ */
+export type SearchSource = (content: ContentService, language: DataLanguage) => Promise<SearchDoc[]>;
+
+const ARTICLE_COLUMNS = [
+  { colType: 3, type: "manual" },
+  { colType: 1, type: "blog" },
+] as const;
+
+const articleSource: SearchSource = async (content, language) => {
+  const docs: SearchDoc[] = [];
+  for (const { colType, type } of ARTICLE_COLUMNS) {
+    const list =
+      (await content.category({ colType, webType: 1, page: 1, pageSize: 999, language })).value ??
+      [];
+    for (const item of list) {
+      const article = (await content.article(colType, item.slug, language)).value;
+      if (!article) continue;
+      docs.push({
+        id: `${type}:${item.slug}`,
+        type,
+        title: article.title,
+        summary: article.summary,
+        body: htmlToText(article.html),
+        headings: article.toc.map((entry) => entry.text).join(" · "),
+        url: item.url,
+        language: article.language,
+      });
+    }
+  }
+  return docs;
+};
+
+const faqSource: SearchSource = async (content, language) => {
+  const entries = (await content.faq(language)).value ?? [];
+  return entries.map((entry) => ({
+    id: `faq:${entry.id}`,
+    type: "faq",
+    title: entry.question,
+    summary: "",
+    body: htmlToText(entry.answerHtml),
+    headings: "",
+    url: `/faq#${entry.id}`,
+    language,
+  }));
+};
+
+const documentSource: SearchSource = async (content, language) => {
+  const docs: SearchDoc[] = [];
+  for (const key of DOCUMENT_KEYS) {
+    const document = (await content.document(key, language)).value;
+    if (!document) continue;
+    docs.push({
+      id: `document:${key}`,
+      type: "document",
+      title: document.title,
+      summary: document.summary,
+      body: htmlToText(document.html),
+      headings: document.toc.map((entry) => entry.text).join(" · "),
+      url: `/${key}`,
+      language: document.language,
+    });
+  }
+  return docs;
+};
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+
+/** The download page: the app's name and what is new, as its configuration gives them. */
+const downloadSource: SearchSource = async (content, language) => {
+  const [name, whatsNew, version] = await Promise.all([
+    content.config("download.appName", language),
+    content.config("download.whatsNew", language),
+    content.config("download.version", language),
+  ]);
+  const title = typeof name.value?.value === "string" ? name.value.value : "";
+  if (!title) return [];
+  const label = (version.value?.value as { label?: string } | undefined)?.label ?? "";
+  return [
+    {
+      id: "download:app",
+      type: "download",
+      title,
+      summary: label,
+      body: strings(whatsNew.value?.value).join(" "),
+      headings: "",
+      url: "/download",
+      language: name.value?.language ?? language,
+    },
+  ];
+};
+
+export const SOURCES: readonly SearchSource[] = [
+  articleSource,
+  faqSource,
+  documentSource,
+  downloadSource,
+];
+
+/** Every page of every source in one language. */
+export async function collectDocs(
+  content: ContentService,
+  language: DataLanguage,
+  sources: readonly SearchSource[] = SOURCES,
+): Promise<SearchDoc[]> {
+  const all: SearchDoc[] = [];
+  for (const source of sources) all.push(...(await source(content, language)));
+  return all;
+}
