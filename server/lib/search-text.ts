@@ -44,7 +44,10 @@ export function isLatinTerm(term: string): boolean {
 export function normalizeTerm(word: string): string {
   const folded = word.normalize("NFKC").toLowerCase();
   if (!LATIN.test(folded)) return folded;
-  const plain = folded.normalize("NFD").replace(/\p{M}+/gu, "").normalize("NFC");
+  const plain = folded
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .normalize("NFC");
   return plain.length >= 4 && plain.endsWith("s") && !plain.endsWith("ss")
     ? plain.slice(0, -1)
     : plain;
@@ -69,13 +72,19 @@ function pieces(text: string, language: DataLanguage): Piece[] {
  */
 export function tokenize(text: string, language: DataLanguage): string[] {
   const terms: string[] = [];
+  /** Where a two-character word starts: its pair is already a term, not counted twice. */
+  const pairWords = new Set<number>();
   for (const piece of pieces(text, language)) {
     if (!PARTICLE.test(piece.term)) terms.push(piece.term);
+    if (piece.segment.length === 2) pairWords.add(piece.index);
   }
   if (language === "zh_cn" || language === "zh_hk" || language === "ja_jp") {
-    for (const run of text.normalize("NFKC").matchAll(HAN_RUN)) {
-      const chars = [...run[0]];
-      for (let i = 0; i + 1 < chars.length; i++) terms.push(`${chars[i]}${chars[i + 1]}`);
+    for (const run of text.matchAll(HAN_RUN)) {
+      const start = run.index ?? 0;
+      // Han characters of the basic planes: one UTF-16 unit each, so offsets are positions.
+      for (let i = 0; i + 1 < run[0].length; i++) {
+        if (!pairWords.has(start + i)) terms.push(normalizeTerm(run[0].slice(i, i + 2)));
+      }
     }
   }
   return terms;
@@ -120,7 +129,11 @@ export function escapeHtml(text: string): string {
 type Range = [start: number, end: number];
 
 /** Where in `text` the matched index terms occur, in order and without overlaps. */
-export function matchRanges(text: string, terms: Iterable<string>, language: DataLanguage): Range[] {
+export function matchRanges(
+  text: string,
+  terms: Iterable<string>,
+  language: DataLanguage,
+): Range[] {
   const wanted = new Set(terms);
   if (wanted.size === 0) return [];
   const ranges: Range[] = [];

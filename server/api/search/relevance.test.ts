@@ -114,7 +114,8 @@ describe("relevance: the expected page comes first", () => {
       const misses: string[] = [];
       for (const [q, expected] of cases) {
         const urls = await top(language, q);
-        if (urls[0] !== expected) misses.push(`${q} → ${urls.slice(0, 3).join(", ")} (want ${expected})`);
+        if (urls[0] !== expected)
+          misses.push(`${q} → ${urls.slice(0, 3).join(", ")} (want ${expected})`);
       }
       expect(misses).toEqual([]);
     });

@@ -2,11 +2,19 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../../contract/envelope.ts";
 import { LanguageHeadersSchema, languageOf, refusals } from "../common.ts";
-import { SearchQuerySchema, SearchResultsSchema, SuggestionsSchema, SuggestQuerySchema } from "./schema.ts";
+import {
+  SearchQuerySchema,
+  SearchResultsSchema,
+  SuggestionsSchema,
+  SuggestQuerySchema,
+} from "./schema.ts";
 import type { SearchService } from "./service.ts";
 
 /** GET /search and /search/suggest: public, under the API's per-address rate limit. */
-export default async function searchRoutes(app: FastifyInstance, options: { search: SearchService }) {
+export default async function searchRoutes(
+  app: FastifyInstance,
+  options: { search: SearchService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     "/search",

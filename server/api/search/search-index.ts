@@ -70,8 +70,17 @@ export class SearchIndex {
   }
 
   /** Best first; ties keep a stable order (type, then id) so every instance answers alike. */
-  ranked(query: string, options: { fields?: string[] } = {}): SearchResult[] {
-    const results = this.mini.search(query, options.fields ? { fields: options.fields } : {});
+  ranked(query: string, options: { fields?: string[]; typing?: boolean } = {}): SearchResult[] {
+    const results = this.mini.search(query, {
+      ...(options.fields ? { fields: options.fields } : {}),
+      // While typing, the last word is unfinished: it matches as a prefix from its first letter.
+      ...(options.typing
+        ? {
+            prefix: (term: string, i: number, terms: string[]) =>
+              i === terms.length - 1 || prefix(term),
+          }
+        : {}),
+    });
     return results.sort((a, b) => b.score - a.score || String(a.id).localeCompare(String(b.id)));
   }
 
@@ -86,12 +95,10 @@ export class SearchIndex {
       counts[doc.type] = (counts[doc.type] ?? 0) + 1;
       if (!type || doc.type === type) kept.push(result);
     }
-    const hits = kept
-      .slice((page - 1) * pageSize, page * pageSize)
-      .flatMap((result) => {
-        const doc = this.docs.get(String(result.id));
-        return doc ? [this.hit(doc, result.terms)] : [];
-      });
+    const hits = kept.slice((page - 1) * pageSize, page * pageSize).flatMap((result) => {
+      const doc = this.docs.get(String(result.id));
+      return doc ? [this.hit(doc, result.terms)] : [];
+    });
     return { query, type, page, pageSize, total: kept.length, counts, hits };
   }
 
@@ -101,7 +108,8 @@ export class SearchIndex {
     const source =
       [doc.summary, doc.body, doc.headings].find(
         (text) => matchRanges(text, terms, language).length > 0,
-      ) ?? (doc.summary || doc.body);
+      ) ??
+      (doc.summary || doc.body);
     return {
       title: doc.title,
       type: doc.type,
@@ -119,8 +127,8 @@ export class SearchIndex {
 
   /** Titles for the as-you-type list: titles first, then any field when no title matches. */
   suggest(query: string): SearchSuggestion[] {
-    let results = this.ranked(query, { fields: ["title"] });
-    if (results.length === 0) results = this.ranked(query);
+    let results = this.ranked(query, { fields: ["title"], typing: true });
+    if (results.length === 0) results = this.ranked(query, { typing: true });
     return results.slice(0, SEARCH_LIMITS.suggestCount).flatMap((result) => {
       const doc = this.docs.get(String(result.id));
       return doc ? [{ title: doc.title, type: doc.type, url: doc.url }] : [];

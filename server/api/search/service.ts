@@ -2,7 +2,7 @@ import type { DataLanguage } from "../../../contract/language.ts";
 import type { SearchResults, SearchSuggestion, SearchType } from "../../../contract/search.ts";
 import type { ContentService } from "../../lib/content-service.ts";
 import { SearchIndex } from "./search-index.ts";
-import { collectDocs, SOURCES, type SearchSource } from "./sources.ts";
+import { collectDocs, type SearchSource, SOURCES } from "./sources.ts";
 
 /**
  * Site search (ADR 0013): one in-memory index per data language, built from the database
@@ -23,7 +23,8 @@ export class SearchService {
   index(language: DataLanguage): Promise<SearchIndex> {
     return this.content.cache.get(
       `search:${language}`,
-      async () => new SearchIndex(language, await collectDocs(this.content, language, this.sources)),
+      async () =>
+        new SearchIndex(language, await collectDocs(this.content, language, this.sources)),
     );
   }
 

@@ -10,7 +10,10 @@ import type { SearchDoc } from "./search-index.ts";
  * and hands back plain text. A new kind (themes, the changelog) is one more entry in SOURCES
  * plus its name in contract/search.ts's SEARCH_TYPES (ADR 0013).
  */
-export type SearchSource = (content: ContentService, language: DataLanguage) => Promise<SearchDoc[]>;
+export type SearchSource = (
+  content: ContentService,
+  language: DataLanguage,
+) => Promise<SearchDoc[]>;
 
 const ARTICLE_COLUMNS = [
   { colType: 3, type: "manual" },
