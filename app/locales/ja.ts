@@ -40,6 +40,7 @@ const ja: Messages = {
     consoleCampaigns: "ギフトキャンペーン",
     consoleStaff: "スタッフ",
     consoleAudit: "監査ログ",
+    search: "検索",
   },
   websiteHeader: {
     skipToContent: "本文へスキップ",
@@ -72,8 +73,6 @@ const ja: Messages = {
     searchLabel: "Inkdollを検索",
     searchPlaceholder: "ポーズ、素材、チュートリアル…",
     searchSubmit: "検索",
-    searchTip:
-      "検索機能はただいまアップグレード中です。それまではユーザーマニュアルやブログをご覧ください。",
   },
   websiteFooter: {
     tagline: "マンガ家・イラストレーターのための3D作画サポート。",
@@ -529,6 +528,34 @@ const ja: Messages = {
       ticket: "時間がかかりすぎました。もう一度パスワードでログインしてください。",
       locked: "間違ったコードが多すぎます。15分待ってからもう一度お試しください。",
     },
+  },
+  searchPage: {
+    lead: "ユーザーマニュアル、ブログ、よくある質問、規約類、ダウンロードページから探せます。",
+    label: "Inkdollを検索",
+    placeholder: "ポーズ、ライティング、パース…",
+    submit: "検索",
+    headerLabel: "サイト内を検索",
+    headerPlaceholder: "検索…",
+    suggestions: "候補",
+    results: { other: "「{query}」の検索結果：{count}件" },
+    noResults:
+      "「{query}」に一致するページは見つかりませんでした。言葉を減らすか変えてみるか、ユーザーマニュアルをご覧ください。",
+    empty: "探している内容を入力してください（ツール、ポーズ、質問など）。",
+    tooLong: "検索語が長すぎます。{max}文字以内で入力してください。",
+    filters: "種類で絞り込む",
+    all: "すべて",
+    types: {
+      manual: "ユーザーマニュアル",
+      blog: "ブログ",
+      faq: "よくある質問",
+      document: "規約・ポリシー",
+      download: "ダウンロード",
+    },
+    untranslated: "英語：まだ翻訳されていません",
+    pages: "検索結果のページ",
+    previous: "前のページ",
+    next: "次のページ",
+    pageOf: "{page} / {pages} ページ",
   },
   notFound: {
     title: "このページはコマの外へ出てしまいました",

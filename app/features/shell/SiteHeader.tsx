@@ -5,6 +5,7 @@ import { LogoMark } from "../../components/Logo.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { useDisclosure } from "../../lib/use-disclosure.ts";
 import { LanguageSwitcher } from "../language/LanguageSwitcher.tsx";
+import { SearchCombobox } from "../search/SearchCombobox.tsx";
 import { APPS, MENU, menuLabel, PRIMARY } from "./nav.ts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -59,6 +60,13 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {/* Wide screens only: below xl the field sits at the top of the menu panel. */}
+          <SearchCombobox
+            className="hidden w-44 xl:block"
+            label={m.searchPage.headerLabel}
+            placeholder={m.searchPage.headerPlaceholder}
+            inputClassName="min-h-10 w-full min-w-0 rounded-full border-2 border-line bg-raised px-4 text-sm focus:border-fg"
+          />
           <LanguageSwitcher className="hidden md:flex" />
           {/* On a phone the one slot beside the menu is Download; logging in lives in the menu. */}
           <Link to="/download" className="btn btn-primary whitespace-nowrap px-3 text-sm sm:px-4">
@@ -88,6 +96,14 @@ export function SiteHeader({
         hidden={!open}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t-2 border-fg bg-surface"
       >
+        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 xl:hidden">
+          <SearchCombobox
+            className="block w-full"
+            label={m.searchPage.headerLabel}
+            placeholder={m.searchPage.headerPlaceholder}
+            inputClassName="min-h-12 w-full min-w-0 rounded-full border-2 border-fg bg-raised px-5 text-base"
+          />
+        </div>
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 sm:px-6 md:grid-cols-[2fr_3fr]">
           <section aria-labelledby={`${panelId}-apps`}>
             <h2
