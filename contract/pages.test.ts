@@ -24,6 +24,7 @@ describe("the page table", () => {
       "/account",
       "/gift/manage",
       "/admin",
+      "/search",
     ]);
     for (const path of [
       "/login",
@@ -33,6 +34,7 @@ describe("the page table", () => {
       "/admin",
       "/admin/staff",
       "/admin/content/12",
+      "/search",
     ]) {
       expect(isIndexable(path)).toBe(false);
     }

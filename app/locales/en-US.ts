@@ -555,7 +555,10 @@ const enUS = {
     noResults:
       "Nothing found for “{query}”. Try fewer or different words, or browse the user manual.",
     empty: "Type what you are looking for: a tool, a pose, a question.",
-    tooLong: "That search is too long. Use at most {max} characters.",
+    tooLong: {
+      one: "That search is too long. Use at most {count} character.",
+      other: "That search is too long. Use at most {count} characters.",
+    },
     filters: "Filter by type",
     all: "All",
     types: {

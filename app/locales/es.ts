@@ -597,7 +597,11 @@ const es: Messages = {
     noResults:
       "No hemos encontrado nada para «{query}». Prueba con menos palabras o con otras, o consulta el manual de usuario.",
     empty: "Escribe lo que buscas: una herramienta, una pose, una pregunta.",
-    tooLong: "La búsqueda es demasiado larga. Usa como máximo {max} caracteres.",
+    tooLong: {
+      one: "La búsqueda es demasiado larga. Usa como máximo {count} carácter.",
+      many: "La búsqueda es demasiado larga. Usa como máximo {count} de caracteres.",
+      other: "La búsqueda es demasiado larga. Usa como máximo {count} caracteres.",
+    },
     filters: "Filtrar por tipo",
     all: "Todo",
     types: {

@@ -536,7 +536,7 @@ const ko: Messages = {
     noResults:
       "‘{query}’에 대한 결과가 없습니다. 단어를 줄이거나 바꿔 보거나 사용 설명서를 둘러보세요.",
     empty: "찾고 있는 것을 입력하세요. 도구, 포즈, 질문 등.",
-    tooLong: "검색어가 너무 깁니다. {max}자 이내로 입력하세요.",
+    tooLong: { other: "검색어가 너무 깁니다. {count}자 이내로 입력하세요." },
     filters: "유형별 보기",
     all: "전체",
     types: {

@@ -518,7 +518,7 @@ const zhCN: Messages = {
     results: { other: "“{query}”的搜索结果：{count} 条" },
     noResults: "没有找到与“{query}”相关的内容。试试减少或更换关键词，或浏览使用手册。",
     empty: "输入你想找的内容：工具、姿势或问题。",
-    tooLong: "搜索内容太长，最多 {max} 个字符。",
+    tooLong: { other: "搜索内容太长，最多 {count} 个字符。" },
     filters: "按类型筛选",
     all: "全部",
     types: {

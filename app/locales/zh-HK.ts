@@ -518,7 +518,7 @@ const zhHK: Messages = {
     results: { other: "「{query}」的搜尋結果：{count} 項" },
     noResults: "找不到與「{query}」相關的內容。試試減少或更換關鍵字，或瀏覽使用手冊。",
     empty: "輸入你想找的內容：工具、姿勢或問題。",
-    tooLong: "搜尋內容太長，最多 {max} 個字元。",
+    tooLong: { other: "搜尋內容太長，最多 {count} 個字元。" },
     filters: "按類型篩選",
     all: "全部",
     types: {

@@ -39,7 +39,7 @@ export function SearchPage({ query, problem, results }: SearchPageData) {
       {problem === "empty" ? <p className="mt-8">{t.empty}</p> : null}
       {problem === "too_long" ? (
         <p className="mt-8" role="alert">
-          {format(t.tooLong, { max: SEARCH_LIMITS.queryMax })}
+          {formatPlural(locale, t.tooLong, SEARCH_LIMITS.queryMax)}
         </p>
       ) : null}
       {results ? (
