@@ -47,6 +47,22 @@ export class SearchIndex {
   readonly docs = new Map<string, SearchDoc>();
   readonly mini: MiniSearch<SearchDoc>;
 
+  /**
+   * Builds in chunks that yield to the event loop between them, so requests keep being served
+   * while a large index (thousands of articles) is rebuilt after a content change.
+   */
+  static async build(language: DataLanguage, docs: Iterable<SearchDoc>): Promise<SearchIndex> {
+    const index = new SearchIndex(language, []);
+    const list: SearchDoc[] = [];
+    for (const doc of docs) {
+      if (index.docs.has(doc.id)) continue;
+      index.docs.set(doc.id, doc);
+      list.push(doc);
+    }
+    await index.mini.addAllAsync(list, { chunkSize: 200 });
+    return index;
+  }
+
   constructor(language: DataLanguage, docs: Iterable<SearchDoc>) {
     this.language = language;
     this.mini = new MiniSearch<SearchDoc>({

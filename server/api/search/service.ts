@@ -1,5 +1,8 @@
-import type { DataLanguage } from "../../../contract/language.ts";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
 import type { SearchResults, SearchSuggestion, SearchType } from "../../../contract/search.ts";
+import type { Database } from "../../db/client.ts";
+import { articles, articleTranslations } from "../../db/schema.ts";
 import type { ContentService } from "../../lib/content-service.ts";
 import { SearchIndex } from "./search-index.ts";
 import { collectDocs, type SearchSource, SOURCES } from "./sources.ts";
@@ -40,4 +43,51 @@ export class SearchService {
   async suggest(query: string, language: DataLanguage): Promise<SearchSuggestion[]> {
     return (await this.index(language)).suggest(query);
   }
+}
+
+export type ArticleText = {
+  colType: number;
+  slug: string;
+  language: string;
+  title: string;
+  summary: string;
+  body: string;
+};
+
+/**
+ * Every website article of the columns in `colTypes` with its text in `language`, else in en_us:
+ * one query, so a rebuild costs the same few queries with ten articles or ten thousand.
+ */
+export async function listArticleTexts(
+  db: Database,
+  colTypes: readonly number[],
+  language: DataLanguage,
+): Promise<ArticleText[]> {
+  const languages = [...new Set([language, DEFAULT_DATA_LANGUAGE])];
+  const rows = await db
+    .select({
+      colType: articles.colType,
+      slug: articles.slug,
+      language: articleTranslations.language,
+      title: articleTranslations.title,
+      summary: articleTranslations.summary,
+      body: articleTranslations.body,
+    })
+    .from(articles)
+    .innerJoin(articleTranslations, eq(articleTranslations.articleId, articles.id))
+    .where(
+      and(
+        inArray(articles.colType, [...colTypes]),
+        eq(articles.webType, 1),
+        inArray(articleTranslations.language, languages),
+      ),
+    )
+    .orderBy(asc(articles.colType), desc(articles.publishedAt), asc(articles.id));
+  const chosen = new Map<string, ArticleText>();
+  for (const row of rows) {
+    const key = `${row.colType}:${row.slug}`;
+    const seen = chosen.get(key);
+    if (!seen || (seen.language !== language && row.language === language)) chosen.set(key, row);
+  }
+  return [...chosen.values()];
 }

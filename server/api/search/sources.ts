@@ -1,8 +1,11 @@
 import { DOCUMENT_KEYS } from "../../../contract/documents.ts";
 import type { DataLanguage } from "../../../contract/language.ts";
+import type { SearchType } from "../../../contract/search.ts";
+import { renderMarkdown } from "../../content/markdown.ts";
 import type { ContentService } from "../../lib/content-service.ts";
 import { htmlToText } from "../../lib/search-text.ts";
 import type { SearchDoc } from "./search-index.ts";
+import { listArticleTexts } from "./service.ts";
 
 /**
  * Where the index's pages come from. Each source reads one kind of content in one language
@@ -15,33 +18,31 @@ export type SearchSource = (
   language: DataLanguage,
 ) => Promise<SearchDoc[]>;
 
-const ARTICLE_COLUMNS = [
-  { colType: 3, type: "manual" },
-  { colType: 1, type: "blog" },
-] as const;
+const SECTIONS: Record<number, SearchType> = { 3: "manual", 1: "blog" };
 
+/**
+ * Blog posts and manual entries, read in one query per language (listArticleTexts) rather than
+ * one per article: the same rows and the same en_us fallback the article pages show.
+ */
 const articleSource: SearchSource = async (content, language) => {
-  const docs: SearchDoc[] = [];
-  for (const { colType, type } of ARTICLE_COLUMNS) {
-    const list =
-      (await content.category({ colType, webType: 1, page: 1, pageSize: 999, language })).value ??
-      [];
-    for (const item of list) {
-      const article = (await content.article(colType, item.slug, language)).value;
-      if (!article) continue;
-      docs.push({
-        id: `${type}:${item.slug}`,
+  const texts = await listArticleTexts(content.db, [3, 1], language);
+  return texts.flatMap((text) => {
+    const type = SECTIONS[text.colType];
+    if (!type) return [];
+    const { html, toc } = renderMarkdown(text.body);
+    return [
+      {
+        id: `${type}:${text.slug}`,
         type,
-        title: article.title,
-        summary: article.summary,
-        body: htmlToText(article.html),
-        headings: article.toc.map((entry) => entry.text).join(" · "),
-        url: item.url,
-        language: article.language,
-      });
-    }
-  }
-  return docs;
+        title: text.title,
+        summary: text.summary,
+        body: htmlToText(html),
+        headings: toc.map((entry) => entry.text).join(" · "),
+        url: `/${type}/${text.slug}`,
+        language: text.language,
+      },
+    ];
+  });
 };
 
 const faqSource: SearchSource = async (content, language) => {
