@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_LIMITS } from "../../../contract/search.ts";
+import { bumpContentVersion, ContentCache } from "../../lib/content-cache.ts";
+import { ContentService } from "../../lib/content-service.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { contentChanged, insertPost, seedContent } from "../../test/seed.ts";
+import { SearchService } from "./service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,6 +101,30 @@ describe("GET /api/search", () => {
     await contentChanged(t);
     const after = (await get("/api/search?q=quokka")).json().data;
     expect(after.hits[0]?.url).toBe("/blog/quokka-gesture");
+  });
+});
+
+describe("two instances over one database", () => {
+  it("see a change through the shared version alone and answer alike", async () => {
+    // A second instance: its own cache and index, told nothing but what the database says.
+    const other = new SearchService(
+      new ContentService(t.db.db, new ContentCache(t.db.db, { checkIntervalMs: 0 })),
+    );
+    const ask = async () => (await get("/api/search?q=walrus")).json().data;
+    expect((await other.search("walrus", null, 1, "en_us")).total).toBe(0);
+    await insertPost(t.db.db, {
+      slug: "walrus-anatomy",
+      publishedAt: new Date("2026-03-01"),
+      title: "Walrus anatomy for creature design",
+      summary: "Tusks and folds",
+      body: "A walrus, drawn from a posed doll.",
+    });
+    await bumpContentVersion(t.db.db);
+    t.app.contentCache.invalidate();
+    const mine = await ask();
+    const theirs = await other.search("walrus", null, 1, "en_us");
+    expect(theirs.hits[0]?.url).toBe("/blog/walrus-anatomy");
+    expect(theirs).toEqual(mine);
   });
 });
 
