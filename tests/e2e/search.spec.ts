@@ -20,8 +20,20 @@ const HOME_CASES = [
 ] as const;
 
 const HEADER_CASES = [
-  { locale: "en-US", label: "Search the site", typed: "lighting s", url: "/manual/lighting-setup" },
-  { locale: "ja", label: "サイト内を検索", typed: "ライティング", url: "/manual/lighting-setup" },
+  {
+    locale: "en-US",
+    menu: "Menu",
+    label: "Search the site",
+    typed: "lighting s",
+    url: "/manual/lighting-setup",
+  },
+  {
+    locale: "ja",
+    menu: "メニュー",
+    label: "サイト内を検索",
+    typed: "ライティング",
+    url: "/manual/lighting-setup",
+  },
 ] as const;
 
 const firstResult = (page: Page) => page.locator("main ol > li h3 a").first();
@@ -50,15 +62,20 @@ for (const c of HEADER_CASES) {
   test(`header field: suggestions by keyboard (${c.locale})`, async ({ browser }) => {
     const context = await browser.newContext({
       locale: c.locale,
-      viewport: { width: 1366, height: 800 },
+      viewport: { width: 1600, height: 800 },
     });
     const page = await context.newPage();
     await dismissCookies(page);
     await page.goto("/download");
     await waitForHydration(page);
+    // By keyboard from the menu button: opening focuses the panel's first link; the field
+    // sits just before it (not focused on opening, so a phone's keyboard does not pop up).
+    await page.getByRole("button", { name: c.menu }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Shift+Tab");
     const field = page.getByRole("combobox", { name: c.label });
-    await field.click();
-    await field.pressSequentially(c.typed, { delay: 20 });
+    await expect(field).toBeFocused();
+    await page.keyboard.type(c.typed, { delay: 20 });
     const listbox = page.getByRole("listbox");
     await expect(listbox).toBeVisible();
     await expect(field).toHaveAttribute("aria-expanded", "true");
@@ -73,11 +90,12 @@ for (const c of HEADER_CASES) {
 }
 
 test("Escape closes the suggestions and keeps the text", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1600, height: 800 } });
   const page = await context.newPage();
   await dismissCookies(page);
   await page.goto("/");
   await waitForHydration(page);
+  await page.getByRole("button", { name: "Menu" }).click();
   const field = page.getByRole("combobox", { name: "Search the site" });
   await field.pressSequentially("pose", { delay: 20 });
   await expect(page.getByRole("listbox")).toBeVisible();

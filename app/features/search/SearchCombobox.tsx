@@ -97,12 +97,16 @@ export function SearchCombobox({
       return;
     }
     if (event.key === "Escape") {
+      // Handled here, it must not also close the menu panel around the field (useDisclosure
+      // listens on document, where React itself listens: hence the immediate stop).
       if (expanded) {
         event.preventDefault();
+        event.nativeEvent.stopImmediatePropagation();
         setOpen(false);
         setActive(-1);
       } else if (value) {
         event.preventDefault();
+        event.nativeEvent.stopImmediatePropagation();
         setValue("");
       }
     }

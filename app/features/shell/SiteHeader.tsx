@@ -60,13 +60,6 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {/* Wide screens only: below xl the field sits at the top of the menu panel. */}
-          <SearchCombobox
-            className="hidden w-44 xl:block"
-            label={m.searchPage.headerLabel}
-            placeholder={m.searchPage.headerPlaceholder}
-            inputClassName="min-h-10 w-full min-w-0 rounded-full border-2 border-line bg-raised px-4 text-sm focus:border-fg"
-          />
           <LanguageSwitcher className="hidden md:flex" />
           {/* On a phone the one slot beside the menu is Download; logging in lives in the menu. */}
           <Link to="/download" className="btn btn-primary whitespace-nowrap px-3 text-sm sm:px-4">
@@ -96,7 +89,9 @@ export function SiteHeader({
         hidden={!open}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t-2 border-fg bg-surface"
       >
-        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 xl:hidden">
+        {/* The site search field heads the menu at every width: the bar is full in Japanese and
+            Spanish even at 1280 px. */}
+        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
           <SearchCombobox
             className="block w-full"
             label={m.searchPage.headerLabel}
