@@ -23,7 +23,8 @@ const chunkGroups = [
         String.raw`[\\/]app[\\/]features[\\/](shell|consent|language|startup|session)[\\/]`,
         String.raw`[\\/]app[\\/]features[\\/]auth[\\/](UserMenu|auth-client)\.`,
         String.raw`[\\/]app[\\/]features[\\/]blog[\\/]ArticleCard\.`,
-        String.raw`[\\/]contract[\\/](?!form-rules)`,
+        // The pose contract (and zod/mini with its schemas) serves only /pose.
+        String.raw`[\\/]contract[\\/](?!form-rules|pose)`,
       ].join("|"),
     ),
     priority: 1,

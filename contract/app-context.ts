@@ -1,7 +1,9 @@
 import type { CategoryItem } from "./category.ts";
 import type { ArticleView, DocumentKey, DocumentView, FaqEntry } from "./documents.ts";
 import type { DataLanguage } from "./language.ts";
+import type { PublishedRelease, ReleaseApp } from "./releases.ts";
 import type { SearchResults, SearchType } from "./search.ts";
+import type { ThemeSummary, ThemeView } from "./themes.ts";
 
 /** Server-side data access for loaders, backed by the same cached content service as the API. */
 export type AppServices = {
@@ -10,6 +12,10 @@ export type AppServices = {
   article(colType: number, slug: string, language: DataLanguage): Promise<ArticleView | null>;
   category(colType: number, language: DataLanguage): Promise<CategoryItem[] | null>;
   faq(language: DataLanguage): Promise<FaqEntry[] | null>;
+  /** One app's published releases, newest first is not guaranteed: sort with newerFirst. */
+  releases(app: ReleaseApp): Promise<PublishedRelease[]>;
+  themes(language: DataLanguage): Promise<ThemeSummary[] | null>;
+  theme(slug: string, language: DataLanguage): Promise<ThemeView | null>;
   /** Site search (ADR 0013); the query is trimmed and checked by the caller. */
   search(
     query: string,

@@ -1,13 +1,27 @@
-/** A store button of the download configuration (`download.links`, `ai.links`). */
+import { compareVersions, type ReleaseApp } from "./releases.ts";
+
+/** A store button of the download page, from the newest published release of its channel. */
 export type StoreLink = {
   platform: "ios" | "android";
   channel: string;
   url: string;
   global?: boolean;
   china?: boolean;
+  /** The version this button installs. */
+  version?: string;
 };
 
 /** The counted store link: GET /api/download/go records the click, then redirects to the store. */
-export function downloadGoHref(app: "doll" | "ai", channel: string): string {
+export function downloadGoHref(app: ReleaseApp, channel: string): string {
   return `/api/download/go?app=${app}&channel=${encodeURIComponent(channel)}&from=2`;
+}
+
+/** The version to label: the newest among the buttons shown first. */
+export function shownVersion(links: readonly StoreLink[]): string {
+  return (
+    links
+      .map((link) => link.version ?? "")
+      .filter(Boolean)
+      .sort((a, b) => compareVersions(b, a))[0] ?? ""
+  );
 }

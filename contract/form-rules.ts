@@ -1,4 +1,5 @@
 import { GIFT_LIMITS } from "./gift.ts";
+import { SAVED_POSE_LIMITS } from "./saved-pose.ts";
 import { normalizeSecondFactor } from "./two-factor.ts";
 import { NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./user.ts";
 
@@ -81,4 +82,11 @@ export function giftMessageProblem(value: string): "long" | "control" | undefine
   const message = value.replace(/\r\n?/g, "\n").trim();
   if (codePoints(message) > GIFT_LIMITS.maxMessage) return "long";
   return CONTROL.test(message) ? "control" : undefined;
+}
+
+/** The name of a saved pose (issue 16): trimmed, 1 to SAVED_POSE_LIMITS.maxName characters. */
+export function poseNameProblem(value: string): "required" | "tooLong" | undefined {
+  const name = value.trim();
+  if (!name) return "required";
+  return codePoints(name) > SAVED_POSE_LIMITS.maxName ? "tooLong" : undefined;
 }

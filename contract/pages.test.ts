@@ -23,6 +23,8 @@ describe("the page table", () => {
       "/login",
       "/account",
       "/gift/manage",
+      "/gallery",
+      "/shared",
       "/admin",
       "/search",
     ]);
@@ -34,11 +36,13 @@ describe("the page table", () => {
       "/admin",
       "/admin/staff",
       "/admin/content/12",
+      "/gallery",
+      "/shared/some-token",
       "/search",
     ]) {
       expect(isIndexable(path)).toBe(false);
     }
-    for (const path of ["/", "/terms", "/gift", "/blog/some-post", "/themes"]) {
+    for (const path of ["/", "/terms", "/gift", "/blog/some-post", "/themes", "/pose"]) {
       expect(isIndexable(path)).toBe(true);
     }
   });
@@ -60,6 +64,8 @@ describe("the page table", () => {
         "/third-party",
         "/collection-list",
         "/gift",
+        "/pose",
+        "/themes",
       ]),
     );
   });
@@ -68,6 +74,7 @@ describe("the page table", () => {
     const paths = (place: Parameters<typeof pagesIn>[0]) => pagesIn(place).map((p) => p.path);
     expect(paths("bar")).toEqual(["/manual", "/works", "/themes", "/faq", "/gift"]);
     expect(paths("panel")).toEqual([
+      "/pose",
       "/themes",
       "/works",
       "/gallery",

@@ -88,6 +88,8 @@ export const PAGES = [
   inApp("/agreement/about", "agreementAbout", "agreement-about", "about"),
   page("/", "home", "home.tsx"),
   page("/download", "download", "download.tsx"),
+  // One page per app (/changelog/doll…): the sitemap lists the four (server/plugins/seo.ts).
+  page("/changelog/:app", "changelog", "changelog.tsx", { sitemap: false }),
   doc("terms", "terms", legal(1)),
   doc("privacy", "privacy", legal(2)),
   doc("about", "about", { footer: company(1) }),
@@ -105,13 +107,23 @@ export const PAGES = [
   page("/manual", "manual", "manual.tsx", { links: { bar: 1, panel: 4, footer: resources(1) } }),
   page("/manual/:slug", "manual", "article.tsx", { id: "manual-article", sitemap: false }),
   page("/faq", "faq", "faq.tsx", { links: { bar: 4, panel: 5, footer: resources(3) } }),
-  placeholder("themes", { bar: 3, panel: 1, footer: resources(4) }),
+  page("/themes", "themes", "themes.tsx", { links: { bar: 3, panel: 1, footer: resources(4) } }),
+  // Each theme is its own landing page; sitemap.xml lists them from the content service.
+  page("/themes/:slug", "themes", "theme.tsx", { id: "theme-page", sitemap: false }),
   placeholder("works", { bar: 2, panel: 2, footer: resources(5) }),
-  placeholder("gallery", { panel: 3, footer: resources(6) }),
+  page("/gallery", "gallery", "gallery.tsx", {
+    ...hidden,
+    links: { panel: 3, footer: resources(6) },
+  }),
+  page("/shared/:token", "sharedPose", "shared-pose.tsx", hidden),
   placeholder("business", { panel: 6, footer: company(2) }),
   placeholder("beta", { panel: 7, footer: company(3) }),
   placeholder("careers", { panel: 8, footer: company(4) }),
   placeholder("support", { panel: 9, footer: company(5) }),
+  // The 3D doll in the browser (issue 15): first in the menu. Not in the header bar: its six
+  // words would push the bar's links onto two lines at 1280-1440 px (the home page's hero and
+  // three steps link it too).
+  page("/pose", "pose", "pose.tsx", { links: { panel: 0 } }),
   page("/admin/invite", "consoleInvite", "console-invite.tsx", hidden),
   consolePage("/admin", "console", "console-home.tsx"),
   consolePage("/admin/stats", "consoleStats", "console-stats.tsx", ["read:stats"]),
@@ -161,7 +173,14 @@ export function isIndexable(pathname: string): boolean {
   const page = pageOfRoute(pathname);
   if (page) return page.index;
   const path = `/${pathname.replace(/^\/+|\/+$/g, "")}`;
-  return !PAGES.some((p) => !p.index && p.path !== "/" && path.startsWith(`${p.path}/`));
+  return !PAGES.some(
+    (p) => !p.index && p.path !== "/" && `${path}/`.startsWith(`${staticPart(p.path)}/`),
+  );
+}
+
+/** The path before its first parameter: `/shared` of `/shared/:token`. */
+function staticPart(path: string): string {
+  return path.replace(/\/:.*$/, "");
 }
 
 /** The operator console's menu: its pages, in table order. */
@@ -172,7 +191,7 @@ export const CONSOLE_PAGES = PAGES.filter((page) => page.layout === "console");
  * path already covers (`/agreement` covers `/agreement/privacy`).
  */
 export function disallowedPaths(): string[] {
-  const paths = PAGES.filter((page) => !page.index).map((page) => page.path);
+  const paths = PAGES.filter((page) => !page.index).map((page) => staticPart(page.path));
   return paths.filter(
     (path) => !paths.some((other) => other !== path && path.startsWith(`${other}/`)),
   );

@@ -46,7 +46,7 @@ const targets: Target[] = [
   },
   {
     name: "GET /api/support/singleConfig (cached)",
-    url: `${app}/api/support/singleConfig?key=download.links&from=2`,
+    url: `${app}/api/support/singleConfig?key=subsites&from=2`,
     headers: { "x-language": "en_us" },
   },
   {

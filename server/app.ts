@@ -14,9 +14,13 @@ import {
 import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
 import auditRoutes from "./api/audit/routes.ts";
+import campaignRoutes from "./api/campaigns/routes.ts";
 import categoryRoutes from "./api/category/routes.ts";
 import challengeRoutes from "./api/challenge/routes.ts";
+import configAdminRoutes from "./api/config/admin-routes.ts";
 import configRoutes from "./api/config/routes.ts";
+import contentAdminRoutes from "./api/content/routes.ts";
+import { nextScheduled } from "./api/content/visibility.ts";
 import deviceRoutes from "./api/device/routes.ts";
 import documentRoutes from "./api/documents/routes.ts";
 import downloadRoutes from "./api/download/routes.ts";
@@ -25,11 +29,15 @@ import geoRoutes from "./api/geo/routes.ts";
 import { GeoLookup } from "./api/geo/service.ts";
 import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
+import poseRoutes from "./api/pose/routes.ts";
+import releaseRoutes from "./api/releases/routes.ts";
 import searchRoutes from "./api/search/routes.ts";
 import { SearchService } from "./api/search/service.ts";
 import invitationRoutes from "./api/staff/invitation-routes.ts";
 import manageStaffRoutes from "./api/staff/manage-routes.ts";
 import staffRoutes from "./api/staff/routes.ts";
+import statsRoutes from "./api/stats/routes.ts";
+import themeRoutes from "./api/themes/routes.ts";
 import twoFactorRoutes from "./api/two-factor/routes.ts";
 import { createTwoFactor } from "./api/two-factor/service.ts";
 import userRoutes from "./api/user/routes.ts";
@@ -37,6 +45,7 @@ import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import { schedulePurge, setAttemptKeySecret } from "./lib/attempts.ts";
 import { type ChallengeSettings, DEFAULT_CHALLENGE } from "./lib/challenge.ts";
+import { listenForChanges } from "./lib/change-notifications.ts";
 import { capConnectionsPerAddress, clientErrorHandler } from "./lib/connections.ts";
 import { ContentCache } from "./lib/content-cache.ts";
 import { ContentService } from "./lib/content-service.ts";
@@ -45,6 +54,7 @@ import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { publicOriginOf } from "./lib/public-origin.ts";
 import { deriveKey } from "./lib/secrets.ts";
 import auth from "./plugins/auth.ts";
+import changelogFeed from "./plugins/changelog-feed.ts";
 import errors from "./plugins/errors.ts";
 import noStore from "./plugins/no-store.ts";
 import rateLimit from "./plugins/rate-limit.ts";
@@ -52,6 +62,7 @@ import reactRouter from "./plugins/react-router.ts";
 import security from "./plugins/security.ts";
 import seo from "./plugins/seo.ts";
 import staff, { type ConsoleRoute } from "./plugins/staff.ts";
+import stats from "./plugins/stats.ts";
 import testClockRoutes, { type ShiftableClock } from "./plugins/test-clock.ts";
 
 /** How often each instance deletes counters and spent challenges past their window. */
@@ -223,10 +234,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       if (healthy) app.log.info("database reachable again: serving fresh content");
       else app.log.error({ err }, "database unreachable: serving the last good copy of content");
     },
+    checkIntervalMs: config.CONTENT_POLL_MS,
+    now: () => app.now(),
+    nextChange: (now) => nextScheduled(dbHandle.db, now),
   });
+  // Changes made through any instance reach this one at once (ADR 0010).
+  const changes = listenForChanges(dbHandle, {
+    onError: (err) => app.log.warn({ err }, "listening for content changes failed; retrying"),
+  });
+  cache.listenTo(changes);
+  app.decorate("changes", changes);
+  app.addHook("onClose", async () => changes.close());
   const geo = new GeoLookup();
   app.decorate("contentCache", cache);
   const content = new ContentService(dbHandle.db, cache);
+  await app.register(stats, {
+    geo,
+    redisUrl: config.REDIS_URL,
+    publicHost: () => new URL(publicOrigin()).hostname,
+  });
   const search = new SearchService(content);
   content.search = search;
 
@@ -252,17 +278,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes);
       await api.register(deviceRoutes, { perMinute: config.RATE_LIMIT_IMEI_PER_MINUTE });
       await api.register(geoRoutes, { geo });
-      await api.register(downloadRoutes, {
-        geo,
-        linksFor: async (key) => {
-          const { value } = await content.config(key, "en_us");
-          return Array.isArray(value?.value) ? value.value : [];
-        },
-      });
+      await api.register(downloadRoutes, { geo, content });
       await api.register(configRoutes, { content });
       await api.register(categoryRoutes, { content });
       await api.register(documentRoutes, { content });
       await api.register(faqRoutes, { content });
+      await api.register(themeRoutes, { content });
       await api.register(searchRoutes, { search });
       await api.register(auth);
       await api.register(challengeRoutes, { settings: challenge });
@@ -274,11 +295,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       await api.register(twoFactorRoutes);
       await api.register(giftRoutes);
+      await api.register(poseRoutes, { thumbnailKey: deriveKey(secret, "pose-thumbnails") });
       await api.register(staff);
       await api.register(staffRoutes, { prefix: "/admin" });
       await api.register(manageStaffRoutes, { prefix: "/admin/staff", mailer, publicOrigin });
       await api.register(auditRoutes, { prefix: "/admin/audit" });
       await api.register(invitationRoutes);
+      await api.register(releaseRoutes, { prefix: "/admin/releases" });
+      await api.register(statsRoutes, { prefix: "/admin/stats" });
+      await api.register(configAdminRoutes, { prefix: "/admin/config" });
+      await api.register(campaignRoutes, { prefix: "/admin/campaigns" });
+      await api.register(contentAdminRoutes, { prefix: "/admin/content" });
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
@@ -301,6 +328,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(seo, { content, publicOrigin });
+  await app.register(changelogFeed, { content, publicOrigin, siteName: config.SITE_NAME });
 
   if (options.buildDir) {
     await app.register(reactRouter, {

@@ -78,6 +78,11 @@ const EnvSchema = z.object({
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
   /** Open connections one address may hold at once (0 = no cap); a proxy counts as one address. */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(256),
+  /**
+   * How often each instance polls the shared content version as well: changes arrive by
+   * LISTEN/NOTIFY at once; the poll covers a dropped listening connection.
+   */
+  CONTENT_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
 });
 
 const CheckedEnvSchema = EnvSchema.refine((env) => !env.TEST_CLOCK || env.NODE_ENV === "test", {

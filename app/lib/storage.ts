@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   language: "language",
   cookieConsent: "cookieConsent",
   debug: "debug",
+  /** The /pose editor's last scene, in the share-link encoding. */
+  poseScene: "poseScene",
 } as const;
 
 export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;

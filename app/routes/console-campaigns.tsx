@@ -1,4 +1,5 @@
 import { ConsoleSection } from "../features/console/ConsoleSection.tsx";
+import { CampaignsScreen } from "../features/console/campaigns/CampaignsScreen.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/console-campaigns";
 
@@ -7,5 +8,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ConsoleCampaigns() {
-  return <ConsoleSection page="consoleCampaigns" />;
+  return (
+    <ConsoleSection page="consoleCampaigns">
+      <CampaignsScreen />
+    </ConsoleSection>
+  );
 }

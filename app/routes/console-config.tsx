@@ -1,4 +1,5 @@
 import { ConsoleSection } from "../features/console/ConsoleSection.tsx";
+import { ConfigEditor } from "../features/console/config/ConfigEditor.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/console-config";
 
@@ -7,5 +8,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ConsoleConfig() {
-  return <ConsoleSection page="consoleConfig" />;
+  return (
+    <ConsoleSection page="consoleConfig">
+      <ConfigEditor />
+    </ConsoleSection>
+  );
 }

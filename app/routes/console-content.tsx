@@ -1,4 +1,5 @@
 import { ConsoleSection } from "../features/console/ConsoleSection.tsx";
+import { ConsoleContent as ContentScreens } from "../features/console/content/ConsoleContent.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/console-content";
 
@@ -7,5 +8,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ConsoleContent() {
-  return <ConsoleSection page="consoleContent" />;
+  return (
+    <ConsoleSection page="consoleContent">
+      <ContentScreens />
+    </ConsoleSection>
+  );
 }

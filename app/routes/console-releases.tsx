@@ -1,4 +1,5 @@
 import { ConsoleSection } from "../features/console/ConsoleSection.tsx";
+import { ReleasesScreen } from "../features/console/releases/ReleasesScreen.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/console-releases";
 
@@ -7,5 +8,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ConsoleReleases() {
-  return <ConsoleSection page="consoleReleases" />;
+  return (
+    <ConsoleSection page="consoleReleases">
+      <ReleasesScreen />
+    </ConsoleSection>
+  );
 }

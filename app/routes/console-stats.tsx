@@ -1,4 +1,5 @@
 import { ConsoleSection } from "../features/console/ConsoleSection.tsx";
+import { StatsDashboard } from "../features/console/stats/StatsDashboard.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/console-stats";
 
@@ -7,5 +8,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ConsoleStats() {
-  return <ConsoleSection page="consoleStats" />;
+  return (
+    <ConsoleSection page="consoleStats">
+      <StatsDashboard />
+    </ConsoleSection>
+  );
 }

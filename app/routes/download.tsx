@@ -1,8 +1,9 @@
+import { appNameOf } from "../features/download/AppDownloads.tsx";
 import { DownloadPage } from "../features/download/DownloadPage.tsx";
 import { loadDownload } from "../features/download/download.server.ts";
 import { appContext } from "../lib/context.ts";
 import { resolveRequestLocale } from "../lib/locale.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { pageMeta, rootDataOf } from "../lib/meta.ts";
 import type { Route } from "./+types/download";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,26 +13,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const tags = pageMeta(args, "download", (m) => m.downloadPage.lead);
   const data = args.loaderData;
-  if (!data) return tags;
-  const app = (name: string, links: { url: string }[]) => ({
-    "@type": "SoftwareApplication",
-    name,
-    applicationCategory: "DesignApplication",
-    operatingSystem: [data.minIos && `${data.minIos}+`, data.minAndroid && `${data.minAndroid}+`]
-      .filter(Boolean)
-      .join(", "),
-    offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-    downloadUrl: links.map((l) => l.url),
-  });
+  const m = rootDataOf(args.matches)?.messages;
+  if (!data || !m) return tags;
   return [
     ...tags,
     {
       "script:ld+json": {
         "@context": "https://schema.org",
-        "@graph": [
-          { ...app(data.appName, data.links), softwareVersion: data.version, url: data.pageUrl },
-          app("Inkdoll AI", data.aiLinks),
-        ],
+        "@graph": data.apps.map((app) => ({
+          "@type": "SoftwareApplication",
+          name: appNameOf(m, app.app),
+          applicationCategory: "DesignApplication",
+          operatingSystem: [
+            app.minIos && `iOS ${app.minIos}+`,
+            app.minAndroid && `Android ${app.minAndroid}+`,
+          ]
+            .filter(Boolean)
+            .join(", "),
+          offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+          downloadUrl: app.links.map((l) => l.url),
+          ...(app.version ? { softwareVersion: app.version } : {}),
+          url: data.pageUrl,
+        })),
       },
     },
   ];

@@ -103,7 +103,7 @@ const ENDPOINTS = [
     url: "/api/support/singleConfig",
     keys: ["key", "from", "platform", "channel"],
     valid: fc.record({
-      key: fc.constantFrom("download.appName", "download.links", "support.email", "nope"),
+      key: fc.constantFrom("marketing.figures", "subsites", "support.email", "nope"),
     }),
   },
   {

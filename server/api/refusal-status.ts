@@ -1,8 +1,12 @@
 import type { FastifyReply } from "fastify";
 import { Code, type CodeValue, httpStatusFor } from "../../contract/codes.ts";
+import type { ConfigRefusalReason } from "../../contract/config.ts";
+import type { ContentRefusalReason } from "../../contract/content-admin.ts";
 import type { GiftRefusalReason } from "../../contract/gift.ts";
 import type { StaffRefusalReason } from "../../contract/permissions.ts";
 import type { Refusal } from "../../contract/refusals.ts";
+import type { ReleaseRefusalReason } from "../../contract/releases.ts";
+import type { SavedPoseRefusalReason } from "../../contract/saved-pose.ts";
 import type { StaffAdminRefusalReason } from "../../contract/staff.ts";
 import type { TwoFactorReason } from "../../contract/two-factor.ts";
 import type { UserRefusalReason } from "../../contract/user.ts";
@@ -14,6 +18,7 @@ const STATUS = {
   unavailable: Code.unavailable,
   challenge_required: Code.challengeRequired,
   not_found: Code.notFound,
+  conflict: Code.conflict,
   // Accounts (contract/user.ts).
   email_taken: Code.conflict,
   wrong_credentials: Code.badRequest,
@@ -44,18 +49,34 @@ const STATUS = {
   staff_session_expired: Code.loginExpired,
   permission_missing: Code.forbidden,
   confirmation_required: Code.badRequest,
+  // Releases (contract/releases.ts).
+  release_exists: Code.conflict,
   // Staff and invitations (contract/staff.ts).
   invitation_used: Code.gone,
   invitation_wrong_account: Code.forbidden,
   already_staff: Code.conflict,
   last_admin: Code.conflict,
+  // Content editing (contract/content-admin.ts); conflict: a stale base revision.
+  slug_taken: Code.conflict,
+  version_taken: Code.conflict,
+  // Saved poses (contract/saved-pose.ts).
+  not_an_image: Code.badRequest,
+  too_many_poses: Code.conflict,
+  gone: Code.gone,
+  resync_required: Code.gone,
+  too_large: Code.payloadTooLarge,
 } as const satisfies Record<
   | UserRefusalReason
   | TwoFactorReason
   | GiftRefusalReason
   | StaffRefusalReason
   | StaffAdminRefusalReason
-  | "challenge_required",
+  | ReleaseRefusalReason
+  | ConfigRefusalReason
+  | ContentRefusalReason
+  | SavedPoseRefusalReason
+  | "challenge_required"
+  | "conflict",
   CodeValue
 >;
 

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { isDataLanguage } from "../../contract/language.ts";
+import { isConfigKey, parseConfigValue } from "../api/config/values.ts";
 
 const ConfigFileSchema = z.record(z.string().min(1), z.record(z.string(), z.unknown()));
 
@@ -17,6 +18,13 @@ export async function loadConfigEntries(contentDir: string): Promise<ConfigSourc
     Object.entries(byLanguage).map(([language, value]) => {
       if (!isDataLanguage(language)) {
         throw new Error(`config.json: ${key}.${language}: unknown language`);
+      }
+      // The console's schemas check the file too, so a deploy cannot seed what an edit would refuse.
+      if (isConfigKey(key)) {
+        const parsed = parseConfigValue(key, value);
+        if (!("ok" in parsed)) {
+          throw new Error(`config.json: ${key}.${language}: ${parsed.field} ${parsed.message}`);
+        }
       }
       return { key, language, value };
     }),

@@ -20,6 +20,16 @@ export type DbHandle = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel` (server/lib/change-notifications.ts): PostgreSQL on a connection of its
+   * own that postgres.js re-opens after a drop (calling `onListen` again each time); PGlite in
+   * process. Resolves to the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen: () => void,
+  ): Promise<() => Promise<void>>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -47,6 +57,10 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
         await db.execute(sql`select 1`);
       },
       close: () => client.end({ timeout: 5 }),
+      listen: async (channel, onNotify, onListen) => {
+        const meta = await client.listen(channel, onNotify, onListen);
+        return () => meta.unlisten();
+      },
     };
   }
   let client = options.client;
@@ -76,6 +90,13 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     close: async () => {
       if (!pg.closed) await pg.close();
       unlock();
+    },
+    listen: async (channel, onNotify, onListen) => {
+      const stop = await pg.listen(channel, onNotify);
+      onListen();
+      return async () => {
+        if (!pg.closed) await stop();
+      };
     },
   };
 }

@@ -4,6 +4,11 @@
  */
 export * from "./schema/accounts.ts";
 export * from "./schema/content.ts";
+export * from "./schema/content-editing.ts";
 export * from "./schema/gifts.ts";
+export * from "./schema/poses.ts";
+export * from "./schema/releases.ts";
 export * from "./schema/staff.ts";
+export * from "./schema/stats.ts";
+export * from "./schema/themes.ts";
 export * from "./schema/two-factor.ts";

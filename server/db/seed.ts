@@ -8,10 +8,14 @@ import { applyConfigEntries } from "../api/config/service.ts";
 import { applyDocuments } from "../api/documents/service.ts";
 import { applyFaq } from "../api/faq/service.ts";
 import { applyCampaigns } from "../api/gift/campaigns.ts";
+import { applyReleases } from "../api/releases/service.ts";
+import { applyThemes } from "../api/themes/service.ts";
 import { loadArticles } from "../content/articles.ts";
 import { loadConfigEntries } from "../content/config.ts";
 import { loadDocuments, loadFaq } from "../content/documents.ts";
 import { loadCampaigns } from "../content/gifts.ts";
+import { loadReleases } from "../content/releases.ts";
+import { loadThemes } from "../content/themes.ts";
 import { bumpContentVersion } from "../lib/content-cache.ts";
 import type { Database } from "./client.ts";
 import { contentVersions } from "./schema.ts";
@@ -39,6 +43,10 @@ export const CONTENT_PARTS: readonly ContentPart[] = [
   part("faq", loadFaq, applyFaq),
   // Operators' campaign gifts: upserted by code, claims counts untouched.
   part("campaigns", loadCampaigns, applyCampaigns),
+  // The apps' releases: new builds inserted, builds an operator edited never overwritten.
+  part("releases", loadReleases, applyReleases),
+  // Themes: new ones seeded, unedited ones updated, operator-edited ones (edited_at) left alone.
+  part("themes", loadThemes, applyThemes),
 ];
 
 /** A checksum of every file under content/, so an unchanged folder costs one query at start. */

@@ -32,6 +32,34 @@ describe("ContentCache", () => {
     expect(loads).toBe(1);
   });
 
+  it("keeps nothing loaded before an invalidation that arrived while it loaded", async () => {
+    const cache = new ContentCache(db.db, { checkIntervalMs: 60_000 });
+    await cache.get("race", async () => "a");
+    cache.invalidate();
+    const loading = cache.get("race", async () => "b");
+    // The change commits and its notification arrives while the check and the load are running.
+    await bumpContentVersion(db.db);
+    cache.invalidate();
+    expect(await loading).toBe("b");
+    expect(await cache.get("race", async () => "c")).toBe("c");
+  });
+
+  it("drops its entries when scheduled content's moment comes, without a write", async () => {
+    let now = new Date("2026-01-01T00:00:00Z");
+    const at = new Date("2026-01-01T00:10:00Z");
+    const cache = new ContentCache(db.db, {
+      checkIntervalMs: 60_000,
+      now: () => now,
+      nextChange: async (from) => (from < at ? at : null),
+    });
+    expect(await cache.get("s", async () => "before")).toBe("before");
+    now = new Date("2026-01-01T00:09:59Z");
+    expect(await cache.get("s", async () => "early")).toBe("before");
+    now = at;
+    expect(await cache.get("s", async () => "after")).toBe("after");
+    expect(await cache.get("s", async () => "again")).toBe("after");
+  });
+
   it("sees a change made through another instance once the version is bumped", async () => {
     const a = new ContentCache(db.db, { checkIntervalMs: 0 });
     const b = new ContentCache(db.db, { checkIntervalMs: 0 });

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
 import { contentVersions } from "../db/schema.ts";
+import { type ChangeListener, notifyChange } from "./change-notifications.ts";
 
 export type CachedBody = {
   status: number;
@@ -55,19 +56,25 @@ function encoded(cached: CachedBody, acceptEncoding: string | undefined) {
   return undefined;
 }
 
-/** Whatever changes public content calls this inside its transaction. */
-export async function bumpContentVersion(db: Pick<Database, "update">): Promise<void> {
+/**
+ * Whatever changes public content calls this inside its transaction: the shared version moves
+ * on, and every instance hears of it when the transaction commits (change-notifications.ts).
+ */
+export async function bumpContentVersion(db: Pick<Database, "update" | "execute">): Promise<void> {
   await db
     .update(contentVersions)
     .set({ version: sql`${contentVersions.version} + 1`, updatedAt: sql`now()` })
     .where(eq(contentVersions.scope, "content"));
+  await notifyChange(db, "content");
 }
 
 /**
  * Public content kept in memory so the hot path skips the database: parsed values for server
  * rendering next to their serialised responses for the API (server/lib/content-service.ts). Entries are
- * tagged with the shared content version, checked at most once per `checkIntervalMs`, so a
- * change made through any instance reaches every instance within that interval.
+ * tagged with the shared content version. A change made through any instance reaches every
+ * instance by notification (`listenTo`), and at the latest with the next version check (at
+ * most once per `checkIntervalMs`). Content scheduled for later (`nextChange`) drops the
+ * entries when its moment comes, whatever the version.
  */
 export class ContentCache {
   entries = new Map<string, { version: number; value: unknown }>();
@@ -81,6 +88,12 @@ export class ContentCache {
   /** False since the database last failed to answer, until it answers again. */
   healthy = true;
   onHealthChange: ((healthy: boolean, err?: unknown) => void) | undefined;
+  now: () => Date;
+  nextChange: ((now: Date) => Promise<Date | null>) | undefined;
+  /** When scheduled content next goes public; undefined until asked for this version. */
+  nextAt: Date | null | undefined;
+  /** Moves on at each invalidation; work begun before it is not kept. */
+  generation = 0;
 
   constructor(
     db: Database,
@@ -89,8 +102,13 @@ export class ContentCache {
       maxEntries?: number;
       /** Called once per switch between serving fresh content and the last good copy. */
       onHealthChange?: (healthy: boolean, err?: unknown) => void;
+      now?: () => Date;
+      /** The next moment scheduled content goes public after `now` (null: none). */
+      nextChange?: (now: Date) => Promise<Date | null>;
     } = {},
   ) {
+    this.now = options.now ?? (() => new Date());
+    this.nextChange = options.nextChange;
     this.db = db;
     this.checkIntervalMs = options.checkIntervalMs ?? 1000;
     this.maxEntries = options.maxEntries ?? 2000;
@@ -99,16 +117,30 @@ export class ContentCache {
 
   async currentVersion(): Promise<number> {
     if (performance.now() - this.checkedAt < this.checkIntervalMs) return this.version;
-    this.checking ??= this.db
+    if (this.checking) return this.checking;
+    // An answer that started before an invalidation may predate the change: it is used for the
+    // request that asked, but not kept.
+    const generation = this.generation;
+    const check = this.db
       .select({ version: contentVersions.version })
       .from(contentVersions)
       .where(eq(contentVersions.scope, "content"))
+      .then(async ([row]) => {
+        const version = row?.version ?? 0;
+        const nextAt =
+          this.nextChange && (version !== this.version || this.nextAt === undefined)
+            ? await this.nextChange(this.now())
+            : this.nextAt;
+        return { version, nextAt };
+      })
       .then(
-        ([row]) => {
-          this.version = row?.version ?? 0;
-          this.checkedAt = performance.now();
+        ({ version, nextAt }) => {
           this.setHealthy(true);
-          return this.version;
+          if (generation !== this.generation) return version;
+          this.version = version;
+          this.nextAt = nextAt;
+          this.checkedAt = performance.now();
+          return version;
         },
         (err: unknown) => {
           // Asked again after the usual interval, not on every request while the database is away.
@@ -118,9 +150,10 @@ export class ContentCache {
         },
       )
       .finally(() => {
-        this.checking = undefined;
+        if (this.checking === check) this.checking = undefined;
       });
-    return this.checking;
+    this.checking = check;
+    return check;
   }
 
   setHealthy(healthy: boolean, err?: unknown) {
@@ -131,8 +164,22 @@ export class ContentCache {
 
   /** Drops everything this instance holds and re-reads the version on the next call. */
   invalidate(): void {
+    this.generation++;
     this.entries.clear();
+    this.loading.clear();
+    this.checking = undefined;
     this.checkedAt = Number.NEGATIVE_INFINITY;
+    this.nextAt = undefined;
+  }
+
+  /** Invalidates on every `content` notification, and after the listener reconnects. */
+  listenTo(listener: ChangeListener): () => void {
+    const offChange = listener.subscribe("content", () => this.invalidate());
+    const offReconnect = listener.onReconnect(() => this.invalidate());
+    return () => {
+      offChange();
+      offReconnect();
+    };
   }
 
   /**
@@ -141,6 +188,9 @@ export class ContentCache {
    * the error is passed on.
    */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.nextAt && this.now().getTime() >= this.nextAt.getTime() && this.healthy) {
+      this.invalidate();
+    }
     const hit = this.entries.get(key) as { version: number; value: T } | undefined;
     if (hit && !this.healthy) {
       // No request waits on a database that just failed; one check runs in the background.
@@ -157,8 +207,10 @@ export class ContentCache {
     if (hit && hit.version === version) return hit.value;
     const inFlight = this.loading.get(key) as Promise<T> | undefined;
     if (inFlight) return inFlight;
-    const promise = load()
+    const generation = this.generation;
+    const promise: Promise<T> = load()
       .then((cached) => {
+        if (generation !== this.generation) return cached;
         this.entries.delete(key);
         this.entries.set(key, { version, value: cached });
         if (this.entries.size > this.maxEntries) {
@@ -172,7 +224,9 @@ export class ContentCache {
         this.setHealthy(false, err);
         return hit.value;
       })
-      .finally(() => this.loading.delete(key));
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
     this.loading.set(key, promise);
     return promise;
   }

@@ -4,10 +4,14 @@ import { Code } from "../../contract/codes.ts";
 import type { ArticleView, DocumentKey, DocumentView, FaqEntry } from "../../contract/documents.ts";
 import { fail, ok } from "../../contract/envelope.ts";
 import type { DataLanguage } from "../../contract/language.ts";
+import { type PublishedRelease, RELEASE_APPS, type ReleaseApp } from "../../contract/releases.ts";
+import type { ThemeSummary, ThemeView } from "../../contract/themes.ts";
 import { listArticlePaths, listCategory } from "../api/category/service.ts";
 import { type ConfigEntry, findConfig } from "../api/config/service.ts";
 import { findArticle, findDocument } from "../api/documents/service.ts";
 import { listFaq } from "../api/faq/service.ts";
+import { listPublished } from "../api/releases/service.ts";
+import { findTheme, listThemePaths, listThemes } from "../api/themes/service.ts";
 import type { Database } from "../db/client.ts";
 import { type CachedBody, type ContentCache, toCachedBody } from "./content-cache.ts";
 
@@ -23,7 +27,7 @@ export type ContentRoutes = { content: ContentService };
 /** What loaders need of site search (server/api/search/service.ts). */
 export type SearchReader = { search: AppServices["search"] };
 
-export type CategoryQuery = Parameters<typeof listCategory>[1];
+export type CategoryQuery = Omit<Parameters<typeof listCategory>[1], "now">;
 
 /** Cached values are shared by every request: a caller that changed one would change them all. */
 function deepFreeze<T>(value: T): T {
@@ -71,7 +75,7 @@ export class ContentService {
   document(key: DocumentKey, language: DataLanguage): Promise<Served<DocumentView>> {
     return this.served(
       `document:${key}:${language}`,
-      () => findDocument(this.db, key, language),
+      () => findDocument(this.db, key, language, this.cache.now()),
       `key: no document ${key}`,
     );
   }
@@ -79,7 +83,7 @@ export class ContentService {
   article(colType: number, slug: string, language: DataLanguage): Promise<Served<ArticleView>> {
     return this.served(
       `article:${colType}:${slug}:${language}`,
-      () => findArticle(this.db, colType, slug, language),
+      () => findArticle(this.db, colType, slug, language, this.cache.now()),
       `slug: no article ${slug}`,
     );
   }
@@ -88,18 +92,56 @@ export class ContentService {
     const { colType, webType, page, pageSize, language } = query;
     return this.served(
       `category:${colType}:${webType}:${page}:${pageSize}:${language}`,
-      () => listCategory(this.db, query),
+      () => listCategory(this.db, { ...query, now: this.cache.now() }),
       "",
     );
   }
 
   faq(language: DataLanguage): Promise<Served<FaqEntry[]>> {
-    return this.served(`faq:${language}`, () => listFaq(this.db, language), "");
+    return this.served(`faq:${language}`, () => listFaq(this.db, language, this.cache.now()), "");
+  }
+
+  /** One app's published releases with their notes rendered (/download, changelog, feed). */
+  releases(app: ReleaseApp): Promise<Served<PublishedRelease[]>> {
+    return this.served(`releases:${app}`, () => listPublished(this.db, app), "");
+  }
+
+  /** The changelog pages with the date of each app's newest release, for the sitemap. */
+  async changelogPaths(): Promise<{ path: string; lastmod: string | undefined }[]> {
+    return Promise.all(
+      RELEASE_APPS.map(async (app) => {
+        const { value } = await this.releases(app);
+        const newest = value
+          ?.map((r) => r.releasedOn)
+          .sort()
+          .at(-1);
+        return { path: `/changelog/${app}`, lastmod: newest };
+      }),
+    );
+  }
+
+  themes(language: DataLanguage): Promise<Served<ThemeSummary[]>> {
+    return this.served(`themes:${language}`, () => listThemes(this.db, language), "");
+  }
+
+  theme(slug: string, language: DataLanguage): Promise<Served<ThemeView>> {
+    return this.served(
+      `theme:${slug}:${language}`,
+      () => findTheme(this.db, slug, language),
+      `slug: no theme ${slug}`,
+    );
+  }
+
+  /** The theme pages' addresses with their last change, for the sitemap. */
+  themePaths(): Promise<{ path: string; lastmod: string }[]> {
+    return this.cache.get("theme-paths", async () => deepFreeze(await listThemePaths(this.db)));
   }
 
   /** The blog posts' and manual entries' addresses with their last change, for the sitemap. */
   articlePaths(): Promise<{ path: string; lastmod: string }[]> {
-    return this.cache.get("article-paths", async () => deepFreeze(await listArticlePaths(this.db)));
+    return this.cache.get("article-paths", async () =>
+      deepFreeze(await listArticlePaths(this.db, this.cache.now())),
+    );
   }
 
   /** Any other text built from content (sitemap.xml), cached with the same version. */
@@ -120,6 +162,9 @@ export class ContentService {
       category: async (colType, language) =>
         (await this.category({ colType, webType: 1, page: 1, pageSize: 999, language })).value,
       faq: async (language) => (await this.faq(language)).value,
+      releases: async (app) => (await this.releases(app)).value ?? [],
+      themes: async (language) => (await this.themes(language)).value,
+      theme: async (slug, language) => (await this.theme(slug, language)).value,
       search: async (query, type, page, language) => {
         if (!this.search) throw new Error("search is not set up");
         return this.search.search(query, type, page, language);

@@ -22,6 +22,10 @@ describe("redactUrl", () => {
       "/api/support/singleConfig?key=download.links&from=2",
     );
     expect(redactUrl("/blog/first-post")).toBe("/blog/first-post");
+    expect(redactUrl("/shared/Tok3n_abc")).toBe("/shared/***");
+    expect(redactUrl("/api/pose/shared/Tok3n_abc/thumbnail?v=e&from=2")).toBe(
+      "/api/pose/shared/***/thumbnail?v=***&from=2",
+    );
     expect(redactUrl("/x?%E0%A4%A=1&token=t")).toBe("/x?%E0%A4%A=***&token=***");
   });
 });

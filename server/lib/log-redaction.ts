@@ -23,7 +23,9 @@ const LOGGED_AS_IS = new Set([
 export const MASK = "***";
 
 /** The request URL with every query value outside LOGGED_AS_IS masked (`/gift?code=***`). */
-export function redactUrl(url: string): string {
+export function redactUrl(raw: string): string {
+  // Shared-pose tokens ride in the path (/shared/<token>, /api/pose/shared/<token>/…).
+  const url = raw.replace(/(\/shared\/)[^/?#]+/, `$1${MASK}`);
   const q = url.indexOf("?");
   if (q < 0) return url;
   const query = url.slice(q + 1).replace(/#.*$/, "");

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
 import type { AppContextValues } from "../../contract/app-context.ts";
+import { pageRouteOf } from "../lib/stats.ts";
 
 type EntryWithContext = { createLoadContext?: (values: AppContextValues) => RouterContextProvider };
 
@@ -103,6 +104,14 @@ export default async function reactRouter(app: FastifyInstance, options: ReactRo
         toWebRequest(request, reply),
         entry.createLoadContext?.(values),
       );
+      // A rendered page (not a `.data` request, an error or a redirect) is a page view (stats plugin).
+      if (
+        request.method === "GET" &&
+        response.status === 200 &&
+        response.headers.get("content-type")?.startsWith("text/html")
+      ) {
+        request.pageView = pageRouteOf(new URL(request.url, "http://x").pathname) ?? undefined;
+      }
       return sendWebResponse(reply, response);
     },
   });

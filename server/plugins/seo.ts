@@ -36,6 +36,8 @@ export default async function seo(
       const entries = [
         ...sitemapPaths().map((path) => ({ path, lastmod: undefined as string | undefined })),
         ...(await options.content.articlePaths()),
+        ...(await options.content.changelogPaths()),
+        ...(await options.content.themePaths()),
       ];
       const url = (path: string, lang?: string) =>
         escapeXml(`${origin}${path}${lang ? `?lang=${lang}` : ""}`);

@@ -17,7 +17,7 @@ async function pgliteFromTemplate(): Promise<TestDb> {
 }
 
 /** A database of its own on the PostgreSQL server, migrated, dropped afterwards. */
-async function postgresDatabase(baseUrl: string): Promise<TestDb> {
+export async function postgresDatabase(baseUrl: string): Promise<TestDb> {
   const name = `inkdoll_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);

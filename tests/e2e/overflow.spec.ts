@@ -13,6 +13,8 @@ const WIDTHS = [320, 360, 375, 390] as const;
 const PARAMS: Record<string, string> = {
   "blog/:slug": "blog/dynamic-action-poses",
   "manual/:slug": "manual/getting-started-with-inkdoll-doll",
+  "changelog/:app": "changelog/doll",
+  "themes/:slug": "themes/couples",
   "*": "no/such/page",
 };
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useMessages } from "../../lib/i18n.tsx";
 import { consolePagesFor, useStaff } from "./ConsoleShell.tsx";
 import { useConsoleMessages } from "./console-data.ts";
+import { StatsSummary } from "./stats/StatsSummary.tsx";
 
 /** /admin: the sections this operator's role opens. */
 export function ConsoleHome() {
@@ -28,6 +29,7 @@ export function ConsoleHome() {
             </li>
           ))}
       </ul>
+      {me.permissions.includes("read:stats") ? <StatsSummary /> : null}
     </section>
   );
 }

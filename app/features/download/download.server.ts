@@ -1,7 +1,16 @@
 import QRCode from "qrcode";
 import type { AppContextValues } from "../../../contract/app-context.ts";
+import { groupChangelog } from "../../../contract/changelog.ts";
 import type { StoreLink } from "../../../contract/download.ts";
 import { dataLanguageOf, type UiLocale } from "../../../contract/language.ts";
+import {
+  compareVersions,
+  latestPerChannel,
+  type PublishedRelease,
+  RELEASE_APPS,
+  RELEASE_CHANNELS,
+  type ReleaseApp,
+} from "../../../contract/releases.ts";
 import { formatDate } from "../../lib/format.ts";
 
 export type Platform = "ios" | "android" | "desktop";
@@ -13,21 +22,75 @@ export function platformOf(userAgent: string): Platform {
 }
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
-const list = <T>(v: unknown) => (Array.isArray(v) ? (v as T[]) : []);
 
-/** Everything the download page shows, from singleConfig, plus a QR code made here. */
+/** A release's store button: where it goes and where it is offered. */
+export function storeLinkOf(release: PublishedRelease): StoreLink {
+  const { global, china } = RELEASE_CHANNELS[release.channel];
+  const { platform, channel, url, version } = release;
+  return { platform, channel, url, global, china, version };
+}
+
+/** The APK's size in MB (formatted for the visitor) and checksum, shown beside its button. */
+function apkOf(latest: readonly PublishedRelease[], locale: UiLocale) {
+  const apk = latest.find((r) => r.channel === "apk");
+  if (!apk?.fileSize || !apk.sha256) return null;
+  const size = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+    apk.fileSize / 1_000_000,
+  );
+  return { size, sha256: apk.sha256, version: apk.version };
+}
+
+/** What /download shows of one app: its newest build on every channel, from published releases. */
+export function appDownloadOf(
+  app: ReleaseApp,
+  releases: readonly PublishedRelease[],
+  locale: UiLocale,
+) {
+  const latest = latestPerChannel(releases);
+  const newest = [...latest].sort((a, b) => compareVersions(b.version, a.version))[0];
+  const minOf = (platform: "ios" | "android") => latest.find((r) => r.platform === platform)?.minOs;
+  const language = dataLanguageOf(locale);
+  // Each channel may be on its own version: the page labels the version of the buttons the
+  // visitor sees first, with that version's date and notes.
+  const versions = Object.fromEntries(
+    [...new Set(latest.map((r) => r.version))].map((version) => {
+      const entry = groupChangelog(
+        releases.filter((r) => r.version === version),
+        language,
+      )[0];
+      return [
+        version,
+        {
+          /** Formatted here so hydration builds no Intl formatter (see home.server.ts). */
+          releasedLabel: entry ? formatDate(entry.releasedOn, locale) : "",
+          notesHtml: entry?.html ?? "",
+          notesLanguage: entry?.language ?? language,
+        },
+      ];
+    }),
+  );
+  return {
+    app,
+    /** The newest version on any channel (structured data). */
+    version: newest?.version ?? "",
+    links: latest.map(storeLinkOf),
+    versions,
+    apk: apkOf(latest, locale),
+    minIos: minOf("ios") ?? "",
+    minAndroid: minOf("android") ?? "",
+  };
+}
+
+export type AppDownload = ReturnType<typeof appDownloadOf>;
+
+/** Everything the download page shows: the four apps from their published releases, a QR code. */
 export async function loadDownload(context: AppContextValues, locale: UiLocale, request: Request) {
   const language = dataLanguageOf(locale);
-  const get = (key: string) => context.services.config(key, language);
-  const [appName, version, links, minOs, whatsNew, domain, aiLinks] = await Promise.all([
-    get("download.appName"),
-    get("download.version"),
-    get("download.links"),
-    get("download.minOs"),
-    get("download.whatsNew"),
-    get("site.domain"),
-    get("ai.links"),
+  const [domain, ...releases] = await Promise.all([
+    context.services.config("site.domain", language),
+    ...RELEASE_APPS.map((app) => context.services.releases(app)),
   ]);
+  const apps = RELEASE_APPS.map((app, index) => appDownloadOf(app, releases[index] ?? [], locale));
   const origin = context.publicOrigin;
   const pageUrl = `${origin}/download`;
   const qrSvg = await QRCode.toString(pageUrl, {
@@ -35,20 +98,8 @@ export async function loadDownload(context: AppContextValues, locale: UiLocale, 
     margin: 1,
     errorCorrectionLevel: "M",
   });
-  const v = (version?.value ?? {}) as { version?: string; label?: string; releasedAt?: string };
-  const os = (minOs?.value ?? {}) as { ios?: string; android?: string };
   return {
-    appName: text(appName?.value) || context.siteName,
-    version: v.version ?? "",
-    versionLabel: v.label ?? "",
-    releasedAt: v.releasedAt ?? "",
-    /** Formatted here so hydration builds no Intl formatter (see home.server.ts). */
-    releasedLabel: v.releasedAt ? formatDate(v.releasedAt, locale) : "",
-    links: list<StoreLink>(links?.value),
-    aiLinks: list<StoreLink>(aiLinks?.value),
-    minIos: os.ios ?? "",
-    minAndroid: os.android ?? "",
-    whatsNew: list<string>(whatsNew?.value).filter((s) => typeof s === "string"),
+    apps,
     domain: text(domain?.value) || new URL(origin).hostname,
     pageUrl,
     qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`,

@@ -91,6 +91,9 @@ export function HomePage({
               <Link to="/download" className="btn btn-primary">
                 {h.ctaDownload}
               </Link>
+              <Link to="/pose" className="btn btn-secondary bg-surface">
+                {m.websiteMenu.pose}
+              </Link>
               <a href="#apps" className="btn btn-secondary bg-surface">
                 {h.ctaExplore}
               </a>
@@ -146,6 +149,11 @@ export function HomePage({
             </li>
           ))}
         </ol>
+        <p className="mt-8">
+          <Link to="/pose" className="btn btn-primary">
+            {m.websiteMenu.pose}
+          </Link>
+        </p>
       </Section>
 
       <Section

@@ -91,6 +91,11 @@ export function SiteFooter({
                 {m.pageTitle.download}
               </Link>
             </li>
+            <li>
+              <Link className={linkClass} to="/changelog/doll">
+                {f.changelog}
+              </Link>
+            </li>
           </ul>
         </nav>
         <FooterColumn id="footer-resources" title={f.resources} links={FOOTER.resources} />

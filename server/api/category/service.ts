@@ -3,6 +3,7 @@ import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/lang
 import type { ArticleSource } from "../../content/articles.ts";
 import type { Database } from "../../db/client.ts";
 import { articles, articleTranslations } from "../../db/schema.ts";
+import { articleVisible } from "../content/visibility.ts";
 import type { CategoryItem } from "./schema.ts";
 
 const SECTION: Record<number, string> = { 1: "blog", 3: "manual" };
@@ -16,6 +17,8 @@ export async function listCategory(
     page: number;
     pageSize: number;
     language: DataLanguage;
+    /** Drafts and posts scheduled after this moment are left out. */
+    now: Date;
   },
 ): Promise<CategoryItem[]> {
   const section = SECTION[query.colType];
@@ -34,7 +37,13 @@ export async function listCategory(
       updatedAt: articles.updatedAt,
     })
     .from(articles)
-    .where(and(eq(articles.colType, query.colType), eq(articles.webType, query.webType)))
+    .where(
+      and(
+        eq(articles.colType, query.colType),
+        eq(articles.webType, query.webType),
+        articleVisible(query.now),
+      ),
+    )
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
@@ -83,11 +92,14 @@ export async function listCategory(
 }
 
 /** Every blog post's and manual entry's address (`/blog/slug`) and the day it last changed. */
-export async function listArticlePaths(db: Database): Promise<{ path: string; lastmod: string }[]> {
+export async function listArticlePaths(
+  db: Database,
+  now: Date,
+): Promise<{ path: string; lastmod: string }[]> {
   const rows = await db
     .select({ colType: articles.colType, slug: articles.slug, updatedAt: articles.updatedAt })
     .from(articles)
-    .where(inArray(articles.colType, Object.keys(SECTION).map(Number)))
+    .where(and(inArray(articles.colType, Object.keys(SECTION).map(Number)), articleVisible(now)))
     .orderBy(asc(articles.colType), asc(articles.slug));
   return rows.map((r) => ({
     path: `/${SECTION[r.colType]}/${r.slug}`,
@@ -95,7 +107,11 @@ export async function listArticlePaths(db: Database): Promise<{ path: string; la
   }));
 }
 
-/** content/articles/ into the database (server/db/seed.ts): each article and translation. */
+/**
+ * content/articles/ into the database (server/db/seed.ts; ADR 0010): new articles and new
+ * translations are added; an article an operator edited in the console (`edited_at` set) is
+ * left exactly as the operator left it, so a deploy never undoes an editor's work.
+ */
 export async function applyArticles(db: Database, articleSources: ArticleSource[]): Promise<void> {
   for (const source of articleSources) {
     const values = {
@@ -109,11 +125,18 @@ export async function applyArticles(db: Database, articleSources: ArticleSource[
       publishedAt: source.publishedAt,
       updatedAt: source.updatedAt,
     };
-    const [row] = await db
-      .insert(articles)
-      .values(values)
-      .onConflictDoUpdate({ target: [articles.colType, articles.slug], set: values })
-      .returning({ id: articles.id });
+    const [existing] = await db
+      .select({ id: articles.id, editedAt: articles.editedAt })
+      .from(articles)
+      .where(and(eq(articles.colType, source.colType), eq(articles.slug, source.slug)));
+    if (existing?.editedAt) continue;
+    const [row] = existing
+      ? await db
+          .update(articles)
+          .set(values)
+          .where(eq(articles.id, existing.id))
+          .returning({ id: articles.id })
+      : await db.insert(articles).values(values).returning({ id: articles.id });
     if (!row) continue;
     for (const t of source.translations) {
       const text = {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configEntries } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { seedContent } from "../../test/seed.ts";
 
@@ -6,6 +7,24 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await seedContent(t);
+  // The download facts moved to the releases table (content/releases.json); translated and list
+  // values of the kind the apps read are made here.
+  await t.db.db.insert(configEntries).values([
+    { key: "test.appName", language: "en_us", value: "Inkdoll — 3D Pose Reference" },
+    { key: "test.appName", language: "zh_cn", value: "Inkdoll 3D 绘画人偶" },
+    { key: "test.version", language: "ko_kr", value: { version: "4.8.2", label: "버전 4.8.2" } },
+    { key: "test.version", language: "en_us", value: { version: "4.8.2", label: "Version 4.8.2" } },
+    {
+      key: "test.links",
+      language: "en_us",
+      value: [
+        { platform: "ios", channel: "appstore" },
+        { platform: "android", channel: "googleplay" },
+        { platform: "android", channel: "apk" },
+        { platform: "android", channel: "huawei" },
+      ],
+    },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -18,11 +37,11 @@ function get(query: string, language?: string) {
 
 describe("GET /api/support/singleConfig", () => {
   it("returns the value in the asked language", async () => {
-    const res = await get("key=download.appName&from=2", "zh_cn");
+    const res = await get("key=test.appName&from=2", "zh_cn");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       code: 200,
-      data: { key: "download.appName", value: "Inkdoll 3D 绘画人偶", language: "zh_cn" },
+      data: { key: "test.appName", value: "Inkdoll 3D 绘画人偶", language: "zh_cn" },
     });
     expect(res.json().data.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
@@ -33,22 +52,17 @@ describe("GET /api/support/singleConfig", () => {
   });
 
   it("treats an unknown x-language as en_us", async () => {
-    const res = await get("key=download.appName", "de_de");
+    const res = await get("key=test.appName", "de_de");
     expect(res.json().data).toMatchObject({
       value: "Inkdoll — 3D Pose Reference",
       language: "en_us",
     });
   });
 
-  it("has the download page, AI app, support and ICP entries", async () => {
+  it("has the marketing, AI app, support and ICP entries", async () => {
     for (const key of [
-      "download.appName",
-      "download.version",
-      "download.links",
-      "download.minOs",
-      "download.whatsNew",
+      "marketing.figures",
       "ai.releaseDate",
-      "ai.links",
       "support.email",
       "site.icp",
       "subsites",
@@ -58,14 +72,14 @@ describe("GET /api/support/singleConfig", () => {
   });
 
   it("filters list values by the extra query entries", async () => {
-    const all = (await get("key=download.links")).json().data.value;
+    const all = (await get("key=test.links")).json().data.value;
     expect(all.length).toBeGreaterThan(2);
-    const android = (await get("key=download.links&platform=android")).json().data.value;
+    const android = (await get("key=test.links&platform=android")).json().data.value;
     expect(android.length).toBeGreaterThan(0);
     expect(android.every((l: { platform: string }) => l.platform === "android")).toBe(true);
-    const apk = (await get("key=download.links&platform=android&channel=apk")).json().data.value;
+    const apk = (await get("key=test.links&platform=android&channel=apk")).json().data.value;
     expect(apk).toHaveLength(1);
-    const none = (await get("key=download.links&platform=symbian")).json().data.value;
+    const none = (await get("key=test.links&platform=symbian")).json().data.value;
     expect(none).toEqual([]);
   });
 
@@ -93,18 +107,18 @@ describe("GET /api/support/singleConfig", () => {
   });
 
   it("is cacheable with an ETag that answers 304", async () => {
-    const first = await get("key=download.version", "ko_kr");
+    const first = await get("key=test.version", "ko_kr");
     expect(first.headers["cache-control"]).toMatch(/public, max-age=\d+/);
     expect(first.headers.vary).toMatch(/x-language/);
     const etag = String(first.headers.etag);
     const second = await t.app.inject({
-      url: "/api/support/singleConfig?key=download.version",
+      url: "/api/support/singleConfig?key=test.version",
       headers: { "x-language": "ko_kr", "if-none-match": etag },
     });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe("");
     const otherLanguage = await t.app.inject({
-      url: "/api/support/singleConfig?key=download.version",
+      url: "/api/support/singleConfig?key=test.version",
       headers: { "x-language": "es_es", "if-none-match": etag },
     });
     expect(otherLanguage.statusCode).toBe(200);

@@ -16,7 +16,7 @@ export default async function configRoutes(app: FastifyInstance, options: Conten
         summary: "One configuration entry",
         description:
           "The value of `key` in the `x-language` language, falling back to en_us. Further query " +
-          "entries filter list values (e.g. `key=download.links&platform=android`).",
+          "entries filter list values (e.g. `platform=android` keeps the items whose platform is android).",
         querystring: SingleConfigQuerySchema,
         headers: LanguageHeadersSchema,
         response: itemResponses(ConfigEntrySchema),

@@ -10,7 +10,7 @@ export const SingleConfigQuerySchema = z
       .min(1, { error: "is required" })
       .max(128, { error: "must be at most 128 characters" })
       .regex(/^[A-Za-z0-9_.-]+$/, { error: "may hold only letters, digits, '.', '_' and '-'" })
-      .describe("Config key, e.g. download.appName, download.links, support.email"),
+      .describe("Config key, e.g. marketing.figures, subsites, support.email"),
     from: FromQuerySchema,
   })
   .catchall(z.string().max(200, { error: "filter values are at most 200 characters" }))
@@ -28,8 +28,8 @@ export const ConfigEntrySchema = z
   .meta({
     examples: [
       {
-        key: "download.appName",
-        value: "Inkdoll — 3D Pose Reference",
+        key: "support.email",
+        value: "support@inkdoll.example",
         language: "en_us",
         updatedAt: "2026-11-10T00:00:00.000Z",
       },

@@ -53,7 +53,7 @@ export function applyFilters(value: unknown, filters: Record<string, string>): u
   );
 }
 
-/** content/config.json into the database (server/db/seed.ts): rows whose value changed. */
+/** content/config.json into the database (server/db/seed.ts): new rows, and changed rows no operator edited. */
 export async function applyConfigEntries(db: Database, configRows: ConfigSource[]): Promise<void> {
   for (const row of configRows) {
     await db
@@ -62,7 +62,9 @@ export async function applyConfigEntries(db: Database, configRows: ConfigSource[
       .onConflictDoUpdate({
         target: [configEntries.key, configEntries.language],
         set: { value: row.value, updatedAt: sql`now()` },
-        setWhere: sql`${configEntries.value} is distinct from ${JSON.stringify(row.value)}::jsonb`,
+        // A value an operator edited in the console (edited_at) is theirs: content/ never
+        // overwrites it (ADR 0010); new keys and languages are still added.
+        setWhere: sql`${configEntries.editedAt} is null and ${configEntries.value} is distinct from ${JSON.stringify(row.value)}::jsonb`,
       });
   }
 }

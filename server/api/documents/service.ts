@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { ArticleView, DocumentKey, DocumentView } from "../../../contract/documents.ts";
 import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
 import type { DocumentSource } from "../../content/documents.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import type { Database } from "../../db/client.ts";
 import { articles, articleTranslations, documents } from "../../db/schema.ts";
+import { articleVisible, documentVisible } from "../content/visibility.ts";
 
 const languages = (language: DataLanguage) =>
   language === DEFAULT_DATA_LANGUAGE ? [language] : [language, DEFAULT_DATA_LANGUAGE];
@@ -14,11 +15,18 @@ export async function findDocument(
   db: Database,
   key: DocumentKey,
   language: DataLanguage,
+  now: Date,
 ): Promise<DocumentView | null> {
   const rows = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.key, key), inArray(documents.language, languages(language))))
+    .where(
+      and(
+        eq(documents.key, key),
+        inArray(documents.language, languages(language)),
+        documentVisible(now),
+      ),
+    )
     .orderBy(desc(documents.effectiveDate), desc(documents.id));
   const row = rows.find((r) => r.language === language) ?? rows[0];
   if (!row) return null;
@@ -50,8 +58,8 @@ async function titleOf(db: Database, articleId: number, language: DataLanguage) 
 
 type Placed = { id: number; colType: number; publishedAt: Date };
 
-/** The next article of the same column in publication order (ties broken by id). */
-async function neighbour(db: Database, article: Placed, direction: "newer" | "older") {
+/** The next visible article of the same column in publication order (ties broken by id). */
+async function neighbour(db: Database, article: Placed, direction: "newer" | "older", now: Date) {
   const after = direction === "newer";
   const at = article.publishedAt;
   const [row] = await db
@@ -60,6 +68,7 @@ async function neighbour(db: Database, article: Placed, direction: "newer" | "ol
     .where(
       and(
         eq(articles.colType, article.colType),
+        articleVisible(now),
         or(
           after ? gt(articles.publishedAt, at) : lt(articles.publishedAt, at),
           and(
@@ -84,11 +93,12 @@ export async function findArticle(
   colType: number,
   slug: string,
   language: DataLanguage,
+  now: Date,
 ): Promise<ArticleView | null> {
   const [article] = await db
     .select()
     .from(articles)
-    .where(and(eq(articles.colType, colType), eq(articles.slug, slug)));
+    .where(and(eq(articles.colType, colType), eq(articles.slug, slug), articleVisible(now)));
   if (!article) return null;
   const texts = await db
     .select()
@@ -102,8 +112,8 @@ export async function findArticle(
   const text = texts.find((t) => t.language === language) ?? texts[0];
   if (!text) return null;
 
-  const newer = await neighbour(db, article, "newer");
-  const older = await neighbour(db, article, "older");
+  const newer = await neighbour(db, article, "newer", now);
+  const older = await neighbour(db, article, "older", now);
 
   const { html, toc, readingMinutes } = renderMarkdown(text.body);
   const view: ArticleView = {
@@ -127,7 +137,11 @@ export async function findArticle(
   return view;
 }
 
-/** content/documents/ into the database (server/db/seed.ts): each version in each language. */
+/**
+ * content/documents/ into the database (server/db/seed.ts; ADR 0010): new versions and
+ * languages are added, unedited ones follow the file; a row an operator edited in the console
+ * (`edited_at` set) is never overwritten.
+ */
 export async function applyDocuments(
   db: Database,
   documentSources: DocumentSource[],
@@ -144,7 +158,8 @@ export async function applyDocuments(
       .values({ key: doc.key, language: doc.language, version: doc.version, ...text })
       .onConflictDoUpdate({
         target: [documents.key, documents.language, documents.version],
-        set: text,
+        set: { ...text, updatedAt: sql`now()` },
+        setWhere: isNull(documents.editedAt),
       });
   }
 }

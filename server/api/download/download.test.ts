@@ -43,6 +43,18 @@ describe("GET /api/download/go", () => {
     expect(res.headers.location).toContain("apps.apple.com");
   });
 
+  it("counts every app's newest published build: Brush's APK, Create's Google Play page", async () => {
+    const brush = await t.app.inject({ url: "/api/download/go?app=brush&channel=apk" });
+    expect(brush.statusCode).toBe(302);
+    expect(brush.headers.location).toBe(
+      "https://dl.inkdoll.example/android/inkdoll-brush-2.3.1.apk",
+    );
+    const create = await t.app.inject({ url: "/api/download/go?app=create&channel=googleplay" });
+    expect(create.headers.location).toContain("com.inkdoll.create");
+    const noApk = await t.app.inject({ url: "/api/download/go?app=create&channel=apk" });
+    expect(noApk.statusCode).toBe(404);
+  });
+
   it("never redirects anywhere but a configured store link", async () => {
     const unknown = await t.app.inject({ url: "/api/download/go?app=doll&channel=evil" });
     expect(unknown.statusCode).toBe(404);
@@ -51,7 +63,7 @@ describe("GET /api/download/go", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toMatch(/^channel:/);
-    const noApp = await t.app.inject({ url: "/api/download/go?app=brush&channel=apk" });
+    const noApp = await t.app.inject({ url: "/api/download/go?app=paint&channel=apk" });
     expect(noApp.statusCode).toBe(400);
   });
 });

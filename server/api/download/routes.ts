@@ -2,26 +2,22 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Code } from "../../../contract/codes.ts";
-import type { StoreLink } from "../../../contract/download.ts";
 import { ErrorEnvelopeSchema, fail } from "../../../contract/envelope.ts";
+import { latestPerChannel, RELEASE_APPS } from "../../../contract/releases.ts";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
+import type { ContentService } from "../../lib/content-service.ts";
 import { FromQuerySchema } from "../common.ts";
 import type { GeoLookup } from "../geo/service.ts";
 import { recordDownload } from "./service.ts";
 
-const CONFIG_KEY = { doll: "download.links", ai: "ai.links" } as const;
-
 /**
  * Every download button is a plain link to this address: the click is counted (app, platform,
- * channel, region; nothing personal) and the visitor is sent on to the store. Only addresses
- * from the download configuration are ever redirected to.
+ * channel, region; nothing personal) and the visitor is sent on to the store. Only the addresses
+ * of published releases (the newest on each channel) are ever redirected to.
  */
 export default async function downloadRoutes(
   app: FastifyInstance,
-  options: {
-    geo: GeoLookup;
-    linksFor: (key: string) => Promise<StoreLink[]>;
-  },
+  options: { geo: GeoLookup; content: ContentService },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/download/go",
@@ -30,7 +26,7 @@ export default async function downloadRoutes(
         tags: ["download"],
         summary: "Count a download click and go to the store",
         querystring: z.object({
-          app: z.enum(["doll", "ai"], { error: "must be doll or ai" }),
+          app: z.enum(RELEASE_APPS, { error: `must be one of ${RELEASE_APPS.join(", ")}` }),
           channel: z.string({ error: "is required" }).regex(/^[a-z0-9-]{1,32}$/, {
             error: "must be a channel name such as appstore or apk",
           }),
@@ -41,7 +37,8 @@ export default async function downloadRoutes(
     },
     async (request, reply) => {
       const { app: appKey, channel } = request.query;
-      const link = (await options.linksFor(CONFIG_KEY[appKey])).find((l) => l.channel === channel);
+      const { value } = await options.content.releases(appKey);
+      const link = latestPerChannel(value ?? []).find((l) => l.channel === channel);
       if (!link)
         return reply
           .status(404)

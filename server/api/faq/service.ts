@@ -1,17 +1,22 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { FaqEntry } from "../../../contract/documents.ts";
 import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
 import type { FaqSource } from "../../content/documents.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import type { Database } from "../../db/client.ts";
 import { faqEntries } from "../../db/schema.ts";
+import { faqVisible } from "../content/visibility.ts";
 
 /** The FAQ in the asked language; an untranslated question appears in en_us. */
-export async function listFaq(db: Database, language: DataLanguage): Promise<FaqEntry[]> {
+export async function listFaq(
+  db: Database,
+  language: DataLanguage,
+  now: Date,
+): Promise<FaqEntry[]> {
   const rows = await db
     .select()
     .from(faqEntries)
-    .where(eq(faqEntries.language, language))
+    .where(and(eq(faqEntries.language, language), faqVisible(now)))
     .orderBy(asc(faqEntries.sortOrder));
   const fallback =
     language === DEFAULT_DATA_LANGUAGE
@@ -19,7 +24,7 @@ export async function listFaq(db: Database, language: DataLanguage): Promise<Faq
       : await db
           .select()
           .from(faqEntries)
-          .where(eq(faqEntries.language, DEFAULT_DATA_LANGUAGE))
+          .where(and(eq(faqEntries.language, DEFAULT_DATA_LANGUAGE), faqVisible(now)))
           .orderBy(asc(faqEntries.sortOrder));
   const have = new Set(rows.map((r) => r.id));
   const merged = [...rows, ...fallback.filter((r) => !have.has(r.id))].sort(
@@ -33,7 +38,11 @@ export async function listFaq(db: Database, language: DataLanguage): Promise<Faq
   }));
 }
 
-/** content/faq/ into the database (server/db/seed.ts). */
+/**
+ * content/faq/ into the database (server/db/seed.ts; ADR 0010): new questions and languages are
+ * added, unedited ones follow the file; an entry an operator edited in the console (`edited_at`
+ * set) is never overwritten.
+ */
 export async function applyFaq(db: Database, faqSources: FaqSource[]): Promise<void> {
   for (const entry of faqSources) {
     const text = {
@@ -46,6 +55,10 @@ export async function applyFaq(db: Database, faqSources: FaqSource[]): Promise<v
     await db
       .insert(faqEntries)
       .values({ id: entry.id, language: entry.language, ...text })
-      .onConflictDoUpdate({ target: [faqEntries.id, faqEntries.language], set: text });
+      .onConflictDoUpdate({
+        target: [faqEntries.id, faqEntries.language],
+        set: text,
+        setWhere: isNull(faqEntries.editedAt),
+      });
   }
 }

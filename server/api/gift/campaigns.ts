@@ -17,7 +17,8 @@ export type CampaignSource = {
 /**
  * Upserts the operators' campaign gifts (content/gifts/campaigns.json) by code. Re-applying is
  * harmless: claims_count is never written, max_claims never drops below the claims made, and a
- * gift keeps its first revocation time. A code held by a member's gift is an error in the file.
+ * gift keeps its first revocation time. A campaign edited in the console is left as the operator
+ * made it. A code held by a member's gift is an error in the file.
  */
 export async function applyCampaigns(db: Database, campaigns: CampaignSource[]): Promise<void> {
   for (const c of campaigns) {
@@ -46,10 +47,16 @@ export async function applyCampaigns(db: Database, campaigns: CampaignSource[]):
           expiresAt: c.expiresAt,
           revokedAt,
         },
-        setWhere: sql`${gifts.campaign}`,
+        // A campaign an operator edited in the console (edited_at) keeps their values (ADR 0010).
+        setWhere: sql`${gifts.campaign} and ${gifts.editedAt} is null`,
       })
       .returning({ id: gifts.id });
-    if (!row)
+    if (row) continue;
+    const [held] = await db
+      .select({ campaign: gifts.campaign })
+      .from(gifts)
+      .where(sql`${gifts.code} = ${c.code}`);
+    if (!held?.campaign)
       throw new Error(`gifts/campaigns.json: ${c.code}: the code belongs to a member's gift`);
   }
 }

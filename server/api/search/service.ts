@@ -4,6 +4,7 @@ import type { SearchResults, SearchSuggestion, SearchType } from "../../../contr
 import type { Database } from "../../db/client.ts";
 import { articles, articleTranslations } from "../../db/schema.ts";
 import type { ContentService } from "../../lib/content-service.ts";
+import { articleVisible } from "../content/visibility.ts";
 import { SearchIndex } from "./search-index.ts";
 import { collectDocs, type SearchSource, SOURCES } from "./sources.ts";
 
@@ -55,13 +56,15 @@ export type ArticleText = {
 };
 
 /**
- * Every website article of the columns in `colTypes` with its text in `language`, else in en_us:
- * one query, so a rebuild costs the same few queries with ten articles or ten thousand.
+ * Every website article of the columns in `colTypes` that visitors may see at `now` (published,
+ * past its schedule: the same rule as the lists) with its text in `language`, else in en_us: one
+ * query, so a rebuild costs the same few queries with ten articles or ten thousand.
  */
 export async function listArticleTexts(
   db: Database,
   colTypes: readonly number[],
   language: DataLanguage,
+  now: Date,
 ): Promise<ArticleText[]> {
   const languages = [...new Set([language, DEFAULT_DATA_LANGUAGE])];
   const rows = await db
@@ -79,6 +82,7 @@ export async function listArticleTexts(
       and(
         inArray(articles.colType, [...colTypes]),
         eq(articles.webType, 1),
+        articleVisible(now),
         inArray(articleTranslations.language, languages),
       ),
     )

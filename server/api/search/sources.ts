@@ -25,7 +25,7 @@ const SECTIONS: Record<number, SearchType> = { 3: "manual", 1: "blog" };
  * one per article: the same rows and the same en_us fallback the article pages show.
  */
 const articleSource: SearchSource = async (content, language) => {
-  const texts = await listArticleTexts(content.db, [3, 1], language);
+  const texts = await listArticleTexts(content.db, [3, 1], language, content.cache.now());
   return texts.flatMap((text) => {
     const type = SECTIONS[text.colType];
     if (!type) return [];

@@ -1,4 +1,4 @@
-import { serial, timestamp } from "drizzle-orm/pg-core";
+import { serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** A moment: every timestamp of the schema keeps its time zone. */
 export const moment = (name: string) => timestamp(name, { withTimezone: true });
@@ -7,3 +7,17 @@ export const updatedAt = () => moment("updated_at").notNull().defaultNow();
 
 /** The surrogate key of a table whose rows have no natural one. */
 export const serialId = () => serial("id").primaryKey();
+
+/**
+ * Content the console edits (ADR 0010): a draft is never public; `edited_at` is set by console
+ * writes, and the content/ seed never overwrites a row that has it.
+ */
+export const editable = () => ({
+  status: text("status").notNull().default("published"),
+  editedAt: moment("edited_at"),
+});
+
+/** Scheduled publishing: public from this moment (null: as soon as published). */
+export const scheduled = () => ({
+  publishAt: moment("publish_at"),
+});

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, moment, serialId, updatedAt } from "./columns.ts";
+import { createdAt, editable, moment, scheduled, serialId, updatedAt } from "./columns.ts";
 
 /** Device ids issued by getImei (spec §4 start-up). Only a hash of the user agent is kept. */
 export const devices = pgTable(
@@ -34,6 +34,8 @@ export const configEntries = pgTable(
     language: text("language").notNull(),
     value: jsonb("value").$type<unknown>().notNull(),
     updatedAt: updatedAt(),
+    /** Set by console edits (/admin/config): seeding from content/ never overwrites such a row. */
+    editedAt: moment("edited_at"),
   },
   (t) => [primaryKey({ columns: [t.key, t.language] })],
 );
@@ -54,6 +56,8 @@ export const articles = pgTable(
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     publishedAt: moment("published_at").notNull(),
     updatedAt: updatedAt(),
+    ...editable(),
+    ...scheduled(),
   },
   (t) => [
     uniqueIndex("articles_col_type_slug_key").on(t.colType, t.slug),
@@ -98,6 +102,9 @@ export const documents = pgTable(
     summary: text("summary").notNull().default(""),
     body: text("body").notNull(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ...editable(),
+    ...scheduled(),
   },
   (t) => [
     uniqueIndex("documents_key_language_version_key").on(t.key, t.language, t.version),
@@ -115,6 +122,8 @@ export const faqEntries = pgTable(
     answer: text("answer").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     updatedAt: updatedAt(),
+    ...editable(),
+    ...scheduled(),
   },
   (t) => [primaryKey({ columns: [t.id, t.language] })],
 );

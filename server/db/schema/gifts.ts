@@ -46,6 +46,11 @@ export const gifts = pgTable(
     expiresAt: moment("expires_at").notNull(),
     revokedAt: moment("revoked_at"),
     createdAt: createdAt(),
+    /**
+     * Campaigns only: set by console edits (/admin/campaigns), the version an edit compares, and
+     * the mark that keeps content/gifts/campaigns.json from overwriting the operator's values.
+     */
+    editedAt: moment("edited_at"),
   },
   (t) => [
     uniqueIndex("gifts_code_key").on(t.code),

@@ -55,6 +55,7 @@ export interface PoseEngine {
   /** Replaces everything (undo/redo, a shared link, local storage); no change event. */
   setScene(scene: Scene): void;
   getSelection(): Selection | null;
+  /** Selects (and highlights) a part; onSelect reports only the visitor's taps and drags. */
   select(selection: Selection | null): void;
   setMode(mode: ToolMode): void;
   /** Sets one joint, clamped to its limits; returns the rotation applied. */
@@ -71,6 +72,7 @@ export interface PoseEngine {
   setCamera(camera: Partial<CameraState>): void;
   cameraPreset(preset: CameraPreset): void;
   setOverlays(overlays: Overlays): void;
+  /** Reports a "commit" (the light is part of the scene and of shared links). */
   setLight(light: LightState): void;
   /** The style shown on screen (exports choose their own). */
   setStyle(style: RenderStyle): void;
@@ -78,6 +80,11 @@ export interface PoseEngine {
   exportPng(options: ExportOptions): Promise<Blob>;
   /** Call after the canvas's CSS size changes. */
   resize(): void;
+  /**
+   * Where a joint appears on the canvas, in CSS pixels from its top-left corner (null when the
+   * doll or joint does not exist or lies behind the camera). For labels and browser tests.
+   */
+  jointScreenPosition(doll: number, joint: JointName): { x: number; y: number } | null;
   /** Frees the renderer, geometries, materials, textures and every listener. */
   dispose(): void;
 }

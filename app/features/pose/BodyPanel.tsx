@@ -1,0 +1,85 @@
+import {
+  BODY_DEFAULTS,
+  BODY_TYPES,
+  HEADS_RANGE,
+  HEIGHT_RANGE,
+  MAX_DOLLS,
+  type Scene,
+} from "../../../contract/pose.ts";
+import { format, useMessages } from "../../lib/i18n.tsx";
+import { Choice, Group, Slider } from "./controls.tsx";
+import type { Editor } from "./use-editor.ts";
+
+/** The dolls in the scene, and the selected doll's body: type, height, head-to-body ratio. */
+export function BodyPanel({ editor, scene }: { editor: Editor; scene: Scene }) {
+  const p = useMessages().poseEditor;
+  const body = scene.dolls[editor.doll]?.body ?? BODY_DEFAULTS.adultFemale;
+  const full = scene.dolls.length >= MAX_DOLLS;
+  return (
+    <div className="grid gap-6">
+      <Group title={p.dolls}>
+        <Choice
+          legend={p.dolls}
+          hideLegend
+          options={scene.dolls.map((_, index) => ({
+            value: index,
+            label: format(p.dollName, { number: index + 1 }),
+          }))}
+          value={editor.doll}
+          onChange={editor.selectDoll}
+        />
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-secondary min-h-10 px-4 py-1.5 text-sm"
+            onClick={editor.addDoll}
+            disabled={full}
+            aria-describedby={full ? "pose-dolls-full" : undefined}
+          >
+            {p.addDoll}
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary min-h-10 px-4 py-1.5 text-sm"
+            onClick={editor.removeDoll}
+            disabled={scene.dolls.length < 2}
+          >
+            {p.removeDoll}
+          </button>
+        </div>
+        {full ? (
+          <p id="pose-dolls-full" className="text-sm text-muted">
+            {p.dollsFull}
+          </p>
+        ) : null}
+      </Group>
+      <Group title={p.bodyType}>
+        <Choice
+          legend={p.bodyType}
+          hideLegend
+          options={BODY_TYPES.map((type) => ({ value: type, label: p[type] }))}
+          value={body.type}
+          onChange={(type) => editor.setBody({ ...BODY_DEFAULTS[type] }, "now")}
+        />
+        <Slider
+          label={p.height}
+          value={body.height}
+          min={HEIGHT_RANGE[0]}
+          max={HEIGHT_RANGE[1]}
+          step={1}
+          shown={format(p.heightValue, { value: body.height })}
+          onChange={(height) => editor.setBody({ ...body, height })}
+        />
+        <Slider
+          label={p.heads}
+          value={body.heads}
+          min={HEADS_RANGE[0]}
+          max={HEADS_RANGE[1]}
+          step={0.05}
+          shown={format(p.headsValue, { value: body.heads.toFixed(2).replace(/0$/, "") })}
+          onChange={(heads) => editor.setBody({ ...body, heads })}
+        />
+      </Group>
+    </div>
+  );
+}

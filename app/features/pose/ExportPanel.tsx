@@ -1,0 +1,92 @@
+import { useId } from "react";
+import { format, useMessages } from "../../lib/i18n.tsx";
+import { SaveToGallery } from "../gallery/SaveToGallery.tsx";
+import { Choice, Group } from "./controls.tsx";
+import type { Background, RenderStyle } from "./engine/types.ts";
+import type { Editor } from "./use-editor.ts";
+
+const SIZES = [1024, 1536, 2048] as const;
+
+/** Freeze frame (a PNG of the view) and the share link. */
+export function ExportPanel({ editor }: { editor: Editor }) {
+  const m = useMessages();
+  const p = m.poseEditor;
+  const linkId = useId();
+  const options = editor.exportOptions;
+  const styles: { value: RenderStyle; label: string }[] = [
+    { value: "shaded", label: p.shaded },
+    { value: "ink", label: p.ink },
+    { value: "silhouette", label: p.silhouette },
+  ];
+  const backgrounds: { value: Background; label: string }[] = [
+    { value: "paper", label: p.paper },
+    { value: "transparent", label: p.transparent },
+  ];
+  return (
+    <div className="grid gap-6">
+      <Group title={p.tabExport}>
+        <Choice
+          legend={p.style}
+          options={styles}
+          value={options.style}
+          onChange={(style) => editor.setExportOptions({ ...options, style })}
+        />
+        <Choice
+          legend={p.background}
+          options={backgrounds}
+          value={options.background}
+          onChange={(background) => editor.setExportOptions({ ...options, background })}
+        />
+        <Choice
+          legend={p.exportSize}
+          options={SIZES.map((size) => ({
+            value: size,
+            label: format(p.sizeValue, { value: size }),
+          }))}
+          value={options.size}
+          onChange={(size) => editor.setExportOptions({ ...options, size })}
+        />
+        <p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={editor.freeze}
+            disabled={editor.busy}
+            aria-busy={editor.busy}
+          >
+            {editor.busy ? p.exporting : p.freeze}
+          </button>
+        </p>
+      </Group>
+      <Group title={m.pageTitle.gallery}>
+        <SaveToGallery
+          getScene={editor.currentScene}
+          getThumbnail={editor.thumbnail}
+          defaultName={editor.poseLabel()}
+        />
+      </Group>
+      <Group title={p.share}>
+        <p>
+          <button type="button" className="btn btn-secondary" onClick={editor.copyLink}>
+            {p.copyLink}
+          </button>
+        </p>
+        {editor.link ? (
+          <div className="grid gap-1">
+            <label htmlFor={linkId} className="text-sm font-semibold">
+              {p.linkLabel}
+            </label>
+            <input
+              id={linkId}
+              readOnly
+              value={editor.link}
+              onFocus={(event) => event.currentTarget.select()}
+              className="field-input min-h-10 font-mono text-xs"
+              data-testid="share-link"
+            />
+          </div>
+        ) : null}
+      </Group>
+    </div>
+  );
+}

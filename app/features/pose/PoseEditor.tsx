@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useMessages } from "../../lib/i18n.tsx";
+import { BodyPanel } from "./BodyPanel.tsx";
+import { CameraPanel } from "./CameraPanel.tsx";
+import { EditorTabs, type Tab } from "./EditorTabs.tsx";
+import { EditorToolbar } from "./EditorToolbar.tsx";
+import { ExportPanel } from "./ExportPanel.tsx";
+import { historyShortcut } from "./keyboard.ts";
+import { LightPanel } from "./LightPanel.tsx";
+import { PoseFallback } from "./PoseFallback.tsx";
+import { PosePanel } from "./PosePanel.tsx";
+import type { PoseData } from "./pose.server.ts";
+import { defaultScene } from "./scene-link.ts";
+import { useEditor } from "./use-editor.ts";
+
+/** Fields where Ctrl+Z undoes typing, not the scene. */
+const TEXT_FIELD = 'input:not([type="range"]):not([type="checkbox"]):not([type="radio"]), textarea';
+
+/**
+ * /pose: the doll's canvas and the editor's controls. Phones: the canvas fills the screen under
+ * the header and the controls sit in a bottom sheet; wide screens: a side panel. The server
+ * renders the whole shell with the controls disabled until the doll is ready.
+ */
+export function PoseEditor({ links, dataLanguage }: PoseData) {
+  const m = useMessages();
+  const p = m.poseEditor;
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const editor = useEditor(canvasRef, m);
+  const [tab, setTab] = useState<Tab>("pose");
+  const [open, setOpen] = useState(false);
+  const fallbackScene = useMemo(defaultScene, []);
+  const scene = editor.scene ?? fallbackScene;
+  const ready = editor.status === "ready";
+
+  const { undo, redo } = editor;
+  useEffect(() => {
+    if (!ready) return;
+    const onKey = (event: KeyboardEvent) => {
+      const action = historyShortcut(event);
+      if (!action) return;
+      if (event.target instanceof Element && event.target.closest(TEXT_FIELD)) return;
+      event.preventDefault();
+      if (action === "undo") undo();
+      else redo();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [ready, undo, redo]);
+
+  if (editor.status === "unsupported") {
+    return <PoseFallback title={p.title} links={links} />;
+  }
+
+  const panel = {
+    pose: <PosePanel editor={editor} scene={scene} dataLanguage={dataLanguage} />,
+    body: <BodyPanel editor={editor} scene={scene} />,
+    camera: <CameraPanel editor={editor} scene={scene} />,
+    light: <LightPanel editor={editor} scene={scene} />,
+    export: <ExportPanel editor={editor} />,
+  }[tab];
+
+  return (
+    <main id="main" data-state={editor.status}>
+      <div className="flex h-[calc(100dvh-4rem)] flex-col lg:flex-row">
+        <div className="relative min-h-0 flex-1 bg-raised">
+          <canvas
+            ref={canvasRef}
+            role="img"
+            aria-label={p.canvasLabel}
+            className="block h-full w-full touch-none select-none"
+            data-testid="pose-canvas"
+          />
+          {ready ? null : (
+            <div className="screentone absolute inset-0 grid place-items-center" role="status">
+              <p className="rounded-full border-2 border-fg bg-surface px-4 py-2 font-bold">
+                {p.loading}
+              </p>
+            </div>
+          )}
+          <EditorToolbar editor={editor} disabled={!ready} />
+          <p
+            aria-live="polite"
+            className="pointer-events-none absolute inset-x-2 bottom-2 text-center empty:hidden"
+            data-testid="pose-message"
+          >
+            {editor.message ? (
+              <span className="inline-block rounded-md border-2 border-fg bg-surface px-3 py-1.5 text-sm font-semibold">
+                {editor.message}
+              </span>
+            ) : null}
+          </p>
+          <p aria-live="polite" className="sr-only" data-testid="pose-announcer">
+            {editor.announcement}
+          </p>
+        </div>
+        <section
+          aria-label={p.controls}
+          className="flex max-h-[60dvh] flex-col border-t-2 border-fg bg-surface lg:max-h-none lg:w-[26rem] lg:border-t-0 lg:border-l-2"
+        >
+          <EditorTabs
+            tab={tab}
+            onTab={setTab}
+            open={open}
+            onOpen={setOpen}
+            title={
+              <h1 className="min-w-0 text-lg font-black leading-tight lg:text-2xl">{p.title}</h1>
+            }
+          >
+            {/* Until the doll is ready, the controls show but do nothing. */}
+            <fieldset disabled={!ready} className="min-w-0">
+              {panel}
+            </fieldset>
+          </EditorTabs>
+        </section>
+      </div>
+      <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <p className="text-lg text-muted">{p.lead}</p>
+      </section>
+    </main>
+  );
+}

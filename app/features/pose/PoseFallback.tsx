@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import type { StoreLink } from "../../../contract/download.ts";
+import { useMessages } from "../../lib/i18n.tsx";
+import { goHref, labelOf, StoreIcon } from "../download/AppDownloads.tsx";
+import { StepFreezeFrame, StepOpenDoll, StepSelectPose } from "../home/Illustrations.tsx";
+
+/**
+ * No WebGL (or a doll that failed to start): say so plainly, show what the doll does with the
+ * site's drawings, and offer the app. Never an empty box where the canvas would be.
+ */
+export function PoseFallback({ title, links }: { title: string; links: StoreLink[] }) {
+  const m = useMessages();
+  const p = m.poseEditor;
+  const b = m.websiteIndexBody;
+  const steps = [
+    [StepOpenDoll, b.step1Title, b.step1Body],
+    [StepSelectPose, b.step2Title, b.step2Body],
+    [StepFreezeFrame, b.step3Title, b.step3Body],
+  ] as const;
+  return (
+    <main
+      id="main"
+      data-state="unsupported"
+      className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14"
+    >
+      <h1 className="text-balance text-3xl font-black sm:text-5xl">{title}</h1>
+      <div role="status" className="ink-panel mt-6 max-w-3xl p-5" data-testid="pose-no-webgl">
+        <h2 className="text-xl font-black">{p.noWebglTitle}</h2>
+        <p className="mt-2 text-muted">{p.noWebglBody}</p>
+      </div>
+      <ol className="mt-10 grid gap-6 md:grid-cols-3">
+        {steps.map(([Art, stepTitle, body]) => (
+          <li key={stepTitle} className="ink-panel overflow-hidden">
+            <div className="screentone border-b-2 border-fg">
+              <Art className="mx-auto block aspect-[4/3] w-full max-w-xs" />
+            </div>
+            <div className="p-5">
+              <h3 className="text-xl font-black">{stepTitle}</h3>
+              <p className="mt-2 text-muted">{body}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <section aria-labelledby="pose-downloads" className="mt-10">
+        <h2 id="pose-downloads" className="text-2xl font-black">
+          {m.downloadPage.title}
+        </h2>
+        <ul className="mt-4 flex flex-wrap gap-3" data-testid="pose-download-links">
+          {links.map((link) => (
+            <li key={link.url}>
+              <a className="btn btn-primary" href={goHref("doll", link)}>
+                <StoreIcon platform={link.platform} />
+                {labelOf(m, link)}
+              </a>
+            </li>
+          ))}
+          <li>
+            <Link to="/download" className="btn btn-secondary">
+              {m.downloadPage.otherPlatforms}
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,345 @@
+import { Vector3 } from "three";
+import {
+  BODY_DEFAULTS,
+  clampRotation,
+  type Doll,
+  type JointName,
+  MAX_DOLLS,
+  mirrorPose,
+  REST_POSE,
+} from "../../../../contract/pose.ts";
+import { createCameraControl, framedCamera, withFocal } from "./camera.ts";
+import { clampFocal } from "./camera-math.ts";
+import { renderPng } from "./export-png.ts";
+import { createInteraction } from "./interaction.ts";
+import { createMaterials } from "./materials.ts";
+import { buildRig, poseRig, type Rig, setNodeRotation } from "./rig.ts";
+import {
+  copyScene,
+  nextDollPosition,
+  normaliseBody,
+  normalisePose,
+  normaliseScene,
+  sceneExtent,
+  withHand,
+  withRotation,
+} from "./scene-state.ts";
+import { createStage, watchCanvas } from "./stage.ts";
+import type { CreatePoseEngine, PoseEngine, RenderStyle, Selection, ToolMode } from "./types.ts";
+
+// The doll engine behind the /pose editor: the scene (plain contract data) is the truth, the
+// rigs mirror it. Every operation changes the data first, then the nodes, then asks for one
+// frame; frames are drawn on demand, never in a busy loop.
+
+export const createPoseEngine: CreatePoseEngine = (options) => {
+  const { canvas } = options;
+  let scene = normaliseScene(options.scene);
+  let style: RenderStyle = "shaded";
+  let mode: ToolMode = "rotate";
+  let selection: Selection | null = null;
+  let frame = 0;
+  let contextLost = false;
+  let disposed = false;
+
+  const stage = createStage(canvas);
+  const materials = createMaterials();
+  const rigs: Rig[] = [];
+
+  const materialOf = (doll: number, joint: JointName, role: "body" | "joint") =>
+    materials.get(
+      style,
+      selection && selection.doll === doll && selection.joint === joint ? "selected" : role,
+    );
+  const paint = (exportStyle?: RenderStyle) => {
+    rigs.forEach((rig, doll) => {
+      for (const mesh of rig.meshes) {
+        const { joint, role } = mesh.userData as { joint: JointName; role: "body" | "joint" };
+        mesh.material = exportStyle
+          ? materials.get(exportStyle, role)
+          : materialOf(doll, joint, role);
+      }
+    });
+  };
+
+  const draw = () => {
+    frame = 0;
+    if (!contextLost && !disposed) stage.draw({ style, target: "screen" });
+  };
+  const invalidate = () => {
+    if (!frame && !disposed) frame = requestAnimationFrame(draw);
+  };
+
+  const placeLight = () => {
+    stage.renderer.shadowMap.needsUpdate = true;
+    const { centre, height } = sceneExtent(scene.dolls);
+    stage.setLight(scene.light, new Vector3(centre[0], height * 0.4, centre[1]));
+  };
+
+  const buildDoll = (index: number) => {
+    rigs[index]?.dispose();
+    const doll = scene.dolls[index] as Doll;
+    const rig = buildRig(doll.body, (role) => materials.get(style, role));
+    rigs[index] = rig;
+    stage.scene.add(rig.root);
+    poseRig(rig, doll);
+  };
+
+  const cameraControl = createCameraControl(stage, () => {
+    scene.camera = cameraControl.read(scene.camera.focal);
+    emit("camera");
+  });
+  const { orbit } = cameraControl;
+  const applyCamera = () => cameraControl.apply(scene.camera);
+
+  const emit = (kind: "live" | "commit" | "camera") => {
+    if (kind !== "camera") stage.renderer.shadowMap.needsUpdate = true;
+    invalidate();
+    options.onChange?.(engine.getScene(), kind);
+  };
+
+  const interaction = createInteraction(
+    {
+      canvas,
+      stage,
+      rigs: () => rigs,
+      mode: () => mode,
+      selection: () => selection,
+      pick: (next) => {
+        engine.select(next);
+        options.onSelect?.(selection);
+      },
+      rotationOf: (doll, joint) => scene.dolls[doll]?.pose.rotations[joint] ?? [0, 0, 0],
+      storeRotation: (doll, joint, rotation) => {
+        const target = scene.dolls[doll];
+        if (target) target.pose = withRotation(target.pose, joint, rotation);
+      },
+      positionOf: (doll) => scene.dolls[doll]?.position ?? [0, 0],
+      moveDoll: (doll, x, z) => {
+        const target = scene.dolls[doll];
+        const rig = rigs[doll];
+        if (!target || !rig) return;
+        target.position = [Math.round(x * 1000) / 1000, Math.round(z * 1000) / 1000];
+        poseRig(rig, target);
+        placeLight();
+      },
+      changed: emit,
+      invalidate,
+    },
+    orbit,
+  );
+  orbit.connect(canvas);
+
+  const commitDoll = (index: number) => {
+    const rig = rigs[index];
+    const doll = scene.dolls[index];
+    if (rig && doll) poseRig(rig, doll);
+    interaction.refresh();
+    emit("commit");
+  };
+  const validDoll = (index: number) =>
+    Number.isInteger(index) && index >= 0 && index < scene.dolls.length;
+
+  const engine: PoseEngine = {
+    getScene: () => {
+      const copy = copyScene(scene);
+      for (const doll of copy.dolls) doll.pose = normalisePose(doll.pose);
+      return copy;
+    },
+    setScene: (next) => {
+      const previous = scene;
+      scene = normaliseScene(copyScene(next));
+      scene.dolls.forEach((doll, index) => {
+        const old = previous.dolls[index];
+        const same =
+          rigs[index] &&
+          old &&
+          old.body.type === doll.body.type &&
+          old.body.height === doll.body.height &&
+          old.body.heads === doll.body.heads;
+        if (same) poseRig(rigs[index] as Rig, doll);
+        else buildDoll(index);
+      });
+      for (const rig of rigs.splice(scene.dolls.length)) rig.dispose();
+      if (selection && !validDoll(selection.doll)) selection = null;
+      applyCamera();
+      placeLight();
+      paint();
+      interaction.refresh();
+      invalidate();
+    },
+    getSelection: () => selection,
+    select: (next) => {
+      selection = next && validDoll(next.doll) ? { doll: next.doll, joint: next.joint } : null;
+      paint();
+      interaction.refresh();
+      invalidate();
+    },
+    setMode: (next) => {
+      mode = next;
+      interaction.refresh();
+      invalidate();
+    },
+    setJointRotation: (index, joint, rotation) => {
+      const doll = scene.dolls[index];
+      const clamped = clampRotation(joint, rotation);
+      if (!doll) return clamped;
+      doll.pose = withRotation(doll.pose, joint, clamped);
+      const node = rigs[index]?.joints.get(joint);
+      if (node) setNodeRotation(node, clamped);
+      commitDoll(index);
+      return clamped;
+    },
+    addDoll: (body) => {
+      if (scene.dolls.length >= MAX_DOLLS) return null;
+      const first = scene.dolls[0]?.body;
+      const chosen = normaliseBody(body ?? first ?? BODY_DEFAULTS.adultFemale);
+      scene.dolls.push({
+        body: chosen,
+        pose: { rotations: {}, hips: [0, 0, 0] },
+        position: nextDollPosition(scene.dolls, chosen),
+        facing: 0,
+      });
+      const index = scene.dolls.length - 1;
+      buildDoll(index);
+      paint();
+      placeLight();
+      commitDoll(index);
+      return index;
+    },
+    removeDoll: (index) => {
+      if (!validDoll(index) || scene.dolls.length <= 1) return;
+      scene.dolls.splice(index, 1);
+      rigs.splice(index, 1)[0]?.dispose();
+      if (selection?.doll === index) selection = null;
+      else if (selection && selection.doll > index)
+        selection = { ...selection, doll: selection.doll - 1 };
+      paint();
+      placeLight();
+      interaction.refresh();
+      emit("commit");
+    },
+    setBody: (index, body) => {
+      const doll = scene.dolls[index];
+      if (!doll) return;
+      doll.body = normaliseBody(body);
+      buildDoll(index);
+      paint();
+      placeLight();
+      commitDoll(index);
+    },
+    applyPose: (index, pose) => {
+      const doll = scene.dolls[index];
+      if (!doll) return;
+      doll.pose = normalisePose(pose);
+      commitDoll(index);
+    },
+    applyHand: (index, side, rotations) => {
+      const doll = scene.dolls[index];
+      if (!doll) return;
+      doll.pose = withHand(doll.pose, side, rotations);
+      commitDoll(index);
+    },
+    mirror: (index) => {
+      const doll = scene.dolls[index];
+      if (!doll) return;
+      doll.pose = normalisePose(mirrorPose(doll.pose));
+      commitDoll(index);
+    },
+    reset: (index) => {
+      const doll = scene.dolls[index];
+      if (!doll) return;
+      doll.pose = structuredClone(REST_POSE) as typeof doll.pose;
+      commitDoll(index);
+    },
+    setCamera: (camera) => {
+      const current = scene.camera;
+      scene.camera =
+        camera.position || camera.target
+          ? {
+              position: camera.position ?? current.position,
+              target: camera.target ?? current.target,
+              focal: clampFocal(camera.focal ?? current.focal),
+            }
+          : withFocal(current, camera.focal ?? current.focal);
+      scene = normaliseScene(scene);
+      applyCamera();
+      emit("camera");
+    },
+    cameraPreset: (preset) => {
+      scene.camera = framedCamera(
+        preset,
+        rigs.map((rig) => rig.root),
+        scene.camera,
+        stage.camera.aspect,
+      );
+      scene = normaliseScene(scene);
+      applyCamera();
+      emit("camera");
+    },
+    setOverlays: (overlays) => {
+      stage.setOverlays(overlays);
+      invalidate();
+    },
+    setLight: (light) => {
+      scene.light = normaliseScene({ ...scene, light }).light;
+      placeLight();
+      emit("commit");
+    },
+    setStyle: (next) => {
+      style = next;
+      paint();
+      invalidate();
+    },
+    exportPng: async (exportOptions) => {
+      if (contextLost || disposed) throw new Error("WebGL is not available");
+      stage.renderer.shadowMap.needsUpdate = true;
+      return renderPng(stage, exportOptions, (exportStyle) => {
+        paint(exportStyle);
+        return () => paint();
+      });
+    },
+    jointScreenPosition: (index, joint) => {
+      const node = rigs[index]?.joints.get(joint);
+      return node ? stage.screenPosition(node.getWorldPosition(new Vector3())) : null;
+    },
+    resize: () => {
+      stage.resize();
+      invalidate();
+    },
+    dispose: () => {
+      if (disposed) return;
+      disposed = true;
+      if (frame) cancelAnimationFrame(frame);
+      unwatch();
+      interaction.dispose();
+      cameraControl.dispose();
+      for (const rig of rigs.splice(0)) rig.dispose();
+      materials.dispose();
+      stage.dispose();
+    },
+  };
+
+  const unwatch = watchCanvas(canvas, {
+    lost: () => {
+      contextLost = true;
+    },
+    restored: () => {
+      contextLost = false;
+      stage.renderer.shadowMap.needsUpdate = true;
+      invalidate();
+    },
+    resized: () => {
+      stage.resize();
+      invalidate();
+    },
+  });
+
+  scene.dolls.forEach((_, index) => {
+    buildDoll(index);
+  });
+  stage.resize();
+  applyCamera();
+  placeLight();
+  invalidate();
+  return engine;
+};

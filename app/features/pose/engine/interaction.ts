@@ -1,0 +1,237 @@
+import { Euler, type Mesh, type Object3D, Plane, Raycaster, Vector2, Vector3 } from "three";
+import type { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
+import { TransformControls } from "three/examples/jsm/controls/TransformControls.js";
+import { clampRotation, type JointName, type Rotation } from "../../../../contract/pose.ts";
+import { nearestEuler, roundAngle } from "./camera-math.ts";
+import { ikChainOf, solveCcd } from "./ik.ts";
+import type { PartInfo, Rig } from "./rig.ts";
+import type { Stage } from "./stage.ts";
+import type { ChangeKind, Selection, ToolMode } from "./types.ts";
+
+// Pointer gestures on the canvas: a tap selects a part (or clears the selection), the rotate
+// gizmo turns the selected joint within its limits, an IK drag pulls a hand or foot, a move drag
+// slides a doll over the floor. While any of them runs, the orbit camera stands still.
+
+export interface InteractionHost {
+  canvas: HTMLCanvasElement;
+  stage: Stage;
+  rigs(): readonly Rig[];
+  mode(): ToolMode;
+  selection(): Selection | null;
+  /** A selection made by the visitor (reported to the editor). */
+  pick(selection: Selection | null): void;
+  rotationOf(doll: number, joint: JointName): Rotation;
+  /** Stores a clamped rotation (the node is already turned). */
+  storeRotation(doll: number, joint: JointName, rotation: Rotation): void;
+  positionOf(doll: number): readonly [number, number];
+  moveDoll(doll: number, x: number, z: number): void;
+  changed(kind: ChangeKind): void;
+  /** Draws the next frame (a gizmo hover) without reporting a change. */
+  invalidate(): void;
+}
+
+export interface Interaction {
+  /** Re-attaches the gizmo after the selection, the mode or a rig changed. */
+  refresh(): void;
+  dispose(): void;
+}
+
+const DEG = Math.PI / 180;
+const TAP_PIXELS = 6;
+
+type Drag =
+  | {
+      kind: "ik";
+      doll: number;
+      effector: Object3D;
+      chain: { name: JointName; node: Object3D }[];
+      start: Vector3;
+      grab: Vector3;
+      plane: Plane;
+    }
+  | { kind: "move"; doll: number; from: readonly [number, number]; grab: Vector3; plane: Plane };
+
+export const createInteraction = (host: InteractionHost, orbit: OrbitControls): Interaction => {
+  const { canvas, stage } = host;
+  const raycaster = new Raycaster();
+  const pointer = new Vector2();
+  const gizmo = new TransformControls(stage.camera, canvas);
+  gizmo.setMode("rotate");
+  gizmo.setSpace("local");
+  gizmo.setSize(0.7);
+  const helper = gizmo.getHelper();
+  stage.gizmos.add(helper);
+
+  let drag: Drag | null = null;
+  let activePointer: number | null = null;
+  let down: { x: number; y: number; gizmo: boolean } | null = null;
+  let moved = false;
+
+  const rayFrom = (event: PointerEvent) => {
+    const rect = canvas.getBoundingClientRect();
+    pointer.set(
+      ((event.clientX - rect.left) / Math.max(1, rect.width)) * 2 - 1,
+      -((event.clientY - rect.top) / Math.max(1, rect.height)) * 2 + 1,
+    );
+    raycaster.setFromCamera(pointer, stage.camera);
+    return raycaster.ray;
+  };
+
+  const hitTest = (): Selection | null => {
+    let best: { distance: number; selection: Selection } | null = null;
+    host.rigs().forEach((rig, doll) => {
+      const hit = raycaster.intersectObjects<Mesh>(rig.meshes, false)[0];
+      if (hit && (!best || hit.distance < best.distance)) {
+        best = {
+          distance: hit.distance,
+          selection: { doll, joint: (hit.object.userData as PartInfo).joint },
+        };
+      }
+    });
+    return (best as { selection: Selection } | null)?.selection ?? null;
+  };
+
+  const beginDrag = (event: PointerEvent, hit: Selection): Drag | null => {
+    const rig = host.rigs()[hit.doll];
+    if (!rig) return null;
+    if (host.mode() === "move") {
+      const plane = new Plane(new Vector3(0, 1, 0), 0);
+      const grab = raycaster.ray.intersectPlane(plane, new Vector3());
+      return grab
+        ? { kind: "move", doll: hit.doll, from: host.positionOf(hit.doll), grab, plane }
+        : null;
+    }
+    const ik = ikChainOf(hit.joint);
+    if (!ik) return null;
+    const effector = rig.joints.get(ik.effector) as Object3D;
+    const start = effector.getWorldPosition(new Vector3());
+    const normal = stage.camera.getWorldDirection(new Vector3()).negate();
+    const plane = new Plane().setFromNormalAndCoplanarPoint(normal, start);
+    const grab = raycaster.ray.intersectPlane(plane, new Vector3());
+    if (!grab) return null;
+    const chain = ik.chain.map((name) => ({ name, node: rig.joints.get(name) as Object3D }));
+    event.preventDefault();
+    return { kind: "ik", doll: hit.doll, effector, chain, start, grab, plane };
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (activePointer !== null || (event.pointerType === "mouse" && event.button !== 0)) return;
+    activePointer = event.pointerId;
+    moved = false;
+    down = { x: event.clientX, y: event.clientY, gizmo: gizmo.dragging };
+    if (host.mode() === "rotate") return;
+    rayFrom(event);
+    const hit = hitTest();
+    if (!hit) return;
+    drag = beginDrag(event, hit);
+    if (!drag) return;
+    // Registered before the orbit controls, so this runs first: the camera stays put.
+    orbit.enabled = false;
+    canvas.setPointerCapture?.(event.pointerId);
+    host.pick(hit);
+  };
+
+  const onPointerMove = (event: PointerEvent) => {
+    if (event.pointerId !== activePointer) return;
+    if (down && Math.hypot(event.clientX - down.x, event.clientY - down.y) > TAP_PIXELS)
+      moved = true;
+    if (!drag) return;
+    const point = rayFrom(event).intersectPlane(drag.plane, new Vector3());
+    if (!point) return;
+    if (drag.kind === "move") {
+      const x = drag.from[0] + point.x - drag.grab.x;
+      const z = drag.from[1] + point.z - drag.grab.z;
+      host.moveDoll(drag.doll, x, z);
+    } else {
+      const target = drag.start.clone().add(point.sub(drag.grab));
+      const doll = drag.doll;
+      solveCcd(
+        drag.chain,
+        drag.effector,
+        target,
+        (name) => host.rotationOf(doll, name),
+        (name, rotation) => host.storeRotation(doll, name, rotation),
+      );
+    }
+    host.changed("live");
+  };
+
+  const onPointerUp = (event: PointerEvent) => {
+    if (event.pointerId !== activePointer) return;
+    activePointer = null;
+    if (drag) {
+      drag = null;
+      orbit.enabled = true;
+      canvas.releasePointerCapture?.(event.pointerId);
+      if (moved) host.changed("commit");
+    } else if (!moved && !down?.gizmo && !gizmoUsed) {
+      rayFrom(event);
+      host.pick(hitTest());
+    }
+    gizmoUsed = false;
+    down = null;
+  };
+  const onPointerCancel = (event: PointerEvent) => {
+    if (event.pointerId !== activePointer) return;
+    activePointer = null;
+    if (drag) {
+      drag = null;
+      orbit.enabled = true;
+      if (moved) host.changed("commit");
+    }
+  };
+
+  // The gizmo: clamp live, one commit when released.
+  let gizmoUsed = false;
+  const euler = new Euler();
+  const onGizmoChange = () => {
+    const selection = host.selection();
+    const object = gizmo.object;
+    if (!selection || !object) return;
+    euler.setFromQuaternion(object.quaternion, "XYZ");
+    const previous = host.rotationOf(selection.doll, selection.joint);
+    const angles = nearestEuler([euler.x / DEG, euler.y / DEG, euler.z / DEG], previous);
+    const clamped = clampRotation(selection.joint, angles).map(roundAngle) as unknown as Rotation;
+    object.rotation.set(clamped[0] * DEG, clamped[1] * DEG, clamped[2] * DEG, "XYZ");
+    host.storeRotation(selection.doll, selection.joint, clamped);
+    host.changed("live");
+  };
+  const onDraggingChanged = (event: { value: unknown }) => {
+    orbit.enabled = !event.value;
+    if (event.value) gizmoUsed = true;
+    else host.changed("commit");
+  };
+  const onGizmoRedraw = () => host.invalidate();
+  gizmo.addEventListener("objectChange", onGizmoChange);
+  gizmo.addEventListener("dragging-changed", onDraggingChanged);
+  gizmo.addEventListener("change", onGizmoRedraw);
+
+  canvas.addEventListener("pointerdown", onPointerDown, { capture: true });
+  canvas.addEventListener("pointermove", onPointerMove);
+  canvas.addEventListener("pointerup", onPointerUp);
+  canvas.addEventListener("pointercancel", onPointerCancel);
+
+  return {
+    refresh: () => {
+      const selection = host.selection();
+      const node =
+        host.mode() === "rotate" && selection
+          ? host.rigs()[selection.doll]?.joints.get(selection.joint)
+          : undefined;
+      if (node && gizmo.object !== node) gizmo.attach(node);
+      else if (!node && gizmo.object) gizmo.detach();
+    },
+    dispose: () => {
+      canvas.removeEventListener("pointerdown", onPointerDown, { capture: true });
+      canvas.removeEventListener("pointermove", onPointerMove);
+      canvas.removeEventListener("pointerup", onPointerUp);
+      canvas.removeEventListener("pointercancel", onPointerCancel);
+      gizmo.removeEventListener("objectChange", onGizmoChange);
+      gizmo.removeEventListener("dragging-changed", onDraggingChanged);
+      gizmo.removeEventListener("change", onGizmoRedraw);
+      gizmo.detach();
+      helper.removeFromParent();
+      gizmo.dispose();
+    },
+  };
+};

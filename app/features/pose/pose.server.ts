@@ -1,0 +1,19 @@
+import type { AppContextValues } from "../../../contract/app-context.ts";
+import { dataLanguageOf, type UiLocale } from "../../../contract/language.ts";
+import { latestPerChannel } from "../../../contract/releases.ts";
+import { storeLinkOf } from "../download/download.server.ts";
+
+/**
+ * What /pose needs from the server: the visitor's data language (preset names) and the doll
+ * app's download links (its newest published build per channel), which the page shows when the
+ * browser cannot draw the doll.
+ */
+export async function loadPose(context: AppContextValues, locale: UiLocale) {
+  const releases = await context.services.releases("doll");
+  return {
+    dataLanguage: dataLanguageOf(locale),
+    links: latestPerChannel(releases).map(storeLinkOf),
+  };
+}
+
+export type PoseData = Awaited<ReturnType<typeof loadPose>>;

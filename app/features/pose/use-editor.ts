@@ -1,0 +1,341 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import type {
+  Body,
+  JointName,
+  LightState,
+  Pose,
+  Rotation,
+  Scene,
+  Side,
+} from "../../../contract/pose.ts";
+import { quantiseScene } from "../../../contract/pose-link.ts";
+import { format } from "../../lib/i18n.tsx";
+import { withoutPhraseMarks } from "../../lib/phrases.ts";
+import { local } from "../../lib/storage.ts";
+import type { Messages } from "../../locales/en-US.ts";
+import type {
+  CameraPreset,
+  ExportOptions,
+  Overlays,
+  PoseEngine,
+  RenderStyle,
+  Selection,
+  ToolMode,
+} from "./engine/types.ts";
+import * as steps from "./history.ts";
+import { type Nudge, nudged, showAngle } from "./keyboard.ts";
+import { defaultScene, exportFileName, initialScene, keepScene, shareHref } from "./scene-link.ts";
+import { usePoseEngine } from "./use-pose-engine.ts";
+
+/** Slider drags and key repeats within this pause make one undo step. */
+const SETTLE_MS = 400;
+
+function download(blob: Blob, file: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = file;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The editor's state and actions around one PoseEngine; the engine holds the scene. */
+export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Messages) {
+  const p = m.poseEditor;
+  const [scene, setScene] = useState<Scene | null>(null);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [activeDoll, setActiveDoll] = useState(0);
+  const [mode, setModeState] = useState<ToolMode>("rotate");
+  const [overlays, setOverlaysState] = useState<Overlays>({ thirds: false, horizon: false });
+  const [exportOptions, setExportOptions] = useState<ExportOptions>({
+    size: 1536,
+    background: "paper",
+    style: "shaded",
+  });
+  const [history, setHistory] = useState<steps.History | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [message, setMessage] = useState("");
+  const [link, setLink] = useState("");
+  const [busy, setBusy] = useState(false);
+  const historyRef = useRef<steps.History | null>(null);
+  const poseName = useRef("");
+  const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const keep = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const frame = useRef(0);
+
+  const { status, engineRef } = usePoseEngine(canvasRef, {
+    initial: () => {
+      const opened = initialScene(window.location.search, local);
+      if (opened.badLink) setMessage(p.badLink);
+      return opened.scene;
+    },
+    onReady: (engine) => {
+      const first = engine.getScene();
+      historyRef.current = steps.startHistory(first);
+      setHistory(historyRef.current);
+      setScene(first);
+    },
+    onChange: (_scene, kind) => {
+      if (kind === "commit") commitSoon();
+      else if (kind === "camera") cameraMoved();
+      else showLater();
+    },
+    onSelect: (next) => {
+      setSelection(next);
+      if (next) setActiveDoll(next.doll);
+    },
+  });
+
+  const engine = (): PoseEngine | null => engineRef.current;
+
+  /** Mirrors the engine's scene into React at most once a frame (drags report every frame). */
+  const showLater = () => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      const current = engine();
+      if (current) setScene(current.getScene());
+    });
+  };
+
+  /** One undo step for the scene as it is now; the scene is kept for the next visit. */
+  const commitNow = useCallback(() => {
+    if (settle.current) clearTimeout(settle.current);
+    settle.current = null;
+    const current = engineRef.current;
+    const before = historyRef.current;
+    if (!current || !before) return;
+    const now = current.getScene();
+    setScene(now);
+    const after = steps.pushScene(before, now);
+    if (after === before) return;
+    historyRef.current = after;
+    setHistory(after);
+    keepScene(local, now);
+  }, [engineRef]);
+
+  const commitSoon = () => {
+    const current = engine();
+    if (current) setScene(current.getScene());
+    if (settle.current) clearTimeout(settle.current);
+    settle.current = setTimeout(commitNow, SETTLE_MS);
+  };
+
+  const cameraMoved = () => {
+    showLater();
+    if (keep.current) clearTimeout(keep.current);
+    keep.current = setTimeout(() => {
+      const current = engine();
+      if (current) keepScene(local, current.getScene());
+    }, 1000);
+  };
+
+  useEffect(
+    () => () => {
+      if (settle.current) clearTimeout(settle.current);
+      if (keep.current) clearTimeout(keep.current);
+      cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
+
+  /** Runs an edit on the engine, then records it now or once the control settles. */
+  const edit = (change: (engine: PoseEngine) => void, when: "now" | "soon" = "now") => {
+    const current = engine();
+    if (!current) return;
+    change(current);
+    if (when === "now") commitNow();
+    else commitSoon();
+  };
+
+  const travel = (direction: "undo" | "redo") => {
+    commitNow();
+    const current = engine();
+    const before = historyRef.current;
+    if (!current || !before) return;
+    const after = direction === "undo" ? steps.undo(before) : steps.redo(before);
+    if (after === before) return;
+    historyRef.current = after;
+    setHistory(after);
+    const target = steps.currentScene(after);
+    current.setScene({ ...target, camera: current.getScene().camera });
+    const shown = current.getScene();
+    setScene(shown);
+    keepScene(local, shown);
+    if (activeDoll >= shown.dolls.length) {
+      setActiveDoll(0);
+      setSelection(null);
+      current.select(null);
+    }
+  };
+
+  const rotationOf = (doll: number, joint: JointName): Rotation =>
+    engine()?.getScene().dolls[doll]?.pose.rotations[joint] ?? [0, 0, 0];
+
+  const announce = (joint: JointName, rotation: Rotation) =>
+    setAnnouncement(
+      withoutPhraseMarks(
+        format(p.announce, {
+          joint: m.poseJoints[joint],
+          x: showAngle(rotation[0]),
+          y: showAngle(rotation[1]),
+          z: showAngle(rotation[2]),
+        }),
+      ),
+    );
+
+  const dolls = scene?.dolls.length ?? 1;
+  const doll = Math.min(activeDoll, dolls - 1);
+
+  return {
+    status,
+    scene,
+    selection,
+    doll,
+    mode,
+    overlays,
+    exportOptions,
+    announcement,
+    message,
+    link,
+    busy,
+    canUndo: history ? steps.canUndo(history) : false,
+    canRedo: history ? steps.canRedo(history) : false,
+    undo: () => travel("undo"),
+    redo: () => travel("redo"),
+    setMode(next: ToolMode) {
+      setModeState(next);
+      engine()?.setMode(next);
+    },
+    selectJoint(joint: JointName) {
+      const next = { doll, joint };
+      engine()?.select(next);
+      setSelection(next);
+    },
+    selectDoll(index: number) {
+      setActiveDoll(index);
+      engine()?.select(null);
+      setSelection(null);
+    },
+    /** Sets an angle from a field; the field's value is the result, clamped by the engine. */
+    setRotation(joint: JointName, rotation: Rotation) {
+      edit((e) => e.setJointRotation(doll, joint, rotation), "soon");
+    },
+    /** An arrow key on the selected joint, announced politely. */
+    nudge(step: Nudge) {
+      const current = engine();
+      if (!current || !selection) return;
+      const target = nudged(selection.joint, rotationOf(selection.doll, selection.joint), step);
+      const applied = current.setJointRotation(selection.doll, selection.joint, target);
+      announce(selection.joint, applied);
+      commitSoon();
+    },
+    applyPose(pose: Pose, name: string) {
+      poseName.current = name;
+      edit((e) => e.applyPose(doll, pose));
+    },
+    applyHand(side: Side, rotations: Partial<Record<string, Rotation>>) {
+      edit((e) => e.applyHand(doll, side, rotations));
+    },
+    mirror: () => edit((e) => e.mirror(doll)),
+    reset() {
+      poseName.current = "";
+      edit((e) => e.reset(doll));
+    },
+    addDoll() {
+      const current = engine();
+      if (!current) return;
+      const index = current.addDoll();
+      commitNow();
+      if (index !== null) setActiveDoll(index);
+    },
+    removeDoll() {
+      if (dolls < 2) return;
+      edit((e) => {
+        e.select(null);
+        e.removeDoll(doll);
+      });
+      setSelection(null);
+      setActiveDoll(Math.max(0, doll - 1));
+    },
+    setBody(body: Body, when: "now" | "soon" = "soon") {
+      edit((e) => e.setBody(doll, body), when);
+    },
+    setLight(light: LightState) {
+      edit((e) => e.setLight(light), "soon");
+    },
+    setFocal(focal: number) {
+      engine()?.setCamera({ focal });
+      cameraMoved();
+    },
+    cameraPreset(preset: CameraPreset) {
+      engine()?.cameraPreset(preset);
+      cameraMoved();
+    },
+    setOverlays(next: Overlays) {
+      setOverlaysState(next);
+      engine()?.setOverlays(next);
+    },
+    setExportOptions(next: ExportOptions) {
+      setExportOptions(next);
+      // What you see is what you export: the view shows the export's style.
+      engine()?.setStyle(next.style satisfies RenderStyle);
+    },
+    async freeze() {
+      const current = engine();
+      if (!current || busy) return;
+      commitNow();
+      setBusy(true);
+      try {
+        const blob = await current.exportPng(exportOptions);
+        const file = exportFileName(poseName.current, p.fileName, new Date());
+        download(blob, file);
+        setMessage(format(p.exported, { file }));
+      } catch (error) {
+        console.error(error);
+        setMessage(p.exportFailed);
+      } finally {
+        setBusy(false);
+      }
+    },
+    /** The scene as it stands (for saving to the gallery); the initial one before the doll is up. */
+    currentScene(): Scene {
+      commitNow();
+      return engine()?.getScene() ?? scene ?? defaultScene();
+    },
+    /** A small ink frame of the view, kept with a saved pose as its thumbnail. */
+    async thumbnail(): Promise<Blob | null> {
+      const current = engine();
+      if (!current) return null;
+      try {
+        return await current.exportPng({ size: 256, background: "paper", style: "ink" });
+      } catch {
+        return null;
+      }
+    },
+    /** A saved pose's default name: the applied preset's, else a generic one. */
+    poseLabel: () => poseName.current || p.defaultSaveName,
+    async copyLink() {
+      const current = engine();
+      if (!current) return;
+      commitNow();
+      // The view becomes exactly what the link holds (angles on the link's 0.5° steps), so the
+      // link opens to the same pixels.
+      const shared = quantiseScene(current.getScene());
+      current.setScene(shared);
+      setScene(shared);
+      const href = shareHref(window.location.origin, shared);
+      setLink(href);
+      try {
+        await navigator.clipboard.writeText(href);
+        setMessage(p.linkCopied);
+      } catch {
+        setMessage(p.copyFailed);
+      }
+    },
+  };
+}
+
+export type Editor = ReturnType<typeof useEditor>;

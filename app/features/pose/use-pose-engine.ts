@@ -1,0 +1,82 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
+import type { Scene } from "../../../contract/pose.ts";
+import type { ChangeKind, PoseEngine, Selection } from "./engine/types.ts";
+
+export type EngineStatus = "loading" | "ready" | "unsupported";
+
+export interface EngineHandlers {
+  /** The scene to open with, read on the client when the engine starts. */
+  initial: () => Scene;
+  onReady: (engine: PoseEngine) => void;
+  onChange: (scene: Scene, kind: ChangeKind) => void;
+  onSelect: (selection: Selection | null) => void;
+}
+
+/** Whether this browser can give the doll a WebGL 2 context (three.js needs version 2). */
+export function canUseWebGl(): boolean {
+  try {
+    const context = document.createElement("canvas").getContext("webgl2");
+    if (!context) return false;
+    // Hand the test context back at once: browsers allow only a few live ones per page.
+    context.getExtension("WEBGL_lose_context")?.loseContext();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the three.js doll on the canvas, and frees it when the editor unmounts. three.js is
+ * imported here, inside an effect, so it is a separate chunk that only /pose ever loads, and
+ * only in a browser that can draw it. No WebGL, a context the browser refuses, or a chunk that
+ * fails to load all end in "unsupported", which shows the static fallback.
+ */
+export function usePoseEngine(
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  handlers: EngineHandlers,
+) {
+  const [status, setStatus] = useState<EngineStatus>("loading");
+  const engineRef = useRef<PoseEngine | null>(null);
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || !canUseWebGl()) {
+      setStatus("unsupported");
+      return;
+    }
+    let engine: PoseEngine | null = null;
+    let cancelled = false;
+    let observer: ResizeObserver | null = null;
+    import("./engine/index.ts")
+      .then(({ createPoseEngine }) => {
+        if (cancelled) return;
+        engine = createPoseEngine({
+          canvas,
+          scene: handlersRef.current.initial(),
+          onChange: (scene, kind) => handlersRef.current.onChange(scene, kind),
+          onSelect: (selection) => handlersRef.current.onSelect(selection),
+        });
+        engineRef.current = engine;
+        const started = engine;
+        observer = new ResizeObserver(() => started.resize());
+        observer.observe(canvas);
+        handlersRef.current.onReady(engine);
+        setStatus("ready");
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.error(error);
+        setStatus("unsupported");
+      });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      engine?.dispose();
+      engineRef.current = null;
+    };
+  }, [canvasRef]);
+
+  return { status, engineRef };
+}

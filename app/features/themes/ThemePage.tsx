@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import type { SubsiteHosts } from "../../../contract/subsites.ts";
+import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
+import { ThemeThumb } from "./ThemeThumb.tsx";
+import type { ThemeData } from "./themes.server.ts";
+
+const button =
+  "inline-flex min-h-11 items-center justify-center rounded-md border-2 border-fg px-3 text-sm font-semibold text-center";
+
+/**
+ * A theme: its poses as ink renders, each opening in the browser doll or, through the doll
+ * app's sub-site, in the app (the download page when the sub-site table is unavailable).
+ */
+export function ThemePage({
+  theme,
+  poses,
+  subsites,
+}: Omit<ThemeData, "origin"> & { subsites: SubsiteHosts | null }) {
+  const m = useMessages();
+  const locale = useLocale();
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <p>
+        <Link to="/themes" className="font-semibold underline">
+          {m.themesPage.back}
+        </Link>
+      </p>
+      <h1 className="mt-4 text-4xl font-black sm:text-5xl">{theme.title}</h1>
+      <p className="mt-4 max-w-prose text-lg text-muted">{theme.description}</p>
+      <ul className="mt-4 flex flex-wrap gap-2 text-sm font-semibold text-muted">
+        <li>{formatPlural(locale, m.themesPage.poseCount, theme.poseCount)}</li>
+        {theme.tags.map((tag) => (
+          <li key={tag}>
+            <Link to={`/themes?tag=${tag}`} className="underline">
+              #{m.themesPage.tags[tag]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2 className="sr-only">{m.themesPage.posesHeading}</h2>
+      <ul className="mt-10 grid grid-cols-1 gap-6 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        {poses.map((pose, index) => (
+          <li key={pose.id}>
+            <figure className="ink-panel flex h-full flex-col overflow-hidden">
+              <div className="border-b-2 border-fg">
+                <ThemeThumb
+                  thumbs={pose.thumbs}
+                  alt={format(m.themesPage.poseAlt, { name: pose.name })}
+                  sizes="(min-width: 1024px) 20rem, (min-width: 420px) 50vw, 100vw"
+                  eager={index < 2}
+                />
+              </div>
+              <figcaption className="flex flex-1 flex-col gap-3 p-4">
+                <h3 className="font-bold leading-snug">{pose.name}</h3>
+                <div className="mt-auto grid gap-2">
+                  <a href={pose.link} className={`${button} bg-fg text-on-fg`}>
+                    {m.themesPage.openInDoll}
+                  </a>
+                  <a
+                    href={subsites ? `${subsites.doll}${pose.link}` : "/download"}
+                    className={`${button} hover:bg-surface`}
+                  >
+                    {m.themesPage.openInApp}
+                  </a>
+                </div>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

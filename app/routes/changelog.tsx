@@ -1,0 +1,35 @@
+import { ChangelogPage } from "../features/changelog/ChangelogPage.tsx";
+import { loadChangelog } from "../features/changelog/changelog.server.ts";
+import { appNameOf } from "../features/download/AppDownloads.tsx";
+import { appContext } from "../lib/context.ts";
+import { format } from "../lib/i18n.tsx";
+import { pageMeta, rootDataOf, seoMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/changelog";
+
+export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadChangelog(request, params.app, context.get(appContext));
+}
+
+export function meta(args: Route.MetaArgs) {
+  const root = rootDataOf(args.matches);
+  const data = args.loaderData;
+  if (!root || !data) return pageMeta(args, "changelog");
+  const m = root.messages;
+  const title = format(m.downloadPage.changelogOf, { app: appNameOf(m, data.app) });
+  return [
+    ...seoMeta(args, `${title} · ${root.siteName}`, m.changelogPage.lead),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title,
+      href: data.feedPath,
+    },
+  ];
+}
+
+export default function Changelog({ loaderData }: Route.ComponentProps) {
+  return <ChangelogPage {...loaderData} />;
+}

@@ -1,0 +1,28 @@
+import { PoseEditor } from "../features/pose/PoseEditor.tsx";
+import { loadPose } from "../features/pose/pose.server.ts";
+import { appContext } from "../lib/context.ts";
+import { resolveRequestLocale } from "../lib/locale.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/pose";
+
+export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPose(context.get(appContext), resolveRequestLocale(request));
+}
+
+export function meta(args: Route.MetaArgs) {
+  // A shared scene (`?s=`) is the same page: the canonical address leaves it out.
+  const params = new URLSearchParams(args.location.search);
+  params.delete("s");
+  const search = params.toString() ? `?${params}` : "";
+  return pageMeta(
+    { ...args, location: { ...args.location, search } },
+    "pose",
+    (m) => m.poseEditor.lead,
+  );
+}
+
+export default function Pose({ loaderData }: Route.ComponentProps) {
+  return <PoseEditor {...loaderData} />;
+}

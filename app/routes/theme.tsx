@@ -1,0 +1,62 @@
+import { ThemePage } from "../features/themes/ThemePage.tsx";
+import { loadTheme } from "../features/themes/themes.server.ts";
+import { appContext } from "../lib/context.ts";
+import { rootDataOf, seoMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/theme";
+
+export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadTheme(request, context.get(appContext), params.slug);
+}
+
+/**
+ * A landing page per theme: its own title and description, the cover render as the share card,
+ * and a CollectionPage of the poses' renders for search engines.
+ */
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  const root = rootDataOf(args.matches);
+  if (!loaderData || !root) return seoMeta(args, root?.siteName ?? "Inkdoll");
+  const { theme, poses, origin } = loaderData;
+  const cover = theme.coverThumbs.at(-1);
+  const image = cover ? `${origin}${cover.webp}` : `${origin}/og-image.png`;
+  const tags = seoMeta(args, `${theme.title} · ${root.siteName}`, theme.description).map((tag) =>
+    "property" in tag && tag.property === "og:image" ? { ...tag, content: image } : tag,
+  );
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    name: theme.title,
+    description: theme.description,
+    url: `${origin}/themes/${theme.slug}`,
+    inLanguage: root.locale,
+    image,
+    hasPart: poses.map((pose) => {
+      const large = pose.thumbs.at(-1);
+      return {
+        "@type": "ImageObject",
+        name: pose.name,
+        contentUrl: `${origin}${large?.webp ?? ""}`,
+        width: large?.width,
+        height: large?.height,
+        encodingFormat: "image/webp",
+      };
+    }),
+  };
+  return [
+    ...tags,
+    ...(cover
+      ? [
+          { property: "og:image:width", content: String(cover.width) },
+          { property: "og:image:height", content: String(cover.height) },
+        ]
+      : []),
+    { "script:ld+json": jsonLd },
+  ];
+}
+
+export default function Theme({ loaderData, matches }: Route.ComponentProps) {
+  const subsites = rootDataOf(matches)?.shell.subsites ?? null;
+  return <ThemePage theme={loaderData.theme} poses={loaderData.poses} subsites={subsites} />;
+}

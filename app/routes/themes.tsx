@@ -1,0 +1,19 @@
+import { ThemesPage } from "../features/themes/ThemesPage.tsx";
+import { loadThemes } from "../features/themes/themes.server.ts";
+import { appContext } from "../lib/context.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/themes";
+
+export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadThemes(request, context.get(appContext));
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "themes", (m) => m.themesPage.lead);
+}
+
+export default function Themes({ loaderData }: Route.ComponentProps) {
+  return <ThemesPage {...loaderData} />;
+}

@@ -1,0 +1,181 @@
+// Releases of the four apps (issue 17): one row per app × platform × channel × version, edited
+// in the console (/admin/releases), seeded from content/releases.json, shown on /download and
+// the changelog pages. Pure rules shared by the console form and the server's schemas.
+import type { DataLanguage } from "./language.ts";
+
+export const RELEASE_APPS = ["doll", "brush", "create", "ai"] as const;
+export type ReleaseApp = (typeof RELEASE_APPS)[number];
+export const isReleaseApp = (value: unknown): value is ReleaseApp =>
+  typeof value === "string" && (RELEASE_APPS as readonly string[]).includes(value);
+
+export const RELEASE_PLATFORMS = ["ios", "android"] as const;
+export type ReleasePlatform = (typeof RELEASE_PLATFORMS)[number];
+
+/**
+ * Where a build is distributed. The channel decides the platform, and where it is offered:
+ * `global` outside mainland China, `china` inside it (the download page's first buttons).
+ */
+export const RELEASE_CHANNELS = {
+  appstore: { platform: "ios", global: true, china: true },
+  googleplay: { platform: "android", global: true, china: false },
+  apk: { platform: "android", global: false, china: true },
+  huawei: { platform: "android", global: false, china: true },
+} as const satisfies Record<string, { platform: ReleasePlatform; global: boolean; china: boolean }>;
+export type ReleaseChannel = keyof typeof RELEASE_CHANNELS;
+export const CHANNEL_NAMES = Object.keys(RELEASE_CHANNELS) as ReleaseChannel[];
+export const isReleaseChannel = (value: unknown): value is ReleaseChannel =>
+  typeof value === "string" && Object.hasOwn(RELEASE_CHANNELS, value);
+
+export const RELEASE_STATUSES = ["draft", "published"] as const;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+
+/** Why a console release call was refused, besides the common reasons. */
+export const RELEASE_REFUSAL_REASONS = [
+  /** 409: this app, channel and version already exist (`data.field` version). */
+  "release_exists",
+] as const;
+export type ReleaseRefusalReason = (typeof RELEASE_REFUSAL_REASONS)[number];
+
+export const RELEASE_LIMITS = {
+  urlMax: 500,
+  notesMax: 20_000,
+  /** 4 GiB: larger than any phone app package. */
+  fileSizeMax: 4 * 1024 ** 3,
+} as const;
+
+/** 1.2, 4.8.2, 2.0.0-beta.1: major.minor[.patch][-pre-release]. */
+export const VERSION_PATTERN = /^\d{1,4}\.\d{1,4}(?:\.\d{1,4})?(?:-[0-9A-Za-z.]{1,32})?$/;
+/** The lowest OS version, "15.0" (iOS) or "8.0" (Android). */
+export const MIN_OS_PATTERN = /^\d{1,2}(?:\.\d{1,2}){0,2}$/;
+export const SHA256_PATTERN = /^[0-9a-f]{64}$/;
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export type FieldProblem = "required" | "format" | "too_long" | "invalid";
+
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".") && !url.username;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The problems of a release's fields, by field: the console checks these before sending and the
+ * server refuses with the same field named. `fileSize` and `sha256` belong to APK builds only.
+ */
+export function releaseFieldProblems(input: {
+  channel: string;
+  version: string;
+  releasedOn: string;
+  minOs: string;
+  url: string;
+  fileSize: string | number | null;
+  sha256: string | null;
+}): Partial<
+  Record<"version" | "releasedOn" | "minOs" | "url" | "fileSize" | "sha256", FieldProblem>
+> {
+  const problems: ReturnType<typeof releaseFieldProblems> = {};
+  const blank = (v: string | number | null) => v === null || String(v).trim() === "";
+  if (blank(input.version)) problems.version = "required";
+  else if (!VERSION_PATTERN.test(input.version)) problems.version = "format";
+  if (blank(input.releasedOn)) problems.releasedOn = "required";
+  else if (!isCalendarDate(input.releasedOn)) problems.releasedOn = "format";
+  if (blank(input.minOs)) problems.minOs = "required";
+  else if (!MIN_OS_PATTERN.test(input.minOs)) problems.minOs = "format";
+  if (blank(input.url)) problems.url = "required";
+  else if (input.url.length > RELEASE_LIMITS.urlMax) problems.url = "too_long";
+  else if (!isHttpsUrl(input.url)) problems.url = "format";
+  if (input.channel === "apk") {
+    const size = Number(input.fileSize);
+    if (blank(input.fileSize)) problems.fileSize = "required";
+    else if (!Number.isInteger(size) || size <= 0 || size > RELEASE_LIMITS.fileSizeMax) {
+      problems.fileSize = "format";
+    }
+    if (blank(input.sha256)) problems.sha256 = "required";
+    else if (!SHA256_PATTERN.test(input.sha256 ?? "")) problems.sha256 = "format";
+  } else {
+    if (!blank(input.fileSize)) problems.fileSize = "invalid";
+    if (!blank(input.sha256)) problems.sha256 = "invalid";
+  }
+  return problems;
+}
+
+/** Orders versions numerically (4.10.0 after 4.9.1); a pre-release before its release. */
+export function compareVersions(a: string, b: string): number {
+  const [coreA = "", preA] = a.split("-", 2);
+  const [coreB = "", preB] = b.split("-", 2);
+  const partsA = coreA.split(".").map(Number);
+  const partsB = coreB.split(".").map(Number);
+  for (let i = 0; i < Math.max(partsA.length, partsB.length); i++) {
+    const diff = (partsA[i] ?? 0) - (partsB[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  if (preA === preB) return 0;
+  if (preA === undefined) return 1;
+  if (preB === undefined) return -1;
+  return preA.localeCompare(preB, "en", { numeric: true });
+}
+
+/** A published build as public pages read it (ContentService.releases). */
+export type PublishedRelease = {
+  id: number;
+  app: ReleaseApp;
+  platform: ReleasePlatform;
+  channel: ReleaseChannel;
+  version: string;
+  releasedOn: string;
+  minOs: string;
+  url: string;
+  fileSize: number | null;
+  sha256: string | null;
+  /** Sanitised HTML per data language that has notes (server/content/markdown.ts). */
+  notesHtml: Partial<Record<DataLanguage, string>>;
+  /** When it was published or last changed, ISO: the feed's `updated`. */
+  updatedAt: string;
+};
+
+/** A release as the console edits it (GET /api/admin/releases). */
+export type ReleaseRecord = {
+  id: number;
+  app: ReleaseApp;
+  platform: ReleasePlatform;
+  channel: ReleaseChannel;
+  version: string;
+  releasedOn: string;
+  minOs: string;
+  url: string;
+  fileSize: number | null;
+  sha256: string | null;
+  notes: Partial<Record<DataLanguage, string>>;
+  status: ReleaseStatus;
+  publishedAt: string | null;
+  editedAt: string | null;
+  /** Optimistic concurrency: sent back with every change, refused with 409 when stale. */
+  revision: number;
+  updatedAt: string;
+};
+
+/** The newest published build of each channel of one app, newest version first. */
+export function latestPerChannel(releases: readonly PublishedRelease[]): PublishedRelease[] {
+  const best = new Map<string, PublishedRelease>();
+  for (const release of releases) {
+    const current = best.get(release.channel);
+    if (!current || newerFirst(release, current) < 0) best.set(release.channel, release);
+  }
+  return CHANNEL_NAMES.flatMap((channel) => best.get(channel) ?? []);
+}
+
+/** Sort order of releases: highest version first, then the later date, then the later id. */
+export function newerFirst(a: PublishedRelease, b: PublishedRelease): number {
+  return (
+    compareVersions(b.version, a.version) || b.releasedOn.localeCompare(a.releasedOn) || b.id - a.id
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { SUBSITES } from "../../../contract/subsites.ts";
+
+/**
+ * The shape of each configuration value (content/config.json and /admin/config): the seed
+ * refuses a file that breaks them, and the console refuses an edit that does, naming the field.
+ */
+const https = z
+  .string({ error: "must be an https address" })
+  .max(500, { error: "must be at most 500 characters" })
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === "https:" && Boolean(url.hostname);
+      } catch {
+        return false;
+      }
+    },
+    { error: "must be an https address" },
+  );
+const text = (max: number) =>
+  z
+    .string({ error: "must be text" })
+    .trim()
+    .min(1, { error: "is required" })
+    .max(max, { error: `must be at most ${max} characters` });
+const day = z
+  .string({ error: "must be a date" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date (YYYY-MM-DD)" })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+    error: "must be a date (YYYY-MM-DD)",
+  });
+const count = z
+  .number({ error: "must be a number" })
+  .int({ error: "must be a whole number" })
+  .min(0, { error: "must be 0 or more" })
+  .max(1_000_000_000, { error: "must be at most 1000000000" });
+const hostname = z
+  .string({ error: "must be a domain name" })
+  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
+    error: "must be a domain name such as inkdoll.example",
+  });
+const email = z.email({ error: "must be an email address" }).max(200);
+const hosts = z.strictObject(
+  Object.fromEntries(SUBSITES.map((name) => [name, https])) as Record<
+    (typeof SUBSITES)[number],
+    typeof https
+  >,
+);
+export const CONFIG_VALUE_SCHEMAS = {
+  "site.domain": hostname,
+  "support.email": email,
+  "business.email": email,
+  "site.icp": text(100),
+  subsites: z.strictObject({ production: hosts, test: hosts }),
+  "marketing.figures": z.strictObject({ assets: count, proFeatures: count, freeDolls: count }),
+  "ai.releaseDate": day,
+} as const satisfies Record<string, z.ZodType>;
+
+export type ConfigKey = keyof typeof CONFIG_VALUE_SCHEMAS;
+export const CONFIG_KEYS = Object.keys(CONFIG_VALUE_SCHEMAS) as ConfigKey[];
+
+/**
+ * Keys whose value is written per data language; the others live under en_us only. None is
+ * today: the per-language download facts became releases (/admin/releases). The API keeps the
+ * rule so a translated key is one line here.
+ */
+export const PER_LANGUAGE_KEYS: ReadonlySet<string> = new Set<string>();
+
+export const isConfigKey = (key: string): key is ConfigKey => key in CONFIG_VALUE_SCHEMAS;
+
+/**
+ * Validates `value` for `key`: the parsed value, or the first problem with the field's path
+ * below `value` (`value.0.url`).
+ */
+export function parseConfigValue(
+  key: ConfigKey,
+  value: unknown,
+): { ok: unknown } | { field: string; message: string } {
+  const result = CONFIG_VALUE_SCHEMAS[key].safeParse(value);
+  if (result.success) return { ok: result.data };
+  const issue = result.error.issues[0];
+  return {
+    field: ["value", ...(issue?.path ?? []).map(String)].join("."),
+    message: issue?.message ?? "is invalid",
+  };
+}

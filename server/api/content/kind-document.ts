@@ -1,0 +1,142 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { ContentSnapshot } from "../../../contract/content-admin.ts";
+import { type DocumentKey, isDocumentKey } from "../../../contract/documents.ts";
+import type { DataLanguage } from "../../../contract/language.ts";
+import { PAGES } from "../../../contract/pages.ts";
+import type { Database } from "../../db/client.ts";
+import { documents } from "../../db/schema.ts";
+import { asStatus, isVisible, type KindAdapter, type LiveItem, sameText } from "./kinds.ts";
+
+/** `key@version`: one version of a legal document, in every language it has. */
+export function parseDocumentId(id: string): { key: DocumentKey; version: string } | null {
+  const at = id.indexOf("@");
+  const key = id.slice(0, at);
+  const version = id.slice(at + 1);
+  if (at < 1 || !isDocumentKey(key) || !version) return null;
+  return { key, version };
+}
+
+const pageOfDocument = (key: DocumentKey) =>
+  PAGES.find((page) => page.layout === "site" && "document" in page && page.document === key)
+    ?.path ?? null;
+
+const rowsOf = (db: Database, key: string, version: string) =>
+  db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.key, key), eq(documents.version, version)));
+
+async function read(db: Database, id: string): Promise<LiveItem | null> {
+  const parsed = parseDocumentId(id);
+  if (!parsed) return null;
+  const rows = await rowsOf(db, parsed.key, parsed.version);
+  const first = rows.find((r) => r.language === "en_us") ?? rows[0];
+  if (!first) return null;
+  const snapshot: ContentSnapshot = {
+    status: asStatus(first.status),
+    publishAt: first.publishAt?.toISOString() ?? null,
+    meta: { effectiveDate: first.effectiveDate },
+    texts: {},
+  };
+  const updatedAt: LiveItem["updatedAt"] = {};
+  for (const row of rows) {
+    const language = row.language as DataLanguage;
+    snapshot.texts[language] = { title: row.title, summary: row.summary, body: row.body };
+    updatedAt[language] = row.updatedAt;
+  }
+  return {
+    id,
+    section: parsed.key,
+    name: parsed.version,
+    snapshot,
+    updatedAt,
+    path: pageOfDocument(parsed.key),
+    editedAt: rows.find((r) => r.editedAt)?.editedAt ?? null,
+  };
+}
+
+/**
+ * Legal documents: each version is an item, so publishing a new version adds rows and the public
+ * page shows the newest effective one, with its version and effective date.
+ */
+export const documentKind: KindAdapter = {
+  kind: "document",
+  update: "update:document",
+  publish: "publish:document",
+  async ids(db) {
+    const rows = await db
+      .selectDistinct({
+        key: documents.key,
+        version: documents.version,
+        effectiveDate: documents.effectiveDate,
+      })
+      .from(documents)
+      .where(eq(documents.language, "en_us"))
+      .orderBy(asc(documents.key), desc(documents.effectiveDate));
+    return rows.map((r) => `${r.key}@${r.version}`);
+  },
+  read,
+  async write(db, id, snapshot, now) {
+    const parsed = parseDocumentId(id);
+    const current = await read(db, id);
+    if (!parsed || !current) return;
+    const shared = {
+      status: snapshot.status,
+      publishAt: snapshot.publishAt ? new Date(snapshot.publishAt) : null,
+      effectiveDate: snapshot.meta.effectiveDate ?? current.snapshot.meta.effectiveDate ?? "",
+      editedAt: now,
+    };
+    for (const [language, text] of Object.entries(snapshot.texts)) {
+      if (!text) continue;
+      const changed = !sameText(current.snapshot.texts[language as DataLanguage], text);
+      const values = { ...shared, ...text, ...(changed ? { updatedAt: now } : {}) };
+      await db
+        .insert(documents)
+        .values({ key: parsed.key, version: parsed.version, language, ...values })
+        .onConflictDoUpdate({
+          target: [documents.key, documents.language, documents.version],
+          set: values,
+        });
+    }
+    await db
+      .update(documents)
+      .set(shared)
+      .where(and(eq(documents.key, parsed.key), eq(documents.version, parsed.version)));
+  },
+  visible: isVisible,
+};
+
+/**
+ * A new draft version of a document, its texts copied from the newest version; null when the
+ * version exists.
+ */
+export async function createDocumentVersion(
+  db: Database,
+  input: { key: DocumentKey; version: string; effectiveDate: string },
+  now: Date,
+): Promise<string | null> {
+  const [taken] = await rowsOf(db, input.key, input.version);
+  if (taken) return null;
+  const [newest] = await db
+    .select({ version: documents.version })
+    .from(documents)
+    .where(eq(documents.key, input.key))
+    .orderBy(desc(documents.effectiveDate), desc(documents.id))
+    .limit(1);
+  const source = newest ? await rowsOf(db, input.key, newest.version) : [];
+  const texts = source.length
+    ? source.map((r) => ({ language: r.language, title: r.title, summary: r.summary, body: r.body }))
+    : [{ language: "en_us", title: input.key, summary: "", body: "" }];
+  await db.insert(documents).values(
+    texts.map((t) => ({
+      ...t,
+      key: input.key,
+      version: input.version,
+      effectiveDate: input.effectiveDate,
+      status: "draft",
+      editedAt: now,
+      updatedAt: now,
+    })),
+  );
+  return `${input.key}@${input.version}`;
+}

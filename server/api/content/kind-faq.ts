@@ -1,0 +1,84 @@
+import { asc, eq, max } from "drizzle-orm";
+import type { ContentSnapshot } from "../../../contract/content-admin.ts";
+import type { DataLanguage } from "../../../contract/language.ts";
+import type { Database } from "../../db/client.ts";
+import { faqEntries } from "../../db/schema.ts";
+import { asStatus, isVisible, type KindAdapter, type LiveItem, sameText } from "./kinds.ts";
+
+async function read(db: Database, id: string): Promise<LiveItem | null> {
+  const rows = await db.select().from(faqEntries).where(eq(faqEntries.id, id));
+  const first = rows.find((r) => r.language === "en_us") ?? rows[0];
+  if (!first) return null;
+  const snapshot: ContentSnapshot = {
+    status: asStatus(first.status),
+    publishAt: first.publishAt?.toISOString() ?? null,
+    meta: { category: first.category },
+    texts: {},
+  };
+  const updatedAt: LiveItem["updatedAt"] = {};
+  for (const row of rows) {
+    const language = row.language as DataLanguage;
+    snapshot.texts[language] = { title: row.question, summary: "", body: row.answer };
+    updatedAt[language] = row.updatedAt;
+  }
+  const editedAt = rows.find((r) => r.editedAt)?.editedAt ?? null;
+  return { id, section: "faq", name: id, snapshot, updatedAt, path: "/faq", editedAt };
+}
+
+/** FAQ entries: one row per id and language; status and schedule are kept on every row. */
+export const faqKind: KindAdapter = {
+  kind: "faq",
+  update: "update:faq",
+  publish: "publish:faq",
+  async ids(db) {
+    const rows = await db
+      .selectDistinct({ id: faqEntries.id, sortOrder: faqEntries.sortOrder })
+      .from(faqEntries)
+      .where(eq(faqEntries.language, "en_us"))
+      .orderBy(asc(faqEntries.sortOrder));
+    const ids = rows.map((r) => r.id);
+    const all = await db.selectDistinct({ id: faqEntries.id }).from(faqEntries);
+    return [...ids, ...all.map((r) => r.id).filter((id) => !ids.includes(id))];
+  },
+  read,
+  async write(db, id, snapshot, now) {
+    const current = await read(db, id);
+    const [order] = await db
+      .select({ sortOrder: max(faqEntries.sortOrder) })
+      .from(faqEntries)
+      .where(eq(faqEntries.id, id));
+    const [last] = await db.select({ sortOrder: max(faqEntries.sortOrder) }).from(faqEntries);
+    const sortOrder = order?.sortOrder ?? (last?.sortOrder ?? 0) + 1;
+    const shared = {
+      status: snapshot.status,
+      publishAt: snapshot.publishAt ? new Date(snapshot.publishAt) : null,
+      category: snapshot.meta.category ?? current?.snapshot.meta.category ?? "general",
+      editedAt: now,
+    };
+    for (const [language, text] of Object.entries(snapshot.texts)) {
+      if (!text) continue;
+      const changed = !sameText(current?.snapshot.texts[language as DataLanguage], text);
+      const values = {
+        ...shared,
+        question: text.title,
+        answer: text.body,
+        ...(changed ? { updatedAt: now } : {}),
+      };
+      await db
+        .insert(faqEntries)
+        .values({ id, language, sortOrder, ...values })
+        .onConflictDoUpdate({ target: [faqEntries.id, faqEntries.language], set: values });
+    }
+    await db.update(faqEntries).set(shared).where(eq(faqEntries.id, id));
+  },
+  visible: isVisible,
+};
+
+export async function faqExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: faqEntries.id })
+    .from(faqEntries)
+    .where(eq(faqEntries.id, id))
+    .limit(1);
+  return !!row;
+}

@@ -1,0 +1,305 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { ContentKind, ContentSnapshot } from "../../../contract/content-admin.ts";
+import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
+import { renderMarkdown } from "../../content/markdown.ts";
+import { staffOf } from "../../plugins/staff.ts";
+import { sendRefusal } from "../refusal-status.ts";
+import { createArticle } from "./kind-article.ts";
+import { createDocumentVersion } from "./kind-document.ts";
+import { faqExists } from "./kind-faq.ts";
+import {
+  CreateArticleBodySchema,
+  CreateDocumentBodySchema,
+  CreateFaqBodySchema,
+  createRefusals,
+  IdParamsSchema,
+  ItemSchema,
+  PreviewBodySchema,
+  PreviewSchema,
+  RestoreBodySchema,
+  readRefusals,
+  SaveBodySchema,
+  SummarySchema,
+  writeRefusals,
+} from "./schema.ts";
+import {
+  getItem,
+  KINDS,
+  listItems,
+  revisionSnapshot,
+  type WriteInput,
+  type WriteOutcome,
+  writeItem,
+} from "./service.ts";
+
+/** Six languages of a long legal text are more than the API's usual 64 KiB. */
+const EDIT_BODY_LIMIT = 2 * 1024 * 1024;
+
+const PATHS: Record<ContentKind, string> = {
+  article: "/articles",
+  faq: "/faq",
+  document: "/documents",
+};
+
+/**
+ * The console's content editing under /api/admin/content (ADR 0010): per kind a list with
+ * per-language status, one item with its revisions, create, save (draft, publish, schedule),
+ * restore a revision, and a server-rendered preview.
+ */
+export default async function contentAdminRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  function answer(reply: FastifyReply, outcome: WriteOutcome) {
+    if ("ok" in outcome) {
+      // This instance reads its own write at once; the others hear of it by notification.
+      app.contentCache.invalidate();
+      return ok(outcome.ok);
+    }
+    const { reason, field } = outcome.refused;
+    return sendRefusal(reply, field ? { reason, field } : { reason }, `content: ${reason}`);
+  }
+
+  for (const kind of Object.keys(KINDS) as ContentKind[]) {
+    const adapter = KINDS[kind];
+    const base = PATHS[kind];
+    const schema = { tags: ["console"], security: [{ bearer: [] }] };
+
+    /** Publishing, or changing what is public, needs the publish permission as well. */
+    function needsPublish(request: FastifyRequest, reply: FastifyReply, touches: boolean) {
+      if (!touches || staffOf(request).permissions.includes(adapter.publish)) return null;
+      return sendRefusal(
+        reply,
+        { reason: "permission_missing", permission: adapter.publish },
+        `console: ${adapter.publish} needed`,
+      );
+    }
+
+    const writeInput = (request: FastifyRequest, touches: boolean) => ({
+      kind,
+      actor: staffOf(request).actor,
+      action: touches ? adapter.publish : adapter.update,
+      now: app.now(),
+    });
+
+    api.get(
+      base,
+      {
+        preHandler: app.requirePermission(adapter.update),
+        schema: {
+          ...schema,
+          summary: `Console: every ${kind} with status and per-language status`,
+          response: { 200: EnvelopeSchema(z.array(SummarySchema)), ...readRefusals },
+        },
+      },
+      async () => ok(await listItems(app.db, kind, app.now())),
+    );
+
+    api.get(
+      `${base}/:id`,
+      {
+        preHandler: app.requirePermission(adapter.update),
+        schema: {
+          ...schema,
+          summary: `Console: one ${kind} with its revisions`,
+          params: IdParamsSchema,
+          response: { 200: EnvelopeSchema(ItemSchema), ...readRefusals },
+        },
+      },
+      async (request, reply) => {
+        const item = await getItem(app.db, kind, request.params.id, app.now());
+        if (!item) return sendRefusal(reply, { reason: "not_found" }, `${kind}: not found`);
+        return ok(item);
+      },
+    );
+
+    api.post(
+      `${base}/:id`,
+      {
+        preHandler: app.requirePermission(adapter.update),
+        bodyLimit: EDIT_BODY_LIMIT,
+        schema: {
+          ...schema,
+          summary: `Console: save a ${kind} as a draft, published now, or scheduled`,
+          params: IdParamsSchema,
+          body: SaveBodySchema,
+          response: { 200: EnvelopeSchema(ItemSchema), ...writeRefusals },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const body = request.body;
+        const current = await adapter.read(app.db, id);
+        if (!current) return sendRefusal(reply, { reason: "not_found" }, `${kind}: not found`);
+        const touches = body.status === "published" || current.snapshot.status === "published";
+        const refused = needsPublish(request, reply, touches);
+        if (refused) return refused;
+        const input: WriteInput = {
+          ...writeInput(request, touches),
+          id,
+          baseRevision: body.baseRevision,
+          revisionAction: "save",
+          next: (snapshot) => ({
+            status: body.status,
+            publishAt: body.publishAt,
+            meta: { ...snapshot.meta, ...body.meta },
+            texts: { ...snapshot.texts, ...body.texts },
+          }),
+        };
+        return answer(reply, await writeItem(app.db, input));
+      },
+    );
+
+    api.post(
+      `${base}/:id/restore`,
+      {
+        preHandler: app.requirePermission(adapter.update),
+        schema: {
+          ...schema,
+          summary: `Console: restore an older revision of a ${kind} as a new revision`,
+          params: IdParamsSchema,
+          body: RestoreBodySchema,
+          response: { 200: EnvelopeSchema(ItemSchema), ...writeRefusals },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const current = await adapter.read(app.db, id);
+        const old = await revisionSnapshot(app.db, kind, id, request.body.revision);
+        if (!current || !old) {
+          return sendRefusal(
+            reply,
+            { reason: "not_found", ...(current ? { field: "revision" } : {}) },
+            `${kind}: no such item or revision`,
+          );
+        }
+        const touches = current.snapshot.status === "published";
+        const refused = needsPublish(request, reply, touches);
+        if (refused) return refused;
+        // The old texts come back; whether and when the item is public stays as it is.
+        const restore = (snapshot: ContentSnapshot): ContentSnapshot => ({
+          ...snapshot,
+          meta: { ...snapshot.meta, ...old.meta },
+          texts: { ...snapshot.texts, ...old.texts },
+        });
+        return answer(
+          reply,
+          await writeItem(app.db, {
+            ...writeInput(request, touches),
+            id,
+            baseRevision: request.body.baseRevision,
+            revisionAction: "restore",
+            restoredFrom: request.body.revision,
+            next: restore,
+          }),
+        );
+      },
+    );
+
+    api.post(
+      `${base}/preview`,
+      {
+        preHandler: app.requirePermission(adapter.update),
+        bodyLimit: EDIT_BODY_LIMIT,
+        schema: {
+          ...schema,
+          summary: `Console: Markdown rendered and sanitised as the public ${kind} pages do`,
+          body: PreviewBodySchema,
+          response: { 200: EnvelopeSchema(PreviewSchema), ...readRefusals },
+        },
+      },
+      async (request) => {
+        const { html, toc } = renderMarkdown(request.body.body);
+        return ok({ html, toc });
+      },
+    );
+  }
+
+  const created = (
+    request: FastifyRequest,
+    kind: ContentKind,
+    text: ContentSnapshot["texts"]["en_us"],
+    meta: ContentSnapshot["meta"] = {},
+  ) => ({
+    kind,
+    id: "",
+    baseRevision: 0,
+    actor: staffOf(request).actor,
+    action: KINDS[kind].update,
+    now: app.now(),
+    revisionAction: "create" as const,
+    next: (snapshot: ContentSnapshot): ContentSnapshot => ({
+      ...snapshot,
+      status: "draft",
+      meta: { ...snapshot.meta, ...meta },
+      texts: text ? { ...snapshot.texts, en_us: text } : snapshot.texts,
+    }),
+  });
+
+  const createSchema = (kind: string, body: z.ZodType) => ({
+    tags: ["console"],
+    security: [{ bearer: [] }],
+    summary: `Console: a new draft ${kind}`,
+    body,
+    response: { 200: EnvelopeSchema(ItemSchema), ...createRefusals },
+  });
+
+  api.post(
+    PATHS.article,
+    {
+      preHandler: app.requirePermission("update:article"),
+      schema: createSchema("blog post or manual article", CreateArticleBodySchema),
+    },
+    async (request, reply) => {
+      const body = CreateArticleBodySchema.parse(request.body);
+      const input: WriteInput = {
+        ...created(request, "article", body.text),
+        create: {
+          make: (tx) => createArticle(tx, body, app.now()),
+          taken: { reason: "slug_taken", field: "slug" },
+        },
+      };
+      return answer(reply, await writeItem(app.db, input));
+    },
+  );
+
+  api.post(
+    PATHS.faq,
+    {
+      preHandler: app.requirePermission("update:faq"),
+      schema: createSchema("FAQ entry", CreateFaqBodySchema),
+    },
+    async (request, reply) => {
+      const body = CreateFaqBodySchema.parse(request.body);
+      const input: WriteInput = {
+        ...created(request, "faq", { ...body.text, summary: "" }, { category: body.category }),
+        id: body.slug,
+        create: {
+          make: async (tx) => ((await faqExists(tx, body.slug)) ? null : body.slug),
+          taken: { reason: "slug_taken", field: "slug" },
+        },
+      };
+      return answer(reply, await writeItem(app.db, input));
+    },
+  );
+
+  api.post(
+    PATHS.document,
+    {
+      preHandler: app.requirePermission("update:document"),
+      schema: createSchema("legal document version", CreateDocumentBodySchema),
+    },
+    async (request, reply) => {
+      const body = CreateDocumentBodySchema.parse(request.body);
+      const input: WriteInput = {
+        ...created(request, "document", undefined, { effectiveDate: body.effectiveDate }),
+        create: {
+          make: (tx) => createDocumentVersion(tx, body, app.now()),
+          taken: { reason: "version_taken", field: "version" },
+        },
+      };
+      return answer(reply, await writeItem(app.db, input));
+    },
+  );
+}

@@ -1,0 +1,236 @@
+import { and, desc, eq, max, sql } from "drizzle-orm";
+import type {
+  ContentItem,
+  ContentKind,
+  ContentSnapshot,
+  ContentSummary,
+  RevisionView,
+} from "../../../contract/content-admin.ts";
+import { DATA_LANGUAGES } from "../../../contract/language.ts";
+import type { Database } from "../../db/client.ts";
+import { contentRevisions } from "../../db/schema.ts";
+import { type AuditActor, recordAudit } from "../../lib/audit.ts";
+import { bumpContentVersion } from "../../lib/content-cache.ts";
+import { articleKind } from "./kind-article.ts";
+import { documentKind } from "./kind-document.ts";
+import { faqKind } from "./kind-faq.ts";
+import { type KindAdapter, languageStatus, type LiveItem, sameText } from "./kinds.ts";
+
+export const KINDS: Record<ContentKind, KindAdapter> = {
+  article: articleKind,
+  faq: faqKind,
+  document: documentKind,
+};
+
+async function latestRevision(db: Database, kind: ContentKind, id: string): Promise<number> {
+  const [row] = await db
+    .select({ number: max(contentRevisions.number) })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.itemKey, id)));
+  return row?.number ?? 0;
+}
+
+function summaryOf(adapter: KindAdapter, item: LiveItem, revision: number, now: Date) {
+  const s = item.snapshot;
+  const summary: ContentSummary = {
+    kind: adapter.kind,
+    id: item.id,
+    section: item.section,
+    title: (s.texts.en_us ?? Object.values(s.texts)[0])?.title ?? item.name,
+    status: s.status,
+    publishAt: s.publishAt,
+    visible: adapter.visible(s, now),
+    revision,
+    languages: languageStatus(item),
+    path: item.path,
+    editedAt: item.editedAt?.toISOString() ?? null,
+  };
+  return summary;
+}
+
+/** Every item of a kind with its status, schedule, latest revision and per-language status. */
+export async function listItems(
+  db: Database,
+  kind: ContentKind,
+  now: Date,
+): Promise<ContentSummary[]> {
+  const adapter = KINDS[kind];
+  const revisions = await db
+    .select({ id: contentRevisions.itemKey, number: max(contentRevisions.number) })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.kind, kind))
+    .groupBy(contentRevisions.itemKey);
+  const latest = new Map(revisions.map((r) => [r.id, r.number ?? 0]));
+  const out: ContentSummary[] = [];
+  for (const id of await adapter.ids(db)) {
+    const item = await adapter.read(db, id);
+    if (item) out.push(summaryOf(adapter, item, latest.get(id) ?? 0, now));
+  }
+  return out;
+}
+
+/** One item with its whole snapshot and its revision history, newest first. */
+export async function getItem(
+  db: Database,
+  kind: ContentKind,
+  id: string,
+  now: Date,
+): Promise<ContentItem | null> {
+  const adapter = KINDS[kind];
+  const item = await adapter.read(db, id);
+  if (!item) return null;
+  const rows = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.itemKey, id)))
+    .orderBy(desc(contentRevisions.number))
+    .limit(100);
+  const revisions: RevisionView[] = rows.map((r) => {
+    const snapshot = r.snapshot as ContentSnapshot;
+    return {
+      number: r.number,
+      action: r.action as RevisionView["action"],
+      author: r.author,
+      createdAt: r.createdAt.toISOString(),
+      restoredFrom: r.restoredFrom,
+      title: (snapshot.texts.en_us ?? Object.values(snapshot.texts)[0])?.title ?? "",
+    };
+  });
+  return {
+    ...summaryOf(adapter, item, rows[0]?.number ?? 0, now),
+    snapshot: item.snapshot,
+    name: item.name,
+    revisions,
+  };
+}
+
+/** What the audit log keeps of a snapshot: state, titles, and which texts changed. */
+function audited(snapshot: ContentSnapshot, revision: number, other?: ContentSnapshot) {
+  const titles = Object.fromEntries(
+    Object.entries(snapshot.texts).map(([language, text]) => [language, text?.title]),
+  );
+  const changed = other
+    ? DATA_LANGUAGES.filter(
+        (l) =>
+          (snapshot.texts[l] || other.texts[l]) && !sameText(snapshot.texts[l], other.texts[l]),
+      )
+    : undefined;
+  return {
+    revision,
+    status: snapshot.status,
+    publishAt: snapshot.publishAt,
+    ...snapshot.meta,
+    titles,
+    ...(changed ? { changedTexts: changed } : {}),
+  };
+}
+
+export type WriteOutcome =
+  | { ok: ContentItem }
+  | {
+      refused: {
+        reason: "not_found" | "conflict" | "slug_taken" | "version_taken";
+        field?: string;
+      };
+    };
+
+export type WriteInput = {
+  kind: ContentKind;
+  id: string;
+  baseRevision: number;
+  actor: AuditActor;
+  /** The permission named in the audit log (update:x, or publish:x when it goes public). */
+  action: string;
+  now: Date;
+  /** Builds the new snapshot from the current one (a save, or a restore of `restoredFrom`). */
+  next: (current: ContentSnapshot) => ContentSnapshot | null;
+  revisionAction: "create" | "save" | "restore";
+  restoredFrom?: number;
+  /** Creation: makes the item in the same transaction and names it (null: the name is taken). */
+  create?: {
+    make: (tx: Database) => Promise<string | null>;
+    taken: { reason: "slug_taken" | "version_taken"; field: string };
+  };
+};
+
+/**
+ * Saves an item: under a per-item lock, refuses a stale base revision (another editor saved
+ * since), writes the live tables, keeps the new state as a revision (the first console save also
+ * keeps the state before it, so the seeded text can be restored), audits, and bumps the content
+ * version when anything public may have changed. All in one transaction.
+ */
+export async function writeItem(db: Database, input: WriteInput): Promise<WriteOutcome> {
+  const adapter = KINDS[input.kind];
+  let id = input.id;
+  type Refused = Extract<WriteOutcome, { refused: unknown }>;
+  const outcome = await db.transaction(async (tx): Promise<Refused | { done: true }> => {
+    if (input.create) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${input.kind}`}))`);
+      const made = await input.create.make(tx);
+      if (!made) return { refused: input.create.taken };
+      id = made;
+    }
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${input.kind}:${id}`}))`);
+    const before = await adapter.read(tx, id);
+    if (!before) return { refused: { reason: "not_found" as const } };
+    const latest = await latestRevision(tx, input.kind, id);
+    if (latest !== input.baseRevision) {
+      return { refused: { reason: "conflict" as const, field: "baseRevision" } };
+    }
+    const after = input.next(before.snapshot);
+    if (!after) return { refused: { reason: "not_found" as const, field: "revision" } };
+    let number = latest;
+    const keep = async (snapshot: ContentSnapshot, action: string, restoredFrom?: number) => {
+      number++;
+      await tx.insert(contentRevisions).values({
+        kind: input.kind,
+        itemKey: id,
+        number,
+        action,
+        restoredFrom: restoredFrom ?? null,
+        snapshot,
+        authorId: action === "seed" ? null : input.actor.userId,
+        author: action === "seed" ? "content/" : input.actor.label,
+        createdAt: input.now,
+      });
+    };
+    if (latest === 0 && input.revisionAction !== "create") await keep(before.snapshot, "seed");
+    await adapter.write(tx, id, after, input.now);
+    await keep(after, input.revisionAction, input.restoredFrom);
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: input.action,
+      entity: input.kind,
+      entityId: id,
+      before: input.revisionAction === "create" ? null : audited(before.snapshot, latest),
+      after: audited(after, number, before.snapshot),
+    });
+    if (before.snapshot.status === "published" || after.status === "published") {
+      await bumpContentVersion(tx);
+    }
+    return { done: true };
+  });
+  if ("refused" in outcome) return outcome;
+  const item = await getItem(db, input.kind, id, input.now);
+  return item ? { ok: item } : { refused: { reason: "not_found" } };
+}
+
+/** The snapshot of revision `number` of an item, or null. */
+export async function revisionSnapshot(
+  db: Database,
+  kind: ContentKind,
+  id: string,
+  number: number,
+): Promise<ContentSnapshot | null> {
+  const [row] = await db
+    .select({ snapshot: contentRevisions.snapshot })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.kind, kind),
+        eq(contentRevisions.itemKey, id),
+        eq(contentRevisions.number, number),
+      ),
+    );
+  return (row?.snapshot as ContentSnapshot | undefined) ?? null;
+}

@@ -1,0 +1,27 @@
+import { bearer, freshAddress, type TestApp } from "../../test/app.ts";
+
+/** Console content calls through `inject`, as the staff member holding `token`. */
+export function contentClient(t: () => TestApp) {
+  const call = (method: "GET" | "POST", url: string, token?: string, payload?: unknown) =>
+    t().app.inject({
+      method,
+      url: `/api/admin/content${url}`,
+      headers: bearer(token),
+      remoteAddress: freshAddress(),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    get: (url: string, token?: string) => call("GET", url, token),
+    post: (url: string, payload: unknown, token?: string) => call("POST", url, token, payload),
+  };
+}
+
+/** The public blog list in `language`, as visitors get it (through the content cache). */
+export async function publicBlog(t: TestApp, language = "en_us"): Promise<string[]> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/brand/category?colType=1&webType=1&currentPage=1&pageSize=100",
+    headers: { "x-language": language },
+  });
+  return (res.json().data as { slug: string }[]).map((item) => item.slug);
+}

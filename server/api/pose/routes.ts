@@ -1,0 +1,346 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { Code } from "../../../contract/codes.ts";
+import { EnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
+import { SAVED_POSE_LIMITS } from "../../../contract/saved-pose.ts";
+import { type AttemptLimit, takeAttempt } from "../../lib/attempts.ts";
+import { sessionOf } from "../../plugins/auth.ts";
+import { changesSince, decodeCursor, listPoses } from "./list.ts";
+import { checkScene, refuse, signThumbnail } from "./refusals.ts";
+import {
+  CreatePoseBodySchema,
+  DeletePoseBodySchema,
+  DuplicatePoseBodySchema,
+  EmptyBodySchema,
+  ListQuerySchema,
+  PoseIdParamsSchema,
+  PosePageSchema,
+  poseRefusals,
+  SavedPoseSchema,
+  UpdatePoseBodySchema,
+} from "./schema.ts";
+import {
+  type ChangeOutcome,
+  createPose,
+  deletePose,
+  duplicatePose,
+  findPose,
+  type PoseRecord,
+  purgeDeletedPoses,
+  RESTORE_WINDOW_MS,
+  restorePose,
+  toSavedPose,
+  toTombstone,
+  updatePose,
+} from "./service.ts";
+import shareRoutes from "./share-routes.ts";
+import { readThumbnail, type Thumbnail } from "./thumbnail.ts";
+import thumbnailRoutes from "./thumbnail-routes.ts";
+
+/** Thumbnails are decoded and re-encoded: uploads per account are limited. */
+export const POSE_RATE_LIMITS = {
+  thumbnailAccount: { max: 300, windowMs: 15 * 60 * 1000 },
+} as const satisfies Record<string, AttemptLimit>;
+
+/** Bodies may carry a thumbnail (512 KB as base64) beside the scene. */
+const WRITE_BODY_LIMIT = 1024 * 1024;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Saved poses (issue 16): the gallery's and the apps' cloud saving, with sync and sharing. */
+export default async function poseRoutes(app: FastifyInstance, options: { thumbnailKey: string }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const requireSession = app.requireSession;
+  const urlOf = (id: string, etag: string) =>
+    `/api/pose/${id}/thumbnail?v=${etag}&sig=${signThumbnail(options.thumbnailKey, id, etag)}`;
+  const view = (record: PoseRecord) => toSavedPose(record, urlOf);
+  const security = [{ bearer: [] }];
+  const idRefusals = poseRefusals({ 400: [], 401: [], 404: ["not_found"] });
+
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    const purge = () =>
+      purgeDeletedPoses(app.db, app.now()).catch((err) =>
+        app.log.warn({ err }, "purging deleted poses failed"),
+      );
+    purgeTimer = setInterval(purge, PURGE_EVERY_MS * (0.75 + Math.random() * 0.5));
+    purgeTimer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(purgeTimer));
+
+  /** The thumbnail of a write, checked from its bytes; undefined keeps, null removes. */
+  async function thumbnailOf(
+    reply: FastifyReply,
+    userId: number,
+    text: string | null | undefined,
+  ): Promise<{ ok: Thumbnail | null | undefined } | { refused: FastifyReply }> {
+    if (text === undefined || text === null) return { ok: text };
+    const keys: [string, AttemptLimit][] = [
+      [`pose:thumbnail:account:${userId}`, POSE_RATE_LIMITS.thumbnailAccount],
+    ];
+    const attempt = await takeAttempt(app.db, keys, app.now());
+    if (!attempt.ok) {
+      return { refused: refuse(reply, "rate_limited", { retryAfter: attempt.retryAfter }) };
+    }
+    const read = await readThumbnail(text);
+    if ("ok" in read) return read;
+    return { refused: refuse(reply, read.refused, { field: "thumbnail" }) };
+  }
+
+  function answerChange(reply: FastifyReply, outcome: ChangeOutcome) {
+    if ("ok" in outcome) return ok(view(outcome.ok));
+    if (outcome.refused === "not_found") return refuse(reply, "not_found");
+    return refuse(reply, "conflict", { pose: view(outcome.current) });
+  }
+
+  api.get(
+    "/pose/list",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["pose"],
+        summary: "My saved poses: newest first, or what changed since a time (sync)",
+        description:
+          "Keyset pages: pass `nextCursor` as `cursor`. Without `updatedSince`: live poses, " +
+          "newest first. With it: every change after it, oldest first, deleted poses as " +
+          "tombstones (`deleted: true`); pass `syncedUntil` as the next `updatedSince`. Deletions " +
+          `are remembered ${SAVED_POSE_LIMITS.restoreDays} days: an older updatedSince is 410 ` +
+          "resync_required (list everything again).",
+        security,
+        querystring: ListQuerySchema,
+        response: {
+          200: EnvelopeSchema(PosePageSchema),
+          ...poseRefusals({ 400: [], 401: [], 410: ["resync_required"] }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = sessionOf(request);
+      const { cursor: text, updatedSince } = request.query;
+      const limit = request.query.limit ?? SAVED_POSE_LIMITS.pageSize;
+      const cursor = text ? decodeCursor(text) : null;
+      if (text && !cursor) {
+        const where = { field: "cursor", problem: "invalid" } as const;
+        return reply.status(400).send(fail(Code.badRequest, "cursor: is not a cursor", where));
+      }
+      if (updatedSince === undefined) {
+        const page = await listPoses(app.db, { userId, limit, cursor });
+        return ok({
+          items: page.records.map((r) => view(r as PoseRecord)),
+          nextCursor: page.nextCursor,
+          syncedUntil: page.syncedUntil?.toISOString() ?? null,
+        });
+      }
+      const since = new Date(updatedSince);
+      if (since.getTime() < app.now().getTime() - RESTORE_WINDOW_MS) {
+        return refuse(reply, "resync_required", { field: "updatedSince" });
+      }
+      const page = await changesSince(app.db, { userId, since, limit, cursor });
+      return ok({
+        items: page.records.map((r) => (r.deletedAt ? toTombstone(r) : view(r as PoseRecord))),
+        nextCursor: page.nextCursor,
+        syncedUntil: page.syncedUntil?.toISOString() ?? null,
+      });
+    },
+  );
+
+  api.get(
+    "/pose/:id",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["pose"],
+        summary: "One of my poses (a deleted one too, while restorable)",
+        description: "Another account's pose is 404, like an unknown id.",
+        security,
+        params: PoseIdParamsSchema,
+        response: { 200: EnvelopeSchema(SavedPoseSchema), ...idRefusals },
+      },
+    },
+    async (request, reply) => {
+      const pose = await findPose(app.db, sessionOf(request).userId, request.params.id);
+      return pose ? ok(view(pose)) : refuse(reply, "not_found");
+    },
+  );
+
+  api.post(
+    "/pose/create",
+    {
+      preHandler: requireSession,
+      bodyLimit: WRITE_BODY_LIMIT,
+      schema: {
+        tags: ["pose"],
+        summary: "Save a scene to my gallery",
+        description: `At most ${SAVED_POSE_LIMITS.maxPoses} poses per account: 409 too_many_poses.`,
+        security,
+        body: CreatePoseBodySchema,
+        response: {
+          200: EnvelopeSchema(SavedPoseSchema),
+          ...poseRefusals({
+            400: ["not_an_image"],
+            401: [],
+            409: ["too_many_poses"],
+            413: ["too_large"],
+            429: ["rate_limited"],
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = sessionOf(request);
+      const scene = checkScene(reply, request.body.scene);
+      if ("refused" in scene) return scene.refused;
+      const thumbnail = await thumbnailOf(reply, userId, request.body.thumbnail);
+      if ("refused" in thumbnail) return thumbnail.refused;
+      const outcome = await createPose(app.db, {
+        userId,
+        name: request.body.name,
+        scene: scene.ok,
+        thumbnail: thumbnail.ok ?? null,
+        now: app.now(),
+      });
+      if ("refused" in outcome) return refuse(reply, outcome.refused);
+      return ok(view(outcome.ok));
+    },
+  );
+
+  api.post(
+    "/pose/:id/update",
+    {
+      preHandler: requireSession,
+      bodyLimit: WRITE_BODY_LIMIT,
+      schema: {
+        tags: ["pose"],
+        summary: "Rename, change the scene or the thumbnail of my pose",
+        description:
+          "Send the `version` the change started from: if the pose changed since (another " +
+          "device), 409 conflict with `data.pose`, the current copy; nothing is overwritten. " +
+          "A deleted pose is a conflict too (restore it first).",
+        security,
+        params: PoseIdParamsSchema,
+        body: UpdatePoseBodySchema,
+        response: {
+          200: EnvelopeSchema(SavedPoseSchema),
+          ...poseRefusals({
+            400: ["not_an_image"],
+            401: [],
+            404: ["not_found"],
+            409: ["conflict"],
+            413: ["too_large"],
+            429: ["rate_limited"],
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = sessionOf(request);
+      const { version, name } = request.body;
+      let scene: PoseRecord["scene"] | undefined;
+      if (request.body.scene !== undefined) {
+        const checked = checkScene(reply, request.body.scene);
+        if ("refused" in checked) return checked.refused;
+        scene = checked.ok;
+      }
+      const thumbnail = await thumbnailOf(reply, userId, request.body.thumbnail);
+      if ("refused" in thumbnail) return thumbnail.refused;
+      const outcome = await updatePose(app.db, {
+        userId,
+        publicId: request.params.id,
+        version,
+        ...(name === undefined ? {} : { name }),
+        ...(scene === undefined ? {} : { scene }),
+        ...(request.body.thumbnail === undefined ? {} : { thumbnail: thumbnail.ok ?? null }),
+        now: app.now(),
+      });
+      return answerChange(reply, outcome);
+    },
+  );
+
+  api.post(
+    "/pose/:id/delete",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["pose"],
+        summary: "Delete my pose (restorable for 30 days)",
+        description:
+          "Send the `version` you saw: a stale one is 409 conflict with the current copy. " +
+          "Deleting a deleted pose answers it as it is.",
+        security,
+        params: PoseIdParamsSchema,
+        body: DeletePoseBodySchema,
+        response: {
+          200: EnvelopeSchema(SavedPoseSchema),
+          ...poseRefusals({ 400: [], 401: [], 404: ["not_found"], 409: ["conflict"] }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await deletePose(app.db, {
+        userId: sessionOf(request).userId,
+        publicId: request.params.id,
+        version: request.body.version,
+        now: app.now(),
+      });
+      return answerChange(reply, outcome);
+    },
+  );
+
+  api.post(
+    "/pose/:id/restore",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["pose"],
+        summary: "Bring back a pose deleted in the last 30 days",
+        description: "Later it is gone: 404. Restoring counts against the pose cap.",
+        security,
+        params: PoseIdParamsSchema,
+        body: EmptyBodySchema,
+        response: {
+          200: EnvelopeSchema(SavedPoseSchema),
+          ...poseRefusals({ 400: [], 401: [], 404: ["not_found"], 409: ["too_many_poses"] }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await restorePose(app.db, {
+        userId: sessionOf(request).userId,
+        publicId: request.params.id,
+        now: app.now(),
+      });
+      if ("refused" in outcome) return refuse(reply, outcome.refused);
+      return ok(view(outcome.ok));
+    },
+  );
+
+  api.post(
+    "/pose/:id/duplicate",
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ["pose"],
+        summary: "Copy my pose (scene and thumbnail) under a new name",
+        security,
+        params: PoseIdParamsSchema,
+        body: DuplicatePoseBodySchema,
+        response: {
+          200: EnvelopeSchema(SavedPoseSchema),
+          ...poseRefusals({ 400: [], 401: [], 404: ["not_found"], 409: ["too_many_poses"] }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await duplicatePose(app.db, {
+        userId: sessionOf(request).userId,
+        publicId: request.params.id,
+        name: request.body.name,
+        now: app.now(),
+      });
+      if ("refused" in outcome) return refuse(reply, outcome.refused);
+      return ok(view(outcome.ok));
+    },
+  );
+
+  await app.register(thumbnailRoutes, { thumbnailKey: options.thumbnailKey });
+  await app.register(shareRoutes, { view });
+}

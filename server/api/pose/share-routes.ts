@@ -1,0 +1,183 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
+import { type SavedPose, sharedPosePath } from "../../../contract/saved-pose.ts";
+import {
+  ATTEMPT_WINDOW_MS,
+  type AttemptLimit,
+  countAttempt,
+  takeAttempt,
+} from "../../lib/attempts.ts";
+import { sessionOf } from "../../plugins/auth.ts";
+import { refuse } from "./refusals.ts";
+import {
+  EmptyBodySchema,
+  PoseIdParamsSchema,
+  poseRefusals,
+  SavedPoseSchema,
+  SharedPoseSchema,
+  ShareSchema,
+  ShareTokenParamsSchema,
+  ThumbnailQuerySchema,
+} from "./schema.ts";
+import { type PoseRecord, thumbnailOf } from "./service.ts";
+import { findShared, sharePose, unsharePose } from "./shares.ts";
+import { sendThumbnail } from "./thumbnail-routes.ts";
+
+/**
+ * Look-ups of shared links per address, like gift codes: an unknown token counts
+ * SHARE_TOKEN_WEIGHT.unknown times, so guessing runs out long before browsing real links does.
+ */
+export const SHARE_RATE_LIMITS = {
+  lookupAddress: { max: 120, windowMs: ATTEMPT_WINDOW_MS },
+} as const satisfies Record<string, AttemptLimit>;
+export const SHARE_TOKEN_WEIGHT = { known: 1, unknown: 5 } as const;
+
+/** Public read-only links to saved poses: make, revoke, open. */
+export default async function shareRoutes(
+  app: FastifyInstance,
+  options: { view: (record: PoseRecord) => SavedPose },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+
+  /** Takes a look-up attempt for the address; refuses (429) past the limit. */
+  async function admit(reply: FastifyReply, ip: string) {
+    const keys: [string, AttemptLimit][] = [
+      [`pose:shared:address:${ip}`, SHARE_RATE_LIMITS.lookupAddress],
+    ];
+    const now = app.now();
+    const attempt = await takeAttempt(app.db, keys, now, SHARE_TOKEN_WEIGHT.known);
+    if (!attempt.ok) {
+      refuse(reply, "rate_limited", { retryAfter: attempt.retryAfter });
+      return null;
+    }
+    return async () => {
+      const extra = SHARE_TOKEN_WEIGHT.unknown - SHARE_TOKEN_WEIGHT.known;
+      for (const [key, limit] of keys) await countAttempt(app.db, key, limit, now, extra);
+    };
+  }
+
+  api.post(
+    "/pose/:id/share",
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: ["pose"],
+        summary: "Make a public read-only link to my pose",
+        description:
+          "The token is shown once (only its hash is kept); the page is `path` on the site. " +
+          "One link at a time: a new one revokes the earlier one.",
+        security,
+        params: PoseIdParamsSchema,
+        body: EmptyBodySchema,
+        response: {
+          200: EnvelopeSchema(ShareSchema),
+          ...poseRefusals({ 400: [], 401: [], 404: ["not_found"] }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await sharePose(app.db, {
+        userId: sessionOf(request).userId,
+        publicId: request.params.id,
+        now: app.now(),
+      });
+      if ("refused" in outcome) return refuse(reply, outcome.refused);
+      const { token, pose } = outcome.ok;
+      return ok({ token, path: sharedPosePath(token), pose: options.view(pose) });
+    },
+  );
+
+  api.post(
+    "/pose/:id/unshare",
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: ["pose"],
+        summary: "Revoke the public link to my pose (it then answers 410)",
+        security,
+        params: PoseIdParamsSchema,
+        body: EmptyBodySchema,
+        response: {
+          200: EnvelopeSchema(SavedPoseSchema),
+          ...poseRefusals({ 400: [], 401: [], 404: ["not_found"] }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await unsharePose(app.db, {
+        userId: sessionOf(request).userId,
+        publicId: request.params.id,
+        now: app.now(),
+      });
+      if ("refused" in outcome) return refuse(reply, outcome.refused);
+      return ok(options.view(outcome.ok));
+    },
+  );
+
+  api.get(
+    "/pose/shared/:token",
+    {
+      schema: {
+        tags: ["pose"],
+        summary: "A shared pose, read-only (public)",
+        description:
+          "Unknown token 404; revoked, or its pose deleted, 410 gone. Look-ups per address are " +
+          `limited (${SHARE_RATE_LIMITS.lookupAddress.max} per 15 minutes, an unknown token ` +
+          `counting ${SHARE_TOKEN_WEIGHT.unknown}): 429 with Retry-After.`,
+        params: ShareTokenParamsSchema,
+        response: {
+          200: EnvelopeSchema(SharedPoseSchema),
+          ...poseRefusals({ 400: [], 404: ["not_found"], 410: ["gone"], 429: ["rate_limited"] }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const chargeUnknown = await admit(reply, request.ip);
+      if (!chargeUnknown) return reply;
+      const { token } = request.params;
+      const outcome = await findShared(app.db, token);
+      if ("refused" in outcome) {
+        if (outcome.refused === "not_found") await chargeUnknown();
+        return refuse(reply, outcome.refused);
+      }
+      const pose = outcome.ok;
+      return ok({
+        name: pose.name,
+        scene: pose.scene,
+        thumbnailUrl: pose.thumbnailEtag
+          ? `/api/pose/shared/${token}/thumbnail?v=${pose.thumbnailEtag}`
+          : null,
+      });
+    },
+  );
+
+  api.get(
+    "/pose/shared/:token/thumbnail",
+    {
+      schema: {
+        tags: ["pose"],
+        summary: "The thumbnail of a shared pose (WebP, public)",
+        params: ShareTokenParamsSchema,
+        querystring: ThumbnailQuerySchema,
+        response: {
+          ...poseRefusals({ 400: [], 404: ["not_found"], 410: ["gone"], 429: ["rate_limited"] }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const chargeUnknown = await admit(reply, request.ip);
+      if (!chargeUnknown) return reply;
+      const outcome = await findShared(app.db, request.params.token);
+      if ("refused" in outcome) {
+        if (outcome.refused === "not_found") await chargeUnknown();
+        return refuse(reply, outcome.refused);
+      }
+      const thumbnail = await thumbnailOf(app.db, outcome.ok.id);
+      if (!thumbnail) return refuse(reply, "not_found");
+      // Short: a revoked link should stop showing the picture soon.
+      return sendThumbnail(request, reply, thumbnail, "public, max-age=60");
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poseShares, poses, poseThumbnails } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { poseClient, testImage, testScene } from "../../test/poses.ts";
+import { deleteUser } from "../user/repository.ts";
+import { SHARE_RATE_LIMITS } from "./share-routes.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+const { post, get, account, save } = poseClient(() => t);
+
+const share = async (id: string, token: string) =>
+  (await post(`/api/pose/${id}/share`, {}, token)).json().data as {
+    token: string;
+    path: string;
+    pose: { shared: boolean };
+  };
+
+describe("shared links", () => {
+  it("shows the pose to anyone; revoked → 410; a new link replaces the old one", async () => {
+    const aki = await account();
+    const pose = await save(aki.token, {
+      name: "Dance",
+      scene: testScene(20),
+      thumbnail: (await testImage()).toString("base64"),
+    });
+    const link = await share(pose.id, aki.token);
+    expect(link.path).toBe(`/shared/${link.token}`);
+    expect(link.pose.shared).toBe(true);
+    const stored = await t.db.db.select().from(poseShares);
+    expect(stored.some((s) => s.tokenHash === link.token)).toBe(false);
+    const open = await get(`/api/pose/shared/${link.token}`);
+    expect(open.statusCode).toBe(200);
+    expect(open.json().data).toMatchObject({ name: "Dance", scene: testScene(20) });
+    expect(Object.keys(open.json().data).sort()).toEqual(["name", "scene", "thumbnailUrl"]);
+    const image = await get(open.json().data.thumbnailUrl);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/webp");
+
+    const next = await share(pose.id, aki.token);
+    expect((await get(`/api/pose/shared/${link.token}`)).statusCode).toBe(410);
+    expect((await get(`/api/pose/shared/${next.token}`)).statusCode).toBe(200);
+    const unshared = await post(`/api/pose/${pose.id}/unshare`, {}, aki.token);
+    expect(unshared.json().data.shared).toBe(false);
+    const gone = await get(`/api/pose/shared/${next.token}`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().data.reason).toBe("gone");
+    expect((await get(`/api/pose/shared/${next.token}/thumbnail`)).statusCode).toBe(410);
+    const unknown = await get(`/api/pose/shared/${"x".repeat(43)}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().data.reason).toBe("not_found");
+  });
+
+  it("a link of a deleted pose is 410, also once purged; the viewer never changes the pose", async () => {
+    const aki = await account();
+    const pose = await save(aki.token);
+    const link = await share(pose.id, aki.token);
+    await post(`/api/pose/${pose.id}/delete`, { version: 1 }, aki.token);
+    expect((await get(`/api/pose/shared/${link.token}`)).statusCode).toBe(410);
+    await t.db.db.delete(poses).where(eq(poses.publicId, pose.id));
+    expect((await get(`/api/pose/shared/${link.token}`)).statusCode).toBe(410);
+  });
+
+  it("limits look-ups per address, unknown tokens counting more", async () => {
+    const ip = "10.200.0.1";
+    const max = SHARE_RATE_LIMITS.lookupAddress.max;
+    let refusedAt = 0;
+    for (let i = 1; i <= max; i++) {
+      const res = await get(`/api/pose/shared/${"y".repeat(43)}`, undefined, ip);
+      if (res.statusCode === 429) {
+        refusedAt = i;
+        expect(res.json().data.reason).toBe("rate_limited");
+        expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+        break;
+      }
+    }
+    expect(refusedAt).toBeGreaterThan(1);
+    expect(refusedAt).toBeLessThan(max / 2);
+  });
+});
+
+describe("account deletion", () => {
+  it("deletes the account's poses and thumbnails; its links answer 410", async () => {
+    const gone = await account();
+    const stays = await account();
+    const pose = await save(gone.token, { thumbnail: (await testImage()).toString("base64") });
+    const kept = await save(stays.token);
+    const link = await share(pose.id, gone.token);
+    const [row] = await t.db.db.select().from(poses).where(eq(poses.publicId, pose.id));
+    await deleteUser(t.db.db, gone.id);
+    expect(await t.db.db.select().from(poses).where(eq(poses.userId, gone.id))).toEqual([]);
+    const thumbs = await t.db.db
+      .select()
+      .from(poseThumbnails)
+      .where(eq(poseThumbnails.poseId, row?.id ?? 0));
+    expect(thumbs).toEqual([]);
+    expect((await get(`/api/pose/shared/${link.token}`)).statusCode).toBe(410);
+    expect((await get(`/api/pose/${kept.id}`, stays.token)).statusCode).toBe(200);
+  });
+});

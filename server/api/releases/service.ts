@@ -1,0 +1,235 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { DataLanguage } from "../../../contract/language.ts";
+import {
+  type PublishedRelease,
+  RELEASE_CHANNELS,
+  type ReleaseApp,
+  type ReleaseChannel,
+  type ReleaseRecord,
+  type ReleaseStatus,
+} from "../../../contract/releases.ts";
+import { renderMarkdown } from "../../content/markdown.ts";
+import type { ReleaseSource } from "../../content/releases.ts";
+import type { Database } from "../../db/client.ts";
+import { releases } from "../../db/schema.ts";
+import { type AuditActor, recordAudit } from "../../lib/audit.ts";
+import { bumpContentVersion } from "../../lib/content-cache.ts";
+
+type Row = typeof releases.$inferSelect;
+
+/** The console's view of a row (never the row itself). */
+export function toRecord(row: Row): ReleaseRecord {
+  return {
+    id: row.id,
+    app: row.app as ReleaseApp,
+    platform: row.platform as ReleaseRecord["platform"],
+    channel: row.channel as ReleaseChannel,
+    version: row.version,
+    releasedOn: row.releasedOn,
+    minOs: row.minOs,
+    url: row.url,
+    fileSize: row.fileSize,
+    sha256: row.sha256,
+    notes: row.notes,
+    status: row.status as ReleaseStatus,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    editedAt: row.editedAt?.toISOString() ?? null,
+    revision: row.revision,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the audit log keeps of a release: its facts and notes, no internal counters. */
+function audited(record: ReleaseRecord) {
+  const { revision: _revision, updatedAt: _updatedAt, editedAt: _editedAt, ...rest } = record;
+  return rest;
+}
+
+/**
+ * content/releases.json into the database (server/db/seed.ts): new builds are inserted; a build
+ * already there is updated only while no operator has edited it (`edited_at is null`), so a
+ * deploy never undoes a console change.
+ */
+export async function applyReleases(db: Database, rows: ReleaseSource[]): Promise<void> {
+  for (const row of rows) {
+    const publishedAt = row.status === "published" ? new Date(`${row.releasedOn}T00:00:00Z`) : null;
+    await db
+      .insert(releases)
+      .values({ ...row, publishedAt })
+      .onConflictDoUpdate({
+        target: [releases.app, releases.platform, releases.channel, releases.version],
+        set: {
+          releasedOn: row.releasedOn,
+          minOs: row.minOs,
+          url: row.url,
+          fileSize: row.fileSize,
+          sha256: row.sha256,
+          notes: row.notes,
+          status: row.status,
+          publishedAt,
+          revision: sql`${releases.revision} + 1`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`${releases.editedAt} is null and (${releases.releasedOn}, ${releases.minOs},
+          ${releases.url}, ${releases.fileSize}, ${releases.sha256}, ${releases.notes}, ${releases.status})
+          is distinct from (${row.releasedOn}::text, ${row.minOs}::text, ${row.url}::text,
+          ${row.fileSize}::bigint, ${row.sha256}::text, ${JSON.stringify(row.notes)}::jsonb,
+          ${row.status}::text)`,
+      });
+  }
+}
+
+/** Published builds of one app with their notes rendered, for ContentService.releases. */
+export async function listPublished(db: Database, app: ReleaseApp): Promise<PublishedRelease[]> {
+  const rows = await db
+    .select()
+    .from(releases)
+    .where(and(eq(releases.app, app), eq(releases.status, "published")))
+    .orderBy(desc(releases.releasedOn), asc(releases.id));
+  return rows.map((row) => ({
+    id: row.id,
+    app,
+    platform: row.platform as PublishedRelease["platform"],
+    channel: row.channel as ReleaseChannel,
+    version: row.version,
+    releasedOn: row.releasedOn,
+    minOs: row.minOs,
+    url: row.url,
+    fileSize: row.fileSize,
+    sha256: row.sha256,
+    notesHtml: Object.fromEntries(
+      Object.entries(row.notes)
+        .filter(([, markdown]) => markdown.trim())
+        .map(([language, markdown]) => [language, renderMarkdown(markdown).html]),
+    ) as Partial<Record<DataLanguage, string>>,
+    updatedAt: (row.publishedAt && row.publishedAt > row.updatedAt
+      ? row.publishedAt
+      : row.updatedAt
+    ).toISOString(),
+  }));
+}
+
+export async function listReleases(db: Database, app?: ReleaseApp): Promise<ReleaseRecord[]> {
+  const rows = await db
+    .select()
+    .from(releases)
+    .where(app ? eq(releases.app, app) : undefined)
+    .orderBy(asc(releases.app), desc(releases.releasedOn), desc(releases.id));
+  return rows.map(toRecord);
+}
+
+export async function findRelease(db: Database, id: number): Promise<ReleaseRecord | null> {
+  const [row] = await db.select().from(releases).where(eq(releases.id, id));
+  return row ? toRecord(row) : null;
+}
+
+export type ReleaseInput = {
+  app: ReleaseApp;
+  channel: ReleaseChannel;
+  version: string;
+  releasedOn: string;
+  minOs: string;
+  url: string;
+  fileSize: number | null;
+  sha256: string | null;
+  notes: Partial<Record<DataLanguage, string>>;
+};
+
+export type Outcome<T> = { ok: T } | { refused: "not_found" | "conflict" | "release_exists" };
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string; cause?: { code?: string } })?.code === "23505" ||
+  (err as { cause?: { code?: string } })?.cause?.code === "23505";
+
+const values = (input: ReleaseInput) => ({
+  ...input,
+  platform: RELEASE_CHANNELS[input.channel].platform,
+  notes: Object.fromEntries(Object.entries(input.notes).filter(([, text]) => text?.trim())),
+});
+
+/** A new draft; refused when the app already has this channel and version. */
+export async function createRelease(
+  db: Database,
+  input: ReleaseInput,
+  actor: AuditActor,
+): Promise<Outcome<ReleaseRecord>> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(releases)
+        .values({ ...values(input), status: "draft", editedAt: sql`now()` })
+        .returning();
+      if (!row) throw new Error("insert returned nothing");
+      const record = toRecord(row);
+      await recordAudit(tx, {
+        actor,
+        action: "update:release",
+        entity: "release",
+        entityId: row.id,
+        after: audited(record),
+      });
+      return { ok: record };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return { refused: "release_exists" };
+    throw err;
+  }
+}
+
+/**
+ * Changes a release at `revision` (409 `conflict` when someone saved in between). `change`
+ * either edits its facts or publishes/unpublishes it; a change a visitor can see bumps the
+ * content version in the same transaction.
+ */
+export async function changeRelease(
+  db: Database,
+  id: number,
+  revision: number,
+  change: { edit: ReleaseInput } | { status: ReleaseStatus },
+  actor: AuditActor,
+  allowed: (before: ReleaseRecord) => boolean = () => true,
+): Promise<Outcome<ReleaseRecord> | { forbidden: true }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(releases).where(eq(releases.id, id)).for("update");
+      if (!current) return { refused: "not_found" as const };
+      const before = toRecord(current);
+      if (!allowed(before)) return { forbidden: true as const };
+      if (current.revision !== revision) return { refused: "conflict" as const };
+      const set =
+        "edit" in change
+          ? values(change.edit)
+          : {
+              status: change.status,
+              publishedAt: change.status === "published" ? sql`now()` : current.publishedAt,
+            };
+      const [row] = await tx
+        .update(releases)
+        .set({
+          ...set,
+          editedAt: sql`now()`,
+          revision: current.revision + 1,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(releases.id, id), eq(releases.revision, revision)))
+        .returning();
+      if (!row) return { refused: "conflict" as const };
+      const after = toRecord(row);
+      await recordAudit(tx, {
+        actor,
+        action: "edit" in change ? "update:release" : "publish:release",
+        entity: "release",
+        entityId: id,
+        before: audited(before),
+        after: audited(after),
+      });
+      if (before.status === "published" || after.status === "published") {
+        await bumpContentVersion(tx);
+      }
+      return { ok: after };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return { refused: "release_exists" };
+    throw err;
+  }
+}

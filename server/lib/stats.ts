@@ -1,0 +1,236 @@
+import { createHash, randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Redis } from "ioredis";
+import { isbot } from "isbot";
+import { matchPath } from "react-router";
+import { PAGES } from "../../contract/pages.ts";
+import { deviceClassOf, type StatMetric } from "../../contract/stats.ts";
+import type { GeoLookup } from "../api/geo/service.ts";
+import type { Database } from "../db/client.ts";
+import { statCounts, statPageViews } from "../db/schema.ts";
+
+/** The UTC day of a moment, as stored (YYYY-MM-DD). */
+export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
+
+/** Salts and "seen today" marks live this long in Redis: the day itself plus clock skew. */
+const REDIS_TTL_SECONDS = 2 * 24 * 60 * 60;
+
+/**
+ * Where the day's salt and the day's set of visitor hashes live. Neither is ever written to the
+ * database: a hash only decides whether to add one to the day's visitor counter.
+ */
+export interface VisitorMemory {
+  /** True the first time `hash` is seen on `day` (across instances when shared). */
+  firstVisit(day: string, hash: string): Promise<boolean>;
+  salt(day: string): Promise<string>;
+}
+
+/**
+ * Per process: a random salt per day and the day's hashes in a Set; yesterday's are dropped
+ * when the day changes. With several instances each has its own salt, so a visitor served by
+ * two instances on one day counts twice (ADR 0012).
+ */
+export class ProcessVisitorMemory implements VisitorMemory {
+  day = "";
+  daySalt = "";
+  seen = new Set<string>();
+
+  roll(day: string) {
+    if (day === this.day) return;
+    this.day = day;
+    this.daySalt = randomBytes(32).toString("base64url");
+    this.seen = new Set();
+  }
+
+  async salt(day: string) {
+    this.roll(day);
+    return this.daySalt;
+  }
+
+  async firstVisit(day: string, hash: string) {
+    this.roll(day);
+    if (this.seen.has(hash)) return false;
+    this.seen.add(hash);
+    return true;
+  }
+}
+
+/**
+ * Shared by every instance through Redis (REDIS_URL): the first instance to need the day's salt
+ * sets it (`SET NX`, expiring after two days), the others read it; "seen today" marks are
+ * `SET NX` keys with the same expiry. While Redis fails, the process memory stands in (a visitor
+ * may then count once per instance that day).
+ */
+export class RedisVisitorMemory implements VisitorMemory {
+  redis: Redis;
+  fallback = new ProcessVisitorMemory();
+  salts = new Map<string, string>();
+  prefix: string;
+  onError: (err: unknown) => void;
+
+  constructor(redis: Redis, onError: (err: unknown) => void, prefix = "inkdoll-stats:") {
+    this.redis = redis;
+    this.onError = onError;
+    this.prefix = prefix;
+  }
+
+  async salt(day: string) {
+    const cached = this.salts.get(day);
+    if (cached) return cached;
+    try {
+      const key = `${this.prefix}salt:${day}`;
+      await this.redis.set(
+        key,
+        randomBytes(32).toString("base64url"),
+        "EX",
+        REDIS_TTL_SECONDS,
+        "NX",
+      );
+      const salt = await this.redis.get(key);
+      if (!salt) throw new Error("the day's salt vanished");
+      this.salts.clear();
+      this.salts.set(day, salt);
+      return salt;
+    } catch (err) {
+      this.onError(err);
+      return this.fallback.salt(day);
+    }
+  }
+
+  async firstVisit(day: string, hash: string) {
+    try {
+      const key = `${this.prefix}seen:${day}:${hash}`;
+      return (await this.redis.set(key, "1", "EX", REDIS_TTL_SECONDS, "NX")) === "OK";
+    } catch (err) {
+      this.onError(err);
+      return this.fallback.firstVisit(day, hash);
+    }
+  }
+}
+
+/** The public pages that count (the console's do not): route patterns from the page table. */
+const COUNTED = PAGES.filter((page) => page.layout !== "console");
+
+/**
+ * The route pattern (`/blog/:slug`) of a page address, or null when it is not a page of the
+ * table (the not-found page, the console, `.data` requests of client navigations).
+ */
+export function pageRouteOf(pathname: string): string | null {
+  if (pathname.endsWith(".data") || pathname.startsWith("/admin/") || pathname === "/admin") {
+    return null;
+  }
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const page = COUNTED.find((p) => matchPath({ path: p.path, end: true }, path));
+  return page?.path ?? null;
+}
+
+/** The referrer's host when it is another site's; null for none, our own, or a bad header. */
+export function externalReferrer(referrer: string | undefined, ownHosts: string[]): string | null {
+  if (!referrer) return null;
+  try {
+    const url = new URL(referrer);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    const host = url.hostname.toLowerCase().replace(/^www\./, "");
+    if (!host || ownHosts.some((own) => own.toLowerCase().replace(/^www\./, "") === host)) {
+      return null;
+    }
+    return host.slice(0, 253);
+  } catch {
+    return null;
+  }
+}
+
+export type PageView = {
+  route: string;
+  language: string;
+  /** Used for the visitor hash and the country, then forgotten. */
+  address: string;
+  userAgent: string;
+  referrer?: string;
+  /** The hosts that are this site (the request's and the public origin's). */
+  ownHosts: string[];
+};
+
+type Increment = { metric: StatMetric; key: string };
+
+/**
+ * Counts on the server (ADR 0012). Every increment is one atomic upsert, so 200 concurrent
+ * views make exactly 200; nothing is batched, so a crash loses only the views whose statement
+ * had not run yet. Pending writes are awaited on shutdown (`flush`).
+ */
+export class StatsRecorder {
+  pending = new Set<Promise<void>>();
+  db: Database;
+  memory: VisitorMemory;
+  geo: GeoLookup;
+  now: () => Date;
+  onError: (err: unknown) => void;
+
+  constructor(options: {
+    db: Database;
+    memory: VisitorMemory;
+    geo: GeoLookup;
+    now: () => Date;
+    onError: (err: unknown) => void;
+  }) {
+    this.db = options.db;
+    this.memory = options.memory;
+    this.geo = options.geo;
+    this.now = options.now;
+    this.onError = options.onError;
+  }
+
+  /** Runs `work` in the background; errors are logged, never thrown at the visitor. */
+  track(work: () => Promise<void>) {
+    const job = work().catch(this.onError);
+    this.pending.add(job);
+    void job.finally(() => this.pending.delete(job));
+  }
+
+  async flush() {
+    while (this.pending.size) await Promise.all(this.pending);
+  }
+
+  async pageView(view: PageView): Promise<void> {
+    if (!view.userAgent || isbot(view.userAgent)) return;
+    const day = dayOf(this.now());
+    const salt = await this.memory.salt(day);
+    const hash = createHash("sha256")
+      .update(`${salt}\n${view.address}\n${view.userAgent}`)
+      .digest("base64url");
+    const first = await this.memory.firstVisit(day, hash);
+    const { region } = await this.geo.lookup(view.address, "en_us");
+    const counts: Increment[] = [
+      { metric: "country", key: region },
+      { metric: "device", key: deviceClassOf(view.userAgent) },
+    ];
+    const referrer = externalReferrer(view.referrer, view.ownHosts);
+    if (referrer) counts.push({ metric: "referrer", key: referrer });
+    if (first) counts.push({ metric: "visitors", key: "" });
+    await this.db
+      .insert(statPageViews)
+      .values({ day, route: view.route, language: view.language, count: 1 })
+      .onConflictDoUpdate({
+        target: [statPageViews.day, statPageViews.route, statPageViews.language],
+        set: { count: sql`${statPageViews.count} + 1` },
+      });
+    await this.increment(day, counts);
+  }
+
+  /** Adds one to each counter of `day` in one statement. */
+  async increment(day: string, counts: Increment[]): Promise<void> {
+    if (!counts.length) return;
+    await this.db
+      .insert(statCounts)
+      .values(counts.map(({ metric, key }) => ({ day, metric, key, count: 1 })))
+      .onConflictDoUpdate({
+        target: [statCounts.day, statCounts.metric, statCounts.key],
+        set: { count: sql`${statCounts.count} + excluded.count` },
+      });
+  }
+
+  /** One more of a one-dimensional event today (a sign-up). */
+  count(metric: StatMetric, key = ""): Promise<void> {
+    return this.increment(dayOf(this.now()), [{ metric, key }]);
+  }
+}

@@ -1,0 +1,112 @@
+import { readFile } from "node:fs/promises";
+import { type Download, expect, type Page } from "@playwright/test";
+import { dismissCookies } from "./helpers.ts";
+
+/** Opens the editor and waits until the doll is ready (or the page gave up on WebGL). */
+export async function openEditor(page: Page, url = "/pose", state = "ready") {
+  await dismissCookies(page);
+  await page.goto(url);
+  await expect(page.locator("main")).toHaveAttribute("data-state", state, { timeout: 30_000 });
+}
+
+/** Applies a body preset by its id (content/poses/body.json), finding its group first. */
+export async function applyPreset(page: Page, id: string) {
+  await page.getByRole("tab", { name: "Pose" }).click();
+  const button = page.locator(`[data-preset="${id}"]`);
+  const groups = page.getByRole("group", { name: "Pose group" }).getByRole("radio");
+  for (let i = 0; i < (await groups.count()) && !(await button.isVisible()); i++) {
+    await groups.nth(i).check({ force: true });
+  }
+  await button.click();
+}
+
+/** Freezes the frame from the Export tab; the PNG's file name and bytes. */
+export async function freezeFrame(page: Page) {
+  await page.getByRole("tab", { name: "Export" }).click();
+  await page.getByRole("radio", { name: "1024 px" }).check({ force: true });
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Freeze frame" }).click(),
+  ]);
+  return { name: download.suggestedFilename(), png: await pngOf(download) };
+}
+
+async function pngOf(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  return readFile(file);
+}
+
+export type PngStats = {
+  width: number;
+  height: number;
+  /** Pixels that differ from the top-left pixel (the background), as a share of all pixels. */
+  inked: number;
+  /** SHA-256 of the decoded RGBA pixels. */
+  digest: string;
+};
+
+/**
+ * Decodes PNGs with the browser's own decoder (no image library in the tests) and describes
+ * them; `diff` counts the pixels where the first and each other image differ.
+ */
+export async function describePngs(page: Page, pngs: Buffer[]) {
+  return page.evaluate(
+    async (encoded: string[]) => {
+      const decode = async (base64: string) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const images = await Promise.all(encoded.map(decode));
+      const stats = await Promise.all(
+        images.map(async (image) => {
+          const d = image.data;
+          let inked = 0;
+          for (let i = 0; i < d.length; i += 4) {
+            if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2] || d[i + 3] !== d[3]) {
+              inked++;
+            }
+          }
+          const hash = await crypto.subtle.digest("SHA-256", d);
+          const digest = [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, "0"));
+          return {
+            width: image.width,
+            height: image.height,
+            inked: inked / (d.length / 4),
+            digest: digest.join(""),
+          };
+        }),
+      );
+      const [first, ...others] = images;
+      const diff = others.map((other) => {
+        if (!first || other.width !== first.width || other.height !== first.height) return -1;
+        let count = 0;
+        for (let i = 0; i < first.data.length; i += 4) {
+          if (
+            first.data[i] !== other.data[i] ||
+            first.data[i + 1] !== other.data[i + 1] ||
+            first.data[i + 2] !== other.data[i + 2] ||
+            first.data[i + 3] !== other.data[i + 3]
+          ) {
+            count++;
+          }
+        }
+        return count;
+      });
+      return { stats, diff };
+    },
+    pngs.map((png) => png.toString("base64")),
+  );
+}
+
+/** The document is no wider than the viewport. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll, JSON.stringify(widths)).toBeLessThanOrEqual(widths.client);
+}

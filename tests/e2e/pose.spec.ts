@@ -1,0 +1,281 @@
+import { expect, test } from "@playwright/test";
+import en from "../../app/locales/en-US.ts";
+import es from "../../app/locales/es.ts";
+import ja from "../../app/locales/ja.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { dismissCookies } from "./helpers.ts";
+import {
+  applyPreset,
+  describePngs,
+  expectNoSidewaysScroll,
+  freezeFrame,
+  openEditor,
+} from "./pose-helpers.ts";
+
+/**
+ * The 3D doll editor (/pose, issue 15) in Chromium's software WebGL (SwiftShader): presets,
+ * keyboard posing, undo, freeze frame, share link, kept scene, the no-WebGL fallback, axe,
+ * phone layout, and the heap after going in and out.
+ */
+const p = en.poseEditor;
+const messagesEs = es.poseEditor;
+const field = (page: import("@playwright/test").Page, label: string) =>
+  page.getByTestId("joint-fields").getByRole("spinbutton", { name: label });
+
+test.describe("pose editor", () => {
+  test("picks a preset and rotates a joint from the keyboard, announced, undoable", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openEditor(page);
+    await applyPreset(page, "stand-relaxed");
+    const forearm = page.getByRole("button", { name: en.poseJoints.lowerArmL, exact: true });
+    await forearm.focus();
+    await page.keyboard.press("Enter");
+    await expect(forearm).toHaveAttribute("aria-pressed", "true");
+    const x = field(page, p.angleX);
+    const y = field(page, p.angleY);
+    const z = field(page, p.angleZ);
+    const start = [Number(await x.inputValue()), Number(await y.inputValue())];
+
+    // Up: x by -5 (an elbow bends with negative x); Shift+Right: y by +1.
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Shift+ArrowRight");
+    const moved = [(start[0] as number) - 5, (start[1] as number) + 1];
+    await expect(x).toHaveValue(String(moved[0]));
+    await expect(y).toHaveValue(String(moved[1]));
+    await expect(page.getByTestId("pose-announcer")).toHaveText(
+      `${en.poseJoints.lowerArmL}: X ${moved[0]}°, Y ${moved[1]}°, Z 0°`,
+    );
+    // The forearm does not twist round z: Page Up leaves it at its limit.
+    await page.keyboard.press("PageUp");
+    await expect(z).toHaveValue("0");
+    await expect(page.getByTestId("pose-announcer")).toContainText("Z 0°");
+
+    // Both presses settle into one undo step; Ctrl+Z takes it back, Ctrl+Y brings it again.
+    await page.waitForTimeout(600);
+    await page.keyboard.press("Control+z");
+    await expect(x).toHaveValue(String(start[0]));
+    await expect(y).toHaveValue(String(start[1]));
+    await page.keyboard.press("Control+y");
+    await expect(x).toHaveValue(String(moved[0]));
+
+    // The scene is kept: a reload without a link shows the same angles.
+    await page.waitForTimeout(600);
+    await page.reload();
+    await expect(page.locator("main")).toHaveAttribute("data-state", "ready");
+    await page.getByRole("button", { name: en.poseJoints.lowerArmL, exact: true }).click();
+    await expect(x).toHaveValue(String(moved[0]));
+  });
+
+  test("hand presets shape each hand, the right one mirrored", async ({ page }) => {
+    test.setTimeout(60_000);
+    await openEditor(page);
+    const z = field(page, p.angleZ);
+    const curl = async (joint: "index1L" | "index1R") => {
+      await page.getByRole("button", { name: en.poseJoints[joint], exact: true }).click();
+      return Number(await z.inputValue());
+    };
+    expect(await curl("index1L")).toBe(0);
+    await page.getByLabel(p.handLeft).selectOption("fist");
+    await page.getByLabel(p.handRight).selectOption("fist");
+    const left = await curl("index1L");
+    expect(left).toBeLessThan(-45);
+    expect(await curl("index1R")).toBe(-left);
+  });
+
+  test("freezes a frame: a PNG that is not blank, named after the pose, different per preset", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openEditor(page);
+    await applyPreset(page, "stand-relaxed");
+    const first = await freezeFrame(page);
+    expect(first.name).toMatch(/^relaxed-stance-\d{4}-\d{2}-\d{2}\.png$/);
+    await applyPreset(page, "stand-t-pose");
+    const second = await freezeFrame(page);
+    const { stats, diff } = await describePngs(page, [first.png, second.png]);
+    console.log("freeze frame", JSON.stringify({ stats, diff }));
+    for (const image of stats) {
+      expect(Math.max(image.width, image.height)).toBe(1024);
+      // The doll covers a real part of the picture, and not all of it.
+      expect(image.inked).toBeGreaterThan(0.01);
+      expect(image.inked).toBeLessThan(0.95);
+    }
+    expect(stats[0]?.digest).not.toBe(stats[1]?.digest);
+    expect(diff[0]).toBeGreaterThan(1000);
+  });
+
+  test("a share link of a three-doll scene opens to a pixel-identical frame", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const viewport = { width: 1280, height: 720 };
+    const context = await browser.newContext({ viewport });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const page = await context.newPage();
+    await openEditor(page);
+    await applyPreset(page, "stand-contrapposto");
+    for (const preset of ["stand-t-pose", "stand-a-pose"]) {
+      await page.getByRole("tab", { name: p.tabBody }).click();
+      await page.getByRole("button", { name: p.addDoll }).click();
+      await applyPreset(page, preset);
+    }
+    await page.getByRole("tab", { name: p.tabBody }).click();
+    await expect(page.getByRole("button", { name: p.addDoll })).toBeDisabled();
+    await page.getByRole("tab", { name: p.tabLight }).click();
+    await page.getByRole("slider", { name: p.azimuth }).fill("-60");
+
+    await page.getByRole("tab", { name: p.tabExport }).click();
+    await page.getByRole("button", { name: p.copyLink }).click();
+    await expect(page.getByTestId("pose-message")).toHaveText(p.linkCopied);
+    const link = await page.getByTestId("share-link").inputValue();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    const encoded = new URL(link).searchParams.get("s") ?? "";
+    console.log(`share link: ${link.length} characters (scene ${encoded.length}) for three dolls`);
+    expect(encoded.length).toBeLessThan(1200);
+    const original = await freezeFrame(page);
+
+    const other = await browser.newContext({ viewport });
+    const opened = await other.newPage();
+    await openEditor(opened, link.replace(/^https?:\/\/[^/]+/, ""));
+    await opened.getByRole("tab", { name: p.tabBody }).click();
+    await expect(
+      opened.getByRole("radio", { name: p.dollName.replace("{number}", "3") }),
+    ).toHaveCount(1);
+    const restored = await freezeFrame(opened);
+    const { stats, diff } = await describePngs(page, [original.png, restored.png]);
+    console.log("share link frames", JSON.stringify({ stats, diff }));
+    expect(stats[0]?.inked).toBeGreaterThan(0.01);
+    expect(diff).toEqual([0]);
+    await other.close();
+    await context.close();
+  });
+
+  test("a link that does not decode says so politely and opens the default doll", async ({
+    page,
+  }) => {
+    await openEditor(page, "/pose?s=not-a-scene");
+    await expect(page.getByTestId("pose-message")).toHaveText(p.badLink);
+    await expect(page.getByTestId("pose-message")).toHaveAttribute("aria-live", "polite");
+    await page.getByRole("tab", { name: p.tabBody }).click();
+    await expect(page.getByRole("button", { name: p.removeDoll })).toBeDisabled();
+  });
+
+  test("without WebGL: the message in the visitor's language, drawings and download links", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "ja" });
+    await context.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args) {
+        return /webgl/.test(String(args[0])) ? null : original.apply(this, args as never);
+      } as typeof original;
+    });
+    const page = await context.newPage();
+    await openEditor(page, "/pose", "unsupported");
+    const notice = page.getByTestId("pose-no-webgl");
+    await expect(notice).toContainText(ja.poseEditor.noWebglTitle);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ja.poseEditor.title);
+    await expect(page.locator("main ol svg")).toHaveCount(3);
+    const links = page.getByTestId("pose-download-links").getByRole("link");
+    expect(await links.count()).toBeGreaterThan(1);
+    await expect(links.last()).toHaveAttribute("href", "/download");
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test("an engine that fails to load falls back too, never a blank box", async ({ page }) => {
+    await page.route(/\/assets\/engine-[\w-]+\.js$/, (route) => route.abort());
+    await openEditor(page, "/pose", "unsupported");
+    await expect(page.getByTestId("pose-no-webgl")).toContainText(p.noWebglTitle);
+  });
+
+  test("the server renders the shell: title, lead and disabled controls", async ({ request }) => {
+    const html = await (await request.get("/pose")).text();
+    expect(html).toContain(p.title);
+    expect(html).toContain(p.loading);
+    expect(html).toMatch(/<fieldset disabled="" class="min-w-0">/);
+  });
+
+  for (const [locale, messages] of [
+    ["en-US", en],
+    ["ja", ja],
+  ] as const) {
+    test(`axe finds nothing on the editor's controls in ${locale}`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await openEditor(page);
+      await page.getByRole("button", { name: messages.poseJoints.head, exact: true }).click();
+      await expectNoAxeViolations(page);
+      for (const tab of ["tabBody", "tabCamera", "tabLight", "tabExport"] as const) {
+        await page.getByRole("tab", { name: messages.poseEditor[tab] }).click();
+        await expectNoAxeViolations(page);
+      }
+      await context.close();
+    });
+  }
+
+  for (const width of [360, 390]) {
+    test(`at ${width} px the canvas fills the screen and nothing scrolls sideways`, async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext({
+        viewport: { width, height: 780 },
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await openEditor(page, "/pose?lang=es");
+      const canvas = await page.getByTestId("pose-canvas").boundingBox();
+      expect(canvas?.width).toBe(width);
+      expect(canvas?.height ?? 0).toBeGreaterThan(780 * 0.6);
+      await expectNoSidewaysScroll(page);
+      // The bottom sheet opens on a tab; every panel fits the width.
+      for (const tab of ["tabPose", "tabBody", "tabCamera", "tabLight", "tabExport"] as const) {
+        await page.getByRole("tab", { name: messagesEs[tab] }).click();
+        await expectNoSidewaysScroll(page);
+      }
+      await expect(page.getByRole("button", { name: messagesEs.hideControls })).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test("going in and out of /pose ten times frees the doll: the JS heap stays put", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (/WebGL|context/i.test(message.text())) warnings.push(message.text());
+    });
+    await dismissCookies(page);
+    await page.goto("/");
+    const cdp = await page.context().newCDPSession(page);
+    const heap = async () => {
+      await cdp.send("HeapProfiler.collectGarbage");
+      await cdp.send("HeapProfiler.collectGarbage");
+      return (await cdp.send("Runtime.getHeapUsage")).usedSize;
+    };
+    const roundTrip = async () => {
+      await page.getByRole("link", { name: en.websiteMenu.pose }).first().click();
+      await expect(page.locator("main")).toHaveAttribute("data-state", "ready", {
+        timeout: 30_000,
+      });
+      await page.getByRole("link", { name: "Inkdoll home" }).click();
+      await expect(page.locator("main[data-state]")).toHaveCount(0);
+    };
+    await expect(page.locator("header")).toBeVisible();
+    // One visit first, so the engine's code is loaded and compiled before the measurement.
+    await roundTrip();
+    const before = await heap();
+    for (let i = 0; i < 10; i++) await roundTrip();
+    const after = await heap();
+    const mb = (n: number) => (n / 1024 / 1024).toFixed(2);
+    console.log(`JS heap: ${mb(before)} MB before, ${mb(after)} MB after 10 visits to /pose`);
+    expect(after - before).toBeLessThan(5 * 1024 * 1024);
+    // Each visit hands its WebGL context back: the browser never has to drop an old one.
+    expect(warnings.filter((text) => /too many active webgl contexts/i.test(text))).toEqual([]);
+  });
+});
