@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_LIMITS } from "../../../contract/search.ts";
+import { articles } from "../../db/schema.ts";
 import { bumpContentVersion, ContentCache } from "../../lib/content-cache.ts";
 import { ContentService } from "../../lib/content-service.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
@@ -101,6 +103,29 @@ describe("GET /api/search", () => {
     await contentChanged(t);
     const after = (await get("/api/search?q=quokka")).json().data;
     expect(after.hits[0]?.url).toBe("/blog/quokka-gesture");
+  });
+});
+
+describe("what visitors may not see yet", () => {
+  it("keeps a draft or a scheduled article out of the results", async () => {
+    const id = await insertPost(t.db.db, {
+      slug: "narwhal-sketches",
+      publishedAt: new Date("2026-04-01"),
+      title: "Narwhal sketches",
+      summary: "Tusk studies",
+      body: "Body",
+    });
+    await contentChanged(t);
+    expect((await get("/api/search?q=narwhal")).json().data.total).toBe(1);
+    await t.db.db.update(articles).set({ status: "draft" }).where(eq(articles.id, id));
+    await contentChanged(t);
+    expect((await get("/api/search?q=narwhal")).json().data.total).toBe(0);
+    await t.db.db
+      .update(articles)
+      .set({ status: "published", publishAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(articles.id, id));
+    await contentChanged(t);
+    expect((await get("/api/search?q=narwhal")).json().data.total).toBe(0);
   });
 });
 
