@@ -1,5 +1,5 @@
 /** What site search finds (ADR 0013). New kinds (themes, changelog) are appended here. */
-export const SEARCH_TYPES = ["manual", "blog", "faq", "document", "download"] as const;
+export const SEARCH_TYPES = ["manual", "blog", "faq", "theme", "document", "download"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export function isSearchType(value: unknown): value is SearchType {

@@ -767,6 +767,7 @@ const enUS = {
       manual: "User manual",
       blog: "Blog",
       faq: "FAQ",
+      theme: "Themes",
       document: "Legal",
       download: "Download",
     },

@@ -783,6 +783,7 @@ const es: Messages = {
       manual: "Manual de usuario",
       blog: "Blog",
       faq: "Preguntas frecuentes",
+      theme: "Temas",
       document: "Legal",
       download: "Descarga",
     },

@@ -721,6 +721,7 @@ const ja: Messages = {
       manual: "ユーザーマニュアル",
       blog: "ブログ",
       faq: "よくある質問",
+      theme: "テーマ",
       document: "規約・ポリシー",
       download: "ダウンロード",
     },

@@ -717,6 +717,7 @@ const ko: Messages = {
       manual: "사용 설명서",
       blog: "블로그",
       faq: "자주 묻는 질문",
+      theme: "테마",
       document: "약관·정책",
       download: "다운로드",
     },

@@ -698,6 +698,7 @@ const zhCN: Messages = {
       manual: "使用手册",
       blog: "博客",
       faq: "常见问题",
+      theme: "主题",
       document: "法律文件",
       download: "下载",
     },

@@ -698,6 +698,7 @@ const zhHK: Messages = {
       manual: "使用手冊",
       blog: "網誌",
       faq: "常見問題",
+      theme: "主題",
       document: "法律文件",
       download: "下載",
     },

@@ -78,6 +78,26 @@ const documentSource: SearchSource = async (content, language) => {
   return docs;
 };
 
+/** Pose themes: title, description and the names of their poses (what the theme page lists). */
+const themeSource: SearchSource = async (content, language) => {
+  const themes = (await content.themes(language)).value ?? [];
+  const docs: SearchDoc[] = [];
+  for (const summary of themes) {
+    const theme = (await content.theme(summary.slug, language)).value;
+    docs.push({
+      id: `theme:${summary.slug}`,
+      type: "theme",
+      title: summary.title,
+      summary: summary.description,
+      body: theme ? theme.poses.map((pose) => pose.name).join(" · ") : "",
+      headings: "",
+      url: `/themes/${summary.slug}`,
+      language,
+    });
+  }
+  return docs;
+};
+
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
@@ -108,6 +128,7 @@ const downloadSource: SearchSource = async (content, language) => {
 export const SOURCES: readonly SearchSource[] = [
   articleSource,
   faqSource,
+  themeSource,
   documentSource,
   downloadSource,
 ];
