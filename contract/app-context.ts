@@ -2,6 +2,7 @@ import type { CategoryItem } from "./category.ts";
 import type { ArticleView, DocumentKey, DocumentView, FaqEntry } from "./documents.ts";
 import type { DataLanguage } from "./language.ts";
 import type { PublishedRelease, ReleaseApp } from "./releases.ts";
+import type { SearchResults, SearchType } from "./search.ts";
 import type { ThemeSummary, ThemeView } from "./themes.ts";
 
 /** Server-side data access for loaders, backed by the same cached content service as the API. */
@@ -15,6 +16,13 @@ export type AppServices = {
   releases(app: ReleaseApp): Promise<PublishedRelease[]>;
   themes(language: DataLanguage): Promise<ThemeSummary[] | null>;
   theme(slug: string, language: DataLanguage): Promise<ThemeView | null>;
+  /** Site search (ADR 0013); the query is trimmed and checked by the caller. */
+  search(
+    query: string,
+    type: SearchType | null,
+    page: number,
+    language: DataLanguage,
+  ): Promise<SearchResults>;
 };
 
 export type AnalyticsConfig = { scriptUrl: string; siteId: string } | null;

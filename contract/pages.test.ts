@@ -26,6 +26,7 @@ describe("the page table", () => {
       "/gallery",
       "/shared",
       "/admin",
+      "/search",
     ]);
     for (const path of [
       "/login",
@@ -37,6 +38,7 @@ describe("the page table", () => {
       "/admin/content/12",
       "/gallery",
       "/shared/some-token",
+      "/search",
     ]) {
       expect(isIndexable(path)).toBe(false);
     }

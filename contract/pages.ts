@@ -137,6 +137,8 @@ export const PAGES = [
   consolePage("/admin/campaigns", "consoleCampaigns", "console-campaigns.tsx", ["manage:campaign"]),
   consolePage("/admin/staff", "consoleStaff", "console-staff.tsx", ["manage:staff"]),
   consolePage("/admin/audit", "consoleAudit", "console-audit.tsx", ["read:audit"]),
+  // Results pages are endless and thin: shareable, never indexed (ADR 0013).
+  page("/search", "search", "search.tsx", hidden),
 ] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof PAGES)[number];

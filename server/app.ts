@@ -31,6 +31,8 @@ import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
 import poseRoutes from "./api/pose/routes.ts";
 import releaseRoutes from "./api/releases/routes.ts";
+import searchRoutes from "./api/search/routes.ts";
+import { SearchService } from "./api/search/service.ts";
 import invitationRoutes from "./api/staff/invitation-routes.ts";
 import manageStaffRoutes from "./api/staff/manage-routes.ts";
 import staffRoutes from "./api/staff/routes.ts";
@@ -251,6 +253,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     redisUrl: config.REDIS_URL,
     publicHost: () => new URL(publicOrigin()).hostname,
   });
+  const search = new SearchService(content);
+  content.search = search;
 
   const mailer =
     options.mailer ??
@@ -280,6 +284,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(documentRoutes, { content });
       await api.register(faqRoutes, { content });
       await api.register(themeRoutes, { content });
+      await api.register(searchRoutes, { search });
       await api.register(auth);
       await api.register(challengeRoutes, { settings: challenge });
       await api.register(userRoutes, {

@@ -43,6 +43,7 @@ const es: Messages = {
     consoleAudit: "Registro de auditoría",
     changelog: "Notas de la versión",
     pose: "Posa un muñeco 3D en el navegador",
+    search: "Buscar",
   },
   websiteHeader: {
     skipToContent: "Saltar al contenido",
@@ -76,8 +77,6 @@ const es: Messages = {
     searchLabel: "Buscar en Inkdoll",
     searchPlaceholder: "Poses, recursos, tutoriales…",
     searchSubmit: "Buscar",
-    searchTip:
-      "Estamos mejorando la búsqueda. Mientras tanto, consulta el manual de usuario o el blog.",
   },
   websiteFooter: {
     tagline: "Asistencia 3D para artistas de manga e ilustración.",
@@ -756,6 +755,43 @@ const es: Messages = {
     thighR: "Muslo derecho",
     shinR: "Espinilla derecha",
     footR: "Pie derecho",
+  },
+  searchPage: {
+    lead: "Encuentra respuestas en el manual de usuario, el blog, las preguntas frecuentes, los textos legales y la página de descarga.",
+    label: "Buscar en Inkdoll",
+    placeholder: "Poses, iluminación, perspectiva…",
+    submit: "Buscar",
+    headerLabel: "Buscar en el sitio",
+    headerPlaceholder: "Buscar…",
+    suggestions: "Sugerencias",
+    results: {
+      one: "{count} resultado para «{query}»",
+      many: "{count} de resultados para «{query}»",
+      other: "{count} resultados para «{query}»",
+    },
+    noResults:
+      "No hemos encontrado nada para «{query}». Prueba con menos palabras o con otras, o consulta el manual de usuario.",
+    empty: "Escribe lo que buscas: una herramienta, una pose, una pregunta.",
+    tooLong: {
+      one: "La búsqueda es demasiado larga. Usa como máximo {count} carácter.",
+      many: "La búsqueda es demasiado larga. Usa como máximo {count} de caracteres.",
+      other: "La búsqueda es demasiado larga. Usa como máximo {count} caracteres.",
+    },
+    filters: "Filtrar por tipo",
+    all: "Todo",
+    types: {
+      manual: "Manual de usuario",
+      blog: "Blog",
+      faq: "Preguntas frecuentes",
+      theme: "Temas",
+      document: "Legal",
+      download: "Descarga",
+    },
+    untranslated: "En inglés: aún sin traducir",
+    pages: "Páginas de resultados",
+    previous: "Página anterior",
+    next: "Página siguiente",
+    pageOf: "Página {page} de {pages}",
   },
   notFound: {
     title: "Esta página se salió de la viñeta",

@@ -43,6 +43,7 @@ const ja: Messages = {
     consoleAudit: "監査ログ",
     changelog: "リリースノート",
     pose: "ブラウザで3D人形にポーズを付ける",
+    search: "検索",
   },
   websiteHeader: {
     skipToContent: "本文へスキップ",
@@ -76,8 +77,6 @@ const ja: Messages = {
     searchLabel: "Inkdollを検索",
     searchPlaceholder: "ポーズ、素材、チュートリアル…",
     searchSubmit: "検索",
-    searchTip:
-      "検索機能はただいまアップグレード中です。それまではユーザーマニュアルやブログをご覧ください。",
   },
   websiteFooter: {
     tagline: "マンガ家・イラストレーターのための3D作画サポート。",
@@ -702,6 +701,35 @@ const ja: Messages = {
     thighR: "右太もも",
     shinR: "右すね",
     footR: "右足",
+  },
+  searchPage: {
+    lead: "ユーザーマニュアル、ブログ、よくある質問、規約類、ダウンロードページから探せます。",
+    label: "Inkdollを検索",
+    placeholder: "ポーズ、ライティング、パース…",
+    submit: "検索",
+    headerLabel: "サイト内を検索",
+    headerPlaceholder: "検索…",
+    suggestions: "候補",
+    results: { other: "「{query}」の検索結果：{count}件" },
+    noResults:
+      "「{query}」に一致するページは見つかりませんでした。言葉を減らすか変えてみるか、ユーザーマニュアルをご覧ください。",
+    empty: "探している内容を入力してください（ツール、ポーズ、質問など）。",
+    tooLong: { other: "検索語が長すぎます。{count}文字以内で入力してください。" },
+    filters: "種類で絞り込む",
+    all: "すべて",
+    types: {
+      manual: "ユーザーマニュアル",
+      blog: "ブログ",
+      faq: "よくある質問",
+      theme: "テーマ",
+      document: "規約・ポリシー",
+      download: "ダウンロード",
+    },
+    untranslated: "英語：まだ翻訳されていません",
+    pages: "検索結果のページ",
+    previous: "前のページ",
+    next: "次のページ",
+    pageOf: "{page} / {pages} ページ",
   },
   notFound: {
     title: "このページはコマの外へ出てしまいました",

@@ -24,6 +24,9 @@ export type Served<T> = { value: T | null; body: CachedBody };
 /** What the content routes (config, documents, articles, lists, FAQ) are registered with. */
 export type ContentRoutes = { content: ContentService };
 
+/** What loaders need of site search (server/api/search/service.ts). */
+export type SearchReader = { search: AppServices["search"] };
+
 export type CategoryQuery = Omit<Parameters<typeof listCategory>[1], "now">;
 
 /** Cached values are shared by every request: a caller that changed one would change them all. */
@@ -44,6 +47,8 @@ function deepFreeze<T>(value: T): T {
 export class ContentService {
   readonly db: Database;
   readonly cache: ContentCache;
+  /** Site search, set by server/app.ts once built (it reads through this service). */
+  search: SearchReader | undefined;
 
   constructor(db: Database, cache: ContentCache) {
     this.db = db;
@@ -160,6 +165,10 @@ export class ContentService {
       releases: async (app) => (await this.releases(app)).value ?? [],
       themes: async (language) => (await this.themes(language)).value,
       theme: async (slug, language) => (await this.theme(slug, language)).value,
+      search: async (query, type, page, language) => {
+        if (!this.search) throw new Error("search is not set up");
+        return this.search.search(query, type, page, language);
+      },
     };
   }
 }

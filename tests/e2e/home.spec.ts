@@ -78,12 +78,16 @@ test.describe("home page", () => {
   });
 });
 
-test("the search box says search is being upgraded and stays on the page", async ({ page }) => {
+test("the search box goes to the results page, even without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  const search = page.getByRole("searchbox", { name: "Search Inkdoll" });
+  const search = page.getByRole("combobox", { name: "Search Inkdoll" });
   await search.fill("hands");
   await search.press("Enter");
-  await expect(page.getByRole("status")).toContainText("Search is being upgraded");
-  await expect(page).toHaveURL(/\/$/);
+  await page.waitForURL(
+    (url) => url.pathname === "/search" && url.searchParams.get("q") === "hands",
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
+  await context.close();
 });

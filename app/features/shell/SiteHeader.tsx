@@ -5,6 +5,7 @@ import { LogoMark } from "../../components/Logo.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { useDisclosure } from "../../lib/use-disclosure.ts";
 import { LanguageSwitcher } from "../language/LanguageSwitcher.tsx";
+import { SearchCombobox } from "../search/SearchCombobox.tsx";
 import { APPS, MENU, menuLabel, PRIMARY } from "./nav.ts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -88,6 +89,16 @@ export function SiteHeader({
         hidden={!open}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t-2 border-fg bg-surface"
       >
+        {/* The site search field heads the menu at every width: the bar is full in Japanese and
+            Spanish even at 1280 px. */}
+        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+          <SearchCombobox
+            className="block w-full"
+            label={m.searchPage.headerLabel}
+            placeholder={m.searchPage.headerPlaceholder}
+            inputClassName="min-h-12 w-full min-w-0 rounded-full border-2 border-fg bg-raised px-5 text-base"
+          />
+        </div>
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 sm:px-6 md:grid-cols-[2fr_3fr]">
           <section aria-labelledby={`${panelId}-apps`}>
             <h2

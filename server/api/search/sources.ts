@@ -1,0 +1,145 @@
+import { DOCUMENT_KEYS } from "../../../contract/documents.ts";
+import type { DataLanguage } from "../../../contract/language.ts";
+import type { SearchType } from "../../../contract/search.ts";
+import { renderMarkdown } from "../../content/markdown.ts";
+import type { ContentService } from "../../lib/content-service.ts";
+import { htmlToText } from "../../lib/search-text.ts";
+import type { SearchDoc } from "./search-index.ts";
+import { listArticleTexts } from "./service.ts";
+
+/**
+ * Where the index's pages come from. Each source reads one kind of content in one language
+ * through the content read path (ContentService, so the same cached values the pages render)
+ * and hands back plain text. A new kind (themes, the changelog) is one more entry in SOURCES
+ * plus its name in contract/search.ts's SEARCH_TYPES (ADR 0013).
+ */
+export type SearchSource = (
+  content: ContentService,
+  language: DataLanguage,
+) => Promise<SearchDoc[]>;
+
+const SECTIONS: Record<number, SearchType> = { 3: "manual", 1: "blog" };
+
+/**
+ * Blog posts and manual entries, read in one query per language (listArticleTexts) rather than
+ * one per article: the same rows and the same en_us fallback the article pages show.
+ */
+const articleSource: SearchSource = async (content, language) => {
+  const texts = await listArticleTexts(content.db, [3, 1], language, content.cache.now());
+  return texts.flatMap((text) => {
+    const type = SECTIONS[text.colType];
+    if (!type) return [];
+    const { html, toc } = renderMarkdown(text.body);
+    return [
+      {
+        id: `${type}:${text.slug}`,
+        type,
+        title: text.title,
+        summary: text.summary,
+        body: htmlToText(html),
+        headings: toc.map((entry) => entry.text).join(" · "),
+        url: `/${type}/${text.slug}`,
+        language: text.language,
+      },
+    ];
+  });
+};
+
+const faqSource: SearchSource = async (content, language) => {
+  const entries = (await content.faq(language)).value ?? [];
+  return entries.map((entry) => ({
+    id: `faq:${entry.id}`,
+    type: "faq",
+    title: entry.question,
+    summary: "",
+    body: htmlToText(entry.answerHtml),
+    headings: "",
+    url: `/faq#${entry.id}`,
+    language,
+  }));
+};
+
+const documentSource: SearchSource = async (content, language) => {
+  const docs: SearchDoc[] = [];
+  for (const key of DOCUMENT_KEYS) {
+    const document = (await content.document(key, language)).value;
+    if (!document) continue;
+    docs.push({
+      id: `document:${key}`,
+      type: "document",
+      title: document.title,
+      summary: document.summary,
+      body: htmlToText(document.html),
+      headings: document.toc.map((entry) => entry.text).join(" · "),
+      url: `/${key}`,
+      language: document.language,
+    });
+  }
+  return docs;
+};
+
+/** Pose themes: title, description and the names of their poses (what the theme page lists). */
+const themeSource: SearchSource = async (content, language) => {
+  const themes = (await content.themes(language)).value ?? [];
+  const docs: SearchDoc[] = [];
+  for (const summary of themes) {
+    const theme = (await content.theme(summary.slug, language)).value;
+    docs.push({
+      id: `theme:${summary.slug}`,
+      type: "theme",
+      title: summary.title,
+      summary: summary.description,
+      body: theme ? theme.poses.map((pose) => pose.name).join(" · ") : "",
+      headings: "",
+      url: `/themes/${summary.slug}`,
+      language,
+    });
+  }
+  return docs;
+};
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+
+/** The download page: the app's name and what is new, as its configuration gives them. */
+const downloadSource: SearchSource = async (content, language) => {
+  const [name, whatsNew, version] = await Promise.all([
+    content.config("download.appName", language),
+    content.config("download.whatsNew", language),
+    content.config("download.version", language),
+  ]);
+  const title = typeof name.value?.value === "string" ? name.value.value : "";
+  if (!title) return [];
+  const label = (version.value?.value as { label?: string } | undefined)?.label ?? "";
+  return [
+    {
+      id: "download:app",
+      type: "download",
+      title,
+      summary: label,
+      body: strings(whatsNew.value?.value).join(" "),
+      headings: "",
+      url: "/download",
+      language: name.value?.language ?? language,
+    },
+  ];
+};
+
+export const SOURCES: readonly SearchSource[] = [
+  articleSource,
+  faqSource,
+  themeSource,
+  documentSource,
+  downloadSource,
+];
+
+/** Every page of every source in one language. */
+export async function collectDocs(
+  content: ContentService,
+  language: DataLanguage,
+  sources: readonly SearchSource[] = SOURCES,
+): Promise<SearchDoc[]> {
+  const all: SearchDoc[] = [];
+  for (const source of sources) all.push(...(await source(content, language)));
+  return all;
+}
