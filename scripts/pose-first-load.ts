@@ -2,7 +2,7 @@
  * `npm run bench:pose`: the doll on a slow phone (issue 15's budget: on screen and answering a tap
  * ≤ 2.5 s after navigation), measured like scripts/first-load.ts (CDP emulation: 150 ms RTT,
  * 1.6 Mbit/s down, 4× CPU; Debian Chromium with software WebGL), median of 5 (POSE_LOAD_RUNS),
- * on /pose and, for comparison, / in en-US and zh-CN:
+ * on /pose and, for comparison, / in en-US and zh-CN (POSE_LOAD_PAGES):
  *
  * - hydrated: the app's `inkdoll:hydrated` mark;
  * - doll: the editor's `inkdoll:doll-ready` mark (the frame right after the engine's first draw);
@@ -27,7 +27,8 @@ const out = path.join(root, "reports/pose-first-load");
 mkdirSync(out, { recursive: true });
 const RUNS = Number(process.env.POSE_LOAD_RUNS ?? 5);
 const PORT = Number(process.env.POSE_LOAD_PORT ?? 3760);
-const PAGES = ["/pose", "/"];
+/** POSE_LOAD_PAGES=/pose measures the doll alone (a quicker A/B of two builds). */
+const PAGES = (process.env.POSE_LOAD_PAGES ?? "/pose,/").split(",");
 const LOCALES = ["en-US", "zh-CN"];
 const PRESSED = '[data-testid="joint-list"] button[aria-pressed="true"]';
 
