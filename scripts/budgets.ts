@@ -6,7 +6,7 @@
  *
  * /pose (the 3D doll, issue 15) counts the three.js chunk it imports on demand as part of its
  * first load (the doll must be on screen). The issue asked ≤ 220 KB gzip in all, React included;
- * React (107 KB) plus three.js's own floor (a bare WebGLRenderer, ~131 KB) is already ~238 KB, so
+ * React (104.6 KB) plus three.js's own floor (a bare WebGLRenderer, 128.6 KB) is already ~233 KB, so
  * the budget is the measured 304 KB plus a small margin, to catch growth (docs/decisions/0014).
  * And three.js reaches no other route, not even lazily: the chunks holding its code are found
  * by its signature and every route's module graph is walked.
