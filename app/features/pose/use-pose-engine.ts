@@ -25,6 +25,23 @@ export function canUseWebGl(): boolean {
   }
 }
 
+type EngineModule = typeof import("./engine/index.ts");
+let engineModule: Promise<EngineModule> | null = null;
+
+/** three.js's chunk, fetched once; a failed fetch is forgotten so a later mount tries again. */
+function loadEngine(): Promise<EngineModule> {
+  engineModule ??= import("./engine/index.ts").catch((error: unknown) => {
+    engineModule = null;
+    throw error;
+  });
+  return engineModule;
+}
+
+// The doll's chunk is most of /pose's bytes: start fetching it as soon as this module runs in a
+// browser that can draw it (before hydration), not after the editor mounts. On a slow phone the
+// download then overlaps React's start instead of following it (docs/decisions/0014).
+if (typeof document !== "undefined" && canUseWebGl()) void loadEngine().catch(() => undefined);
+
 /**
  * Starts the three.js doll on the canvas, and frees it when the editor unmounts. three.js is
  * imported here, inside an effect, so it is a separate chunk that only /pose ever loads, and
@@ -49,7 +66,7 @@ export function usePoseEngine(
     let engine: PoseEngine | null = null;
     let cancelled = false;
     let observer: ResizeObserver | null = null;
-    import("./engine/index.ts")
+    loadEngine()
       .then(({ createPoseEngine }) => {
         if (cancelled) return;
         engine = createPoseEngine({
@@ -64,6 +81,11 @@ export function usePoseEngine(
         observer.observe(canvas);
         handlersRef.current.onReady(engine);
         setStatus("ready");
+        // The engine drew its first frame in the animation frame it asked for on creation; this
+        // callback runs right after it, in the same frame. scripts/pose-first-load.ts times it.
+        requestAnimationFrame(() => {
+          if (!cancelled) performance.mark("inkdoll:doll-ready");
+        });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
