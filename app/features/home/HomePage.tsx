@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { downloadGoHref } from "../../../contract/download.ts";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
@@ -8,26 +8,48 @@ import { ArticleCard } from "../articles/ArticleCard.tsx";
 import { SearchBox } from "../search/SearchBox.tsx";
 import { APPS } from "../shell/nav.ts";
 import type { HomeData } from "./home.server.ts";
-import { HeroArt, StepFreezeFrame, StepOpenDoll, StepSelectPose } from "./Illustrations.tsx";
+import { PAPER_FRAME, RenderPicture } from "./RenderPicture.tsx";
+import type { RenderId } from "./renders.ts";
 import {
-  AssetCharacters,
-  AssetPoses,
   AssetProps,
-  AssetScenes,
   ProblemBody,
   ProblemComposition,
   ProblemLighting,
   ProblemPerspective,
 } from "./SectionIllustrations.tsx";
 
-type Illustration = ComponentType<{ className?: string }>;
+type Illustration = (props: { className?: string }) => ReactNode;
 
-function Card({ Art, title, body }: { Art: Illustration; title: string; body: string }) {
+/** Four cards a row on wide screens, two on phones. */
+const CARD_SIZES = "(min-width: 1024px) 18rem, 45vw";
+
+function Card({
+  Art,
+  render,
+  title,
+  body,
+}: {
+  Art?: Illustration;
+  render?: { id: RenderId; alt: string };
+  title: string;
+  body: string;
+}) {
   return (
     <li className="ink-panel flex flex-col overflow-hidden">
-      <div className="screentone border-b-2 border-fg">
-        <Art className="mx-auto block aspect-[4/3] w-full max-w-xs" />
-      </div>
+      {render ? (
+        <div className={`border-b-2 border-fg ${PAPER_FRAME}`}>
+          <RenderPicture
+            id={render.id}
+            alt={render.alt}
+            sizes={CARD_SIZES}
+            className="mx-auto block aspect-[4/3] h-auto w-full max-w-xs object-contain"
+          />
+        </div>
+      ) : Art ? (
+        <div className="screentone border-b-2 border-fg">
+          <Art className="mx-auto block aspect-[4/3] w-full max-w-xs" />
+        </div>
+      ) : null}
       <div className="p-3 sm:p-5">
         <h3 className="text-lg font-black sm:text-xl">{title}</h3>
         <p className="mt-1 text-sm text-muted sm:mt-2 sm:text-base">{body}</p>
@@ -72,6 +94,7 @@ export function HomePage({
   const m = useMessages();
   const h = m.homePage;
   const b = m.websiteIndexBody;
+  const r = m.homeRenders;
   const { figures, plurals } = loaderData;
 
   return (
@@ -117,8 +140,15 @@ export function HomePage({
               ))}
             </dl>
           </div>
-          <div className="ink-panel hidden p-4 sm:block">
-            <HeroArt className="block aspect-[4/3] w-full" />
+          {/* The largest picture above the fold: fetched first, never lazily (ADR 0007 budgets). */}
+          <div className={`ink-panel overflow-hidden ${PAPER_FRAME}`}>
+            <RenderPicture
+              id="hero"
+              alt={r.hero}
+              priority
+              sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 92vw"
+              className="block h-auto w-full"
+            />
           </div>
         </div>
       </section>
@@ -127,11 +157,11 @@ export function HomePage({
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {(
             [
-              [StepOpenDoll, b.step1Title, b.step1Body],
-              [StepSelectPose, b.step2Title, b.step2Body],
-              [StepFreezeFrame, b.step3Title, b.step3Body],
+              ["step-open", r.stepOpen, b.step1Title, b.step1Body],
+              ["step-pose", r.stepPose, b.step2Title, b.step2Body],
+              ["step-freeze", r.stepFreeze, b.step3Title, b.step3Body],
             ] as const
-          ).map(([Art, title, body], index) => (
+          ).map(([id, alt, title, body], index) => (
             <li key={title} className="ink-panel relative overflow-hidden">
               <span
                 className="absolute left-4 top-3 text-5xl font-black text-accent-text"
@@ -139,8 +169,13 @@ export function HomePage({
               >
                 {index + 1}
               </span>
-              <div className="screentone border-b-2 border-fg">
-                <Art className="mx-auto block aspect-[4/3] w-full max-w-xs" />
+              <div className={`border-b-2 border-fg ${PAPER_FRAME}`}>
+                <RenderPicture
+                  id={id}
+                  alt={alt}
+                  sizes="(min-width: 768px) 20rem, 92vw"
+                  className="mx-auto block aspect-[4/3] h-auto w-full max-w-xs object-contain"
+                />
               </div>
               <div className="p-5">
                 <h3 className="text-xl font-black">{title}</h3>
@@ -162,10 +197,23 @@ export function HomePage({
         lead={h.assetsLead}
       >
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-          <Card Art={AssetPoses} title={h.assetPoses} body={h.assetPosesBody} />
-          <Card Art={AssetCharacters} title={h.assetCharacters} body={h.assetCharactersBody} />
+          <Card
+            render={{ id: "category-action", alt: r.poses }}
+            title={h.assetPoses}
+            body={h.assetPosesBody}
+          />
+          <Card
+            render={{ id: "category-chibi", alt: r.characters }}
+            title={h.assetCharacters}
+            body={h.assetCharactersBody}
+          />
+          {/* The doll holds no props yet, so this card keeps its drawing. */}
           <Card Art={AssetProps} title={h.assetProps} body={h.assetPropsBody} />
-          <Card Art={AssetScenes} title={h.assetScenes} body={h.assetScenesBody} />
+          <Card
+            render={{ id: "category-sitting", alt: r.scenes }}
+            title={h.assetScenes}
+            body={h.assetScenesBody}
+          />
         </ul>
       </Section>
 

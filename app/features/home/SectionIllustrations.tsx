@@ -2,80 +2,7 @@
  * The home page's asset and problem drawings, in the same ink, paper and accent as the rest
  * (the shared pieces are in Illustrations.tsx).
  */
-import {
-  ACC,
-  ACTION,
-  Doll,
-  FG,
-  LINE,
-  PAPER,
-  type Props,
-  RUN,
-  STAND,
-  Svg,
-  Tone,
-} from "./Illustrations.tsx";
-
-export function AssetPoses({ className }: Props) {
-  return (
-    <Svg className={className}>
-      {[68, 160, 252].map((cx) => (
-        <ellipse key={cx} cx={cx} cy="206" rx="36" ry="8" fill={LINE} />
-      ))}
-      <Doll pose={STAND} x={68} y={204} s={1.35} t={11} mode="solid" />
-      <Doll pose={ACTION} x={160} y={204} s={1.35} t={11} mode="solid" />
-      <Doll pose={RUN} x={248} y={196} s={1.35} t={11} mode="solid" />
-    </Svg>
-  );
-}
-
-export function AssetCharacters({ className }: Props) {
-  return (
-    <Svg className={className}>
-      <defs>
-        <Tone id="AssetCharactersTone" size={5} r={0.9} />
-      </defs>
-      <g stroke={FG} strokeWidth="3.5">
-        <path
-          d="M180 124c-4-40 18-62 44-62s48 22 44 62l6 84h-100z"
-          fill="url(#AssetCharactersTone)"
-        />
-        <path d="M214 200v-28h20v28z" fill={PAPER} />
-        <path d="M166 240c4-28 22-38 44-42h28c22 4 40 14 44 42" fill={PAPER} />
-        <path d="M210 198l14 18 14-18" />
-        <path d="M194 112c0 38 14 58 30 64 16-6 30-26 30-64" fill={PAPER} />
-        <path
-          d="M190 126c-6-34 10-52 34-52s40 18 34 52l-8-20-6 14-8-18-8 18-8-18-8 18-8-18-6 14z"
-          fill="url(#AssetCharactersTone)"
-        />
-        <path d="M192 122c-4 30-2 50-10 70M256 122c4 30 2 50 10 70" />
-        <path d="M252 76l16-12 2 20zM252 76l-10-16-6 18z" fill={ACC} />
-        <path d="M200 130q9-7 19-1M229 129q10-6 19 1M218 158q6 4 12 0" />
-      </g>
-      <ellipse cx="210" cy="138" rx="5" ry="7" fill={FG} />
-      <ellipse cx="238" cy="138" rx="5" ry="7" fill={FG} />
-      <g stroke={FG} strokeWidth="3.5">
-        <path d="M36 240c4-30 26-44 48-46h32c22 2 44 16 48 46" fill={PAPER} />
-        <path d="M88 196v-30h24v30z" fill={PAPER} />
-        <path d="M80 190q20 12 40 0l2 10q-22 14-44 0zM116 200l14 20 6-12" fill={ACC} />
-        <path d="M70 110c0 40 14 60 30 66 16-6 30-26 30-66" fill={PAPER} />
-        <path d="M70 126c-8-2-9 14 2 16M130 126c8-2 9 14-2 16" />
-        <path
-          d="M66 134l-6-26-14-8 16-8-6-26 22 10 6-28 16 20 16-22 6 26 22-10-6 28 16 8-14 10-6 26-6-22-8-14-8 10-8-14-8 14-10-12-8 16z"
-          fill={FG}
-        />
-        <path d="M78 118l16 5M122 118l-16 5M78 129q8-6 16-1M106 128q8-5 16 1M94 156q6 3 12-1" />
-        <path d="M100 142l-2 6h3" strokeWidth="2.5" />
-      </g>
-      <ellipse cx="87" cy="135" rx="4" ry="5.5" fill={FG} />
-      <ellipse cx="113" cy="135" rx="4" ry="5.5" fill={FG} />
-      <circle cx="86" cy="133" r="1.5" fill={PAPER} />
-      <circle cx="112" cy="133" r="1.5" fill={PAPER} />
-      <circle cx="208" cy="135" r="2" fill={PAPER} />
-      <circle cx="236" cy="135" r="2" fill={PAPER} />
-    </Svg>
-  );
-}
+import { ACC, Doll, FG, LINE, PAPER, type Props, RUN, STAND, Svg, Tone } from "./Illustrations.tsx";
 
 export function AssetProps({ className }: Props) {
   return (
@@ -104,41 +31,6 @@ export function AssetProps({ className }: Props) {
         <path d="M191 138h26" stroke={ACC} strokeWidth="3.5" />
       </g>
       <path d="M198 120c-4-6 4-9 0-15M210 120c-4-6 4-9 0-15" stroke={LINE} strokeWidth="3" />
-    </Svg>
-  );
-}
-
-export function AssetScenes({ className }: Props) {
-  return (
-    <Svg className={className}>
-      <defs>
-        <Tone id="AssetScenesTone" />
-      </defs>
-      <path d="M0 112h320" stroke={LINE} strokeWidth="2.5" />
-      <path
-        d="M8 112L168 36L312 112L168 206ZM8 112L168 224L312 112"
-        stroke={ACC}
-        strokeWidth="1.5"
-        strokeDasharray="3 6"
-      />
-      <g stroke={FG} strokeWidth="3.5">
-        <path d="M168 36L64 85.4V144.9L168 206z" fill={PAPER} />
-        <path d="M168 36L262 85.6V144.6L168 206z" fill="url(#AssetScenesTone)" />
-        <path d="M64 88.9L168 46L262 89.1M20 120.4L168 224L300 121.3" strokeWidth="3" />
-        <path
-          d="M150 62.3L128 70L128 88L150 83.6ZM150 99.6L128 101.5L128 119.5L150 120.9ZM112 75.6L92 82.6L92 95.2L112 91.2ZM112 102.9L92 104.7L92 117.3L112 118.5Z"
-          fill={FG}
-          strokeWidth="2.5"
-        />
-        <path
-          d="M186 63L212 73.1L212 89.8L186 84ZM186 99.8L212 102.3L212 118.9L186 120.8ZM232 80.9L252 88.7L252 98.7L232 94.2ZM232 104.2L252 106.2L252 116.2L232 117.6Z"
-          fill={PAPER}
-          strokeWidth="2.5"
-        />
-        <path d="M196 187.7L196 142.6L220 136.3L220 172.1" fill={FG} strokeWidth="3" />
-      </g>
-      <circle cx="8" cy="112" r="5" fill={ACC} />
-      <circle cx="312" cy="112" r="5" fill={ACC} />
     </Svg>
   );
 }
