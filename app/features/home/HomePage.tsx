@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { downloadGoHref } from "../../../contract/download.ts";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
@@ -9,7 +10,7 @@ import { SearchBox } from "../search/SearchBox.tsx";
 import { APPS } from "../shell/nav.ts";
 import type { HomeData } from "./home.server.ts";
 import { PAPER_FRAME, RenderPicture } from "./RenderPicture.tsx";
-import type { RenderId } from "./renders.ts";
+import { type RenderId, renderFile, renderSrcSet } from "./renders.ts";
 import {
   AssetProps,
   ProblemBody,
@@ -19,6 +20,8 @@ import {
 } from "./SectionIllustrations.tsx";
 
 type Illustration = (props: { className?: string }) => ReactNode;
+
+const HERO_SIZES = "(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 92vw";
 
 /** Four cards a row on wide screens, two on phones. */
 const CARD_SIZES = "(min-width: 1024px) 18rem, 45vw";
@@ -96,6 +99,15 @@ export function HomePage({
   const b = m.websiteIndexBody;
   const r = m.homeRenders;
   const { figures, plurals } = loaderData;
+  // React does not preload an <img> inside <picture>; announcing the AVIF hero at the top of
+  // <head> lets it start beside the scripts, not queue behind them (LCP on wide screens).
+  preload(renderFile("hero", 480, "avif"), {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: renderSrcSet("hero", "avif"),
+    imageSizes: HERO_SIZES,
+    fetchPriority: "high",
+  });
 
   return (
     <main id="main">
@@ -146,7 +158,7 @@ export function HomePage({
               id="hero"
               alt={r.hero}
               priority
-              sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 92vw"
+              sizes={HERO_SIZES}
               className="block h-auto w-full"
             />
           </div>
