@@ -818,7 +818,6 @@ const enUS = {
     stepFreeze: "A teen drawing doll throwing a punch, frozen from a low angle",
     poses: "A drawing doll throwing a punch",
     characters: "A chibi drawing doll with a big head, waving",
-    scenes: "A drawing doll sitting cross-legged, seen from above",
   },
 };
 

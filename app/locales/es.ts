@@ -865,7 +865,6 @@ const es: Messages = {
     stepFreeze: "Un maniquí adolescente lanzando un puñetazo, congelado desde un ángulo bajo",
     poses: "Un maniquí de dibujo lanzando un puñetazo",
     characters: "Un maniquí chibi de cabeza grande saludando",
-    scenes: "Un maniquí de dibujo sentado con las piernas cruzadas, visto desde arriba",
   },
 };
 

@@ -805,7 +805,6 @@ const ko: Messages = {
     stepFreeze: "주먹을 내지르는 10대 드로잉 인형을 로앵글로 정지",
     poses: "주먹을 내지르는 드로잉 인형",
     characters: "머리가 큰 SD 드로잉 인형이 손을 흔드는 모습",
-    scenes: "책상다리로 앉은 드로잉 인형을 위에서 본 모습",
   },
 };
 

@@ -785,7 +785,6 @@ const zhCN: Messages = {
     stepFreeze: "挥拳的少年绘画人偶，以低角度定格",
     poses: "挥拳的绘画人偶",
     characters: "头部较大的Q版绘画人偶在挥手",
-    scenes: "盘腿而坐的绘画人偶，俯视视角",
   },
 };
 

@@ -785,7 +785,6 @@ const zhHK: Messages = {
     stepFreeze: "揮拳的少年繪畫人偶，以低角度定格",
     poses: "揮拳的繪畫人偶",
     characters: "頭部較大的Q版繪畫人偶在揮手",
-    scenes: "盤腿而坐的繪畫人偶，俯視視角",
   },
 };
 

@@ -13,6 +13,7 @@ import { PAPER_FRAME, RenderPicture } from "./RenderPicture.tsx";
 import { type RenderId, renderFile, renderSrcSet } from "./renders.ts";
 import {
   AssetProps,
+  AssetScenes,
   ProblemBody,
   ProblemComposition,
   ProblemLighting,
@@ -175,8 +176,9 @@ export function HomePage({
             ] as const
           ).map(([id, alt, title, body], index) => (
             <li key={title} className="ink-panel relative overflow-hidden">
+              {/* The number sits on the paper frame in both schemes: the light accent, always. */}
               <span
-                className="absolute left-4 top-3 text-5xl font-black text-accent-text"
+                className="absolute left-4 top-3 text-5xl font-black text-[#b8241b]"
                 aria-hidden="true"
               >
                 {index + 1}
@@ -219,13 +221,9 @@ export function HomePage({
             title={h.assetCharacters}
             body={h.assetCharactersBody}
           />
-          {/* The doll holds no props yet, so this card keeps its drawing. */}
+          {/* The doll has no props or rooms to render yet, so these two keep their drawings. */}
           <Card Art={AssetProps} title={h.assetProps} body={h.assetPropsBody} />
-          <Card
-            render={{ id: "category-sitting", alt: r.scenes }}
-            title={h.assetScenes}
-            body={h.assetScenesBody}
-          />
+          <Card Art={AssetScenes} title={h.assetScenes} body={h.assetScenesBody} />
         </ul>
       </Section>
 

@@ -31,8 +31,9 @@ export function RenderPicture({
         width={img.width}
         height={img.height}
         alt={alt}
-        decoding="async"
-        {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+        {...(priority
+          ? { fetchPriority: "high" as const }
+          : { loading: "lazy" as const, decoding: "async" as const })}
         className={className}
       />
     </picture>

@@ -35,6 +35,41 @@ export function AssetProps({ className }: Props) {
   );
 }
 
+export function AssetScenes({ className }: Props) {
+  return (
+    <Svg className={className}>
+      <defs>
+        <Tone id="AssetScenesTone" />
+      </defs>
+      <path d="M0 112h320" stroke={LINE} strokeWidth="2.5" />
+      <path
+        d="M8 112L168 36L312 112L168 206ZM8 112L168 224L312 112"
+        stroke={ACC}
+        strokeWidth="1.5"
+        strokeDasharray="3 6"
+      />
+      <g stroke={FG} strokeWidth="3.5">
+        <path d="M168 36L64 85.4V144.9L168 206z" fill={PAPER} />
+        <path d="M168 36L262 85.6V144.6L168 206z" fill="url(#AssetScenesTone)" />
+        <path d="M64 88.9L168 46L262 89.1M20 120.4L168 224L300 121.3" strokeWidth="3" />
+        <path
+          d="M150 62.3L128 70L128 88L150 83.6ZM150 99.6L128 101.5L128 119.5L150 120.9ZM112 75.6L92 82.6L92 95.2L112 91.2ZM112 102.9L92 104.7L92 117.3L112 118.5Z"
+          fill={FG}
+          strokeWidth="2.5"
+        />
+        <path
+          d="M186 63L212 73.1L212 89.8L186 84ZM186 99.8L212 102.3L212 118.9L186 120.8ZM232 80.9L252 88.7L252 98.7L232 94.2ZM232 104.2L252 106.2L252 116.2L232 117.6Z"
+          fill={PAPER}
+          strokeWidth="2.5"
+        />
+        <path d="M196 187.7L196 142.6L220 136.3L220 172.1" fill={FG} strokeWidth="3" />
+      </g>
+      <circle cx="8" cy="112" r="5" fill={ACC} />
+      <circle cx="312" cy="112" r="5" fill={ACC} />
+    </Svg>
+  );
+}
+
 export function ProblemBody({ className }: Props) {
   const marks = [30, 58, 86, 114, 142, 170, 198, 226];
   return (
