@@ -844,6 +844,14 @@ const enUS = {
       failed: "The pose could not be loaded. Try again in a moment.",
     },
   },
+  homeRenders: {
+    hero: "Three wooden drawing dolls posed in the browser: a man running, a woman waving and a chibi figure standing",
+    stepOpen: "A drawing doll standing at ease, just opened",
+    stepPose: "A drawing doll posed mid-run",
+    stepFreeze: "A teen drawing doll throwing a punch, frozen from a low angle",
+    poses: "A drawing doll throwing a punch",
+    characters: "A chibi drawing doll with a big head, waving",
+  },
 };
 
 export default enUS;

@@ -895,6 +895,14 @@ const es: Messages = {
       perspective: "Perspectiva",
     },
   },
+  homeRenders: {
+    hero: "Tres maniquíes de dibujo de madera posados en el navegador: un hombre corriendo, una mujer saludando y una figura chibi de pie",
+    stepOpen: "Un maniquí de dibujo recién abierto, de pie y relajado",
+    stepPose: "Un maniquí de dibujo en plena carrera",
+    stepFreeze: "Un maniquí adolescente lanzando un puñetazo, congelado desde un ángulo bajo",
+    poses: "Un maniquí de dibujo lanzando un puñetazo",
+    characters: "Un maniquí chibi de cabeza grande saludando",
+  },
 };
 
 export default es;

@@ -834,6 +834,14 @@ const ja: Messages = {
       perspective: "パース",
     },
   },
+  homeRenders: {
+    hero: "ブラウザでポーズを付けた3体の木製デッサン人形：走る男性、手を振る女性、立っているデフォルメ人形",
+    stepOpen: "開いたばかりの、楽に立つデッサン人形",
+    stepPose: "走るポーズのデッサン人形",
+    stepFreeze: "パンチを繰り出す10代のデッサン人形をローアングルで静止",
+    poses: "パンチを繰り出すデッサン人形",
+    characters: "頭の大きいデフォルメのデッサン人形が手を振っている",
+  },
 };
 
 export default ja;

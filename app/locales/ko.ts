@@ -828,6 +828,14 @@ const ko: Messages = {
       perspective: "원근",
     },
   },
+  homeRenders: {
+    hero: "브라우저에서 포즈를 잡은 세 개의 나무 드로잉 인형: 달리는 남성, 손을 흔드는 여성, 서 있는 SD 인형",
+    stepOpen: "방금 연, 편하게 서 있는 드로잉 인형",
+    stepPose: "달리는 포즈의 드로잉 인형",
+    stepFreeze: "주먹을 내지르는 10대 드로잉 인형을 로앵글로 정지",
+    poses: "주먹을 내지르는 드로잉 인형",
+    characters: "머리가 큰 SD 드로잉 인형이 손을 흔드는 모습",
+  },
 };
 
 export default ko;

@@ -807,6 +807,14 @@ const zhCN: Messages = {
       perspective: "透视",
     },
   },
+  homeRenders: {
+    hero: "在浏览器中摆好姿势的三个木制绘画人偶：奔跑的男性、挥手的女性和站立的Q版人偶",
+    stepOpen: "刚打开的绘画人偶，自然站立",
+    stepPose: "摆出奔跑姿势的绘画人偶",
+    stepFreeze: "挥拳的少年绘画人偶，以低角度定格",
+    poses: "挥拳的绘画人偶",
+    characters: "头部较大的Q版绘画人偶在挥手",
+  },
 };
 
 export default zhCN;

@@ -807,6 +807,14 @@ const zhHK: Messages = {
       perspective: "透視",
     },
   },
+  homeRenders: {
+    hero: "在瀏覽器中擺好姿勢的三個木製繪畫人偶：奔跑的男性、揮手的女性和站立的Q版人偶",
+    stepOpen: "剛打開的繪畫人偶，自然站立",
+    stepPose: "擺出奔跑姿勢的繪畫人偶",
+    stepFreeze: "揮拳的少年繪畫人偶，以低角度定格",
+    poses: "揮拳的繪畫人偶",
+    characters: "頭部較大的Q版繪畫人偶在揮手",
+  },
 };
 
 export default zhHK;

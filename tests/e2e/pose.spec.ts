@@ -177,7 +177,18 @@ test.describe("pose editor", () => {
     const notice = page.getByTestId("pose-no-webgl");
     await expect(notice).toContainText(ja.poseEditor.noWebglTitle);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ja.poseEditor.title);
-    await expect(page.locator("main ol svg")).toHaveCount(3);
+    // The doll's pre-rendered pictures need no WebGL: each step shows one, decoded, named in ja.
+    const pictures = page.locator("main ol picture img");
+    await expect(pictures).toHaveCount(3);
+    // Japanese messages carry zero-width line-break hints; compare the words.
+    const alt = await pictures.first().getAttribute("alt");
+    expect(alt?.replaceAll("\u200b", "")).toBe(ja.homeRenders.stepOpen);
+    for (const img of await pictures.all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
+    }
     const links = page.getByTestId("pose-download-links").getByRole("link");
     expect(await links.count()).toBeGreaterThan(1);
     await expect(links.last()).toHaveAttribute("href", "/download");

@@ -1,4 +1,5 @@
-import type { ComponentType } from "react";
+import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { downloadGoHref } from "../../../contract/download.ts";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
@@ -8,10 +9,9 @@ import { ArticleCard } from "../articles/ArticleCard.tsx";
 import { SearchBox } from "../search/SearchBox.tsx";
 import { APPS } from "../shell/nav.ts";
 import type { HomeData } from "./home.server.ts";
-import { HeroArt, StepFreezeFrame, StepOpenDoll, StepSelectPose } from "./Illustrations.tsx";
+import { PAPER_FRAME, RenderPicture } from "./RenderPicture.tsx";
+import { type RenderId, renderFile, renderSrcSet } from "./renders.ts";
 import {
-  AssetCharacters,
-  AssetPoses,
   AssetProps,
   AssetScenes,
   ProblemBody,
@@ -20,14 +20,40 @@ import {
   ProblemPerspective,
 } from "./SectionIllustrations.tsx";
 
-type Illustration = ComponentType<{ className?: string }>;
+type Illustration = (props: { className?: string }) => ReactNode;
 
-function Card({ Art, title, body }: { Art: Illustration; title: string; body: string }) {
+const HERO_SIZES = "(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 92vw";
+
+/** Four cards a row on wide screens, two on phones. */
+const CARD_SIZES = "(min-width: 1024px) 18rem, 45vw";
+
+function Card({
+  Art,
+  render,
+  title,
+  body,
+}: {
+  Art?: Illustration;
+  render?: { id: RenderId; alt: string };
+  title: string;
+  body: string;
+}) {
   return (
     <li className="ink-panel flex flex-col overflow-hidden">
-      <div className="screentone border-b-2 border-fg">
-        <Art className="mx-auto block aspect-[4/3] w-full max-w-xs" />
-      </div>
+      {render ? (
+        <div className={`border-b-2 border-fg ${PAPER_FRAME}`}>
+          <RenderPicture
+            id={render.id}
+            alt={render.alt}
+            sizes={CARD_SIZES}
+            className="mx-auto block aspect-[4/3] h-auto w-full max-w-xs object-contain"
+          />
+        </div>
+      ) : Art ? (
+        <div className="screentone border-b-2 border-fg">
+          <Art className="mx-auto block aspect-[4/3] w-full max-w-xs" />
+        </div>
+      ) : null}
       <div className="p-3 sm:p-5">
         <h3 className="text-lg font-black sm:text-xl">{title}</h3>
         <p className="mt-1 text-sm text-muted sm:mt-2 sm:text-base">{body}</p>
@@ -72,7 +98,17 @@ export function HomePage({
   const m = useMessages();
   const h = m.homePage;
   const b = m.websiteIndexBody;
+  const r = m.homeRenders;
   const { figures, plurals } = loaderData;
+  // React does not preload an <img> inside <picture>; announcing the AVIF hero at the top of
+  // <head> lets it start beside the scripts, not queue behind them (LCP on wide screens).
+  preload(renderFile("hero", 480, "avif"), {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: renderSrcSet("hero", "avif"),
+    imageSizes: HERO_SIZES,
+    fetchPriority: "high",
+  });
 
   return (
     <main id="main">
@@ -117,8 +153,15 @@ export function HomePage({
               ))}
             </dl>
           </div>
-          <div className="ink-panel hidden p-4 sm:block">
-            <HeroArt className="block aspect-[4/3] w-full" />
+          {/* The largest picture above the fold: fetched first, never lazily (ADR 0007 budgets). */}
+          <div className={`ink-panel overflow-hidden ${PAPER_FRAME}`}>
+            <RenderPicture
+              id="hero"
+              alt={r.hero}
+              priority
+              sizes={HERO_SIZES}
+              className="block h-auto w-full"
+            />
           </div>
         </div>
       </section>
@@ -127,20 +170,26 @@ export function HomePage({
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {(
             [
-              [StepOpenDoll, b.step1Title, b.step1Body],
-              [StepSelectPose, b.step2Title, b.step2Body],
-              [StepFreezeFrame, b.step3Title, b.step3Body],
+              ["step-open", r.stepOpen, b.step1Title, b.step1Body],
+              ["step-pose", r.stepPose, b.step2Title, b.step2Body],
+              ["step-freeze", r.stepFreeze, b.step3Title, b.step3Body],
             ] as const
-          ).map(([Art, title, body], index) => (
+          ).map(([id, alt, title, body], index) => (
             <li key={title} className="ink-panel relative overflow-hidden">
+              {/* The number sits on the paper frame in both schemes: the light accent, always. */}
               <span
-                className="absolute left-4 top-3 text-5xl font-black text-accent-text"
+                className="absolute left-4 top-3 text-5xl font-black text-[#b8241b]"
                 aria-hidden="true"
               >
                 {index + 1}
               </span>
-              <div className="screentone border-b-2 border-fg">
-                <Art className="mx-auto block aspect-[4/3] w-full max-w-xs" />
+              <div className={`border-b-2 border-fg ${PAPER_FRAME}`}>
+                <RenderPicture
+                  id={id}
+                  alt={alt}
+                  sizes="(min-width: 768px) 20rem, 92vw"
+                  className="mx-auto block aspect-[4/3] h-auto w-full max-w-xs object-contain"
+                />
               </div>
               <div className="p-5">
                 <h3 className="text-xl font-black">{title}</h3>
@@ -162,8 +211,17 @@ export function HomePage({
         lead={h.assetsLead}
       >
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-          <Card Art={AssetPoses} title={h.assetPoses} body={h.assetPosesBody} />
-          <Card Art={AssetCharacters} title={h.assetCharacters} body={h.assetCharactersBody} />
+          <Card
+            render={{ id: "category-action", alt: r.poses }}
+            title={h.assetPoses}
+            body={h.assetPosesBody}
+          />
+          <Card
+            render={{ id: "category-chibi", alt: r.characters }}
+            title={h.assetCharacters}
+            body={h.assetCharactersBody}
+          />
+          {/* The doll has no props or rooms to render yet, so these two keep their drawings. */}
           <Card Art={AssetProps} title={h.assetProps} body={h.assetPropsBody} />
           <Card Art={AssetScenes} title={h.assetScenes} body={h.assetScenesBody} />
         </ul>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { StoreLink } from "../../../contract/download.ts";
 import { useMessages } from "../../lib/i18n.tsx";
 import { goHref, labelOf, StoreIcon } from "../download/AppDownloads.tsx";
-import { StepFreezeFrame, StepOpenDoll, StepSelectPose } from "../home/Illustrations.tsx";
+import { PAPER_FRAME, RenderPicture } from "../home/RenderPicture.tsx";
 
 /**
  * No WebGL (or a doll that failed to start): say so plainly, show what the doll does with the
@@ -12,10 +12,11 @@ export function PoseFallback({ title, links }: { title: string; links: StoreLink
   const m = useMessages();
   const p = m.poseEditor;
   const b = m.websiteIndexBody;
+  const r = m.homeRenders;
   const steps = [
-    [StepOpenDoll, b.step1Title, b.step1Body],
-    [StepSelectPose, b.step2Title, b.step2Body],
-    [StepFreezeFrame, b.step3Title, b.step3Body],
+    ["step-open", r.stepOpen, b.step1Title, b.step1Body],
+    ["step-pose", r.stepPose, b.step2Title, b.step2Body],
+    ["step-freeze", r.stepFreeze, b.step3Title, b.step3Body],
   ] as const;
   return (
     <main
@@ -29,10 +30,16 @@ export function PoseFallback({ title, links }: { title: string; links: StoreLink
         <p className="mt-2 text-muted">{p.noWebglBody}</p>
       </div>
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
-        {steps.map(([Art, stepTitle, body]) => (
+        {steps.map(([id, alt, stepTitle, body]) => (
           <li key={stepTitle} className="ink-panel overflow-hidden">
-            <div className="screentone border-b-2 border-fg">
-              <Art className="mx-auto block aspect-[4/3] w-full max-w-xs" />
+            {/* Pre-rendered pictures of the doll: they need no WebGL. */}
+            <div className={`border-b-2 border-fg ${PAPER_FRAME}`}>
+              <RenderPicture
+                id={id}
+                alt={alt}
+                sizes="(min-width: 768px) 20rem, 92vw"
+                className="mx-auto block aspect-[4/3] h-auto w-full max-w-xs object-contain"
+              />
             </div>
             <div className="p-5">
               <h3 className="text-xl font-black">{stepTitle}</h3>
