@@ -1,11 +1,16 @@
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { format, useMessages } from "../../lib/i18n.tsx";
-import { SaveToGallery } from "../gallery/SaveToGallery.tsx";
 import { Choice, Group } from "./controls.tsx";
 import type { Background, RenderStyle } from "./engine/types.ts";
 import type { Editor } from "./use-editor.ts";
 
 const SIZES = [1024, 1536, 2048] as const;
+
+// The save dialog brings the embedded log-in with it: loaded when the Export tab opens, not in
+// /pose's first load (ADR 0014's budget).
+const SaveToGallery = lazy(() =>
+  import("../gallery/SaveToGallery.tsx").then((module) => ({ default: module.SaveToGallery })),
+);
 
 /** Freeze frame (a PNG of the view) and the share link. */
 export function ExportPanel({ editor }: { editor: Editor }) {
@@ -59,11 +64,13 @@ export function ExportPanel({ editor }: { editor: Editor }) {
         </p>
       </Group>
       <Group title={m.pageTitle.gallery}>
-        <SaveToGallery
-          getScene={editor.currentScene}
-          getThumbnail={editor.thumbnail}
-          defaultName={editor.poseLabel()}
-        />
+        <Suspense fallback={<p className="text-sm text-muted">{p.loading}</p>}>
+          <SaveToGallery
+            getScene={editor.currentScene}
+            getThumbnail={editor.thumbnail}
+            defaultName={editor.poseLabel()}
+          />
+        </Suspense>
       </Group>
       <Group title={p.share}>
         <p>

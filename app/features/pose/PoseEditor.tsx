@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useMessages } from "../../lib/i18n.tsx";
 import { BodyPanel } from "./BodyPanel.tsx";
 import { CameraPanel } from "./CameraPanel.tsx";
@@ -7,11 +7,16 @@ import { EditorToolbar } from "./EditorToolbar.tsx";
 import { ExportPanel } from "./ExportPanel.tsx";
 import { historyShortcut } from "./keyboard.ts";
 import { LightPanel } from "./LightPanel.tsx";
-import { PoseFallback } from "./PoseFallback.tsx";
 import { PosePanel } from "./PosePanel.tsx";
 import type { PoseData } from "./pose.server.ts";
 import { defaultScene } from "./scene-link.ts";
 import { useEditor } from "./use-editor.ts";
+
+// Only browsers without WebGL need the fallback (its pictures and download links), so it is not
+// part of /pose's first load (ADR 0014).
+const PoseFallback = lazy(() =>
+  import("./PoseFallback.tsx").then((module) => ({ default: module.PoseFallback })),
+);
 
 /** Fields where Ctrl+Z undoes typing, not the scene. */
 const TEXT_FIELD = 'input:not([type="range"]):not([type="checkbox"]):not([type="radio"]), textarea';
@@ -48,7 +53,17 @@ export function PoseEditor({ links, dataLanguage }: PoseData) {
   }, [ready, undo, redo]);
 
   if (editor.status === "unsupported") {
-    return <PoseFallback title={p.title} links={links} />;
+    return (
+      <Suspense
+        fallback={
+          <main id="main" className="mx-auto max-w-7xl px-4 py-10" role="status">
+            {p.loading}
+          </main>
+        }
+      >
+        <PoseFallback title={p.title} links={links} />
+      </Suspense>
+    );
   }
 
   const panel = {
