@@ -148,7 +148,7 @@ export function HomePage({
                   className="flex min-w-0 items-baseline gap-3 rounded-md border-2 border-fg bg-raised px-3 py-2 sm:flex-col sm:items-stretch sm:gap-0 sm:p-3"
                 >
                   <dt className="text-sm font-bold text-muted">{label}</dt>
-                  <dd className="order-first text-2xl font-black sm:text-3xl">{value}</dd>
+                  <dd className="order-first whitespace-nowrap text-2xl font-black">{value}</dd>
                 </div>
               ))}
             </dl>

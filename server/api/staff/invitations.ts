@@ -119,11 +119,12 @@ export async function revokeInvitation(
   });
 }
 
-async function findByToken(db: Pick<Database, "select">, token: string) {
-  const [row] = await db
+async function findByToken(db: Pick<Database, "select">, token: string, lock = false) {
+  const query = db
     .select()
     .from(staffInvitations)
     .where(eq(staffInvitations.tokenHash, hashToken(token)));
+  const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
 }
 
@@ -158,7 +159,9 @@ export async function acceptInvitation(
   input: { token: string; userId: number; now: Date },
 ): Promise<Outcome<{ role: Role }>> {
   return db.transaction(async (tx) => {
-    const row = await findByToken(tx, input.token);
+    // Locked: concurrent accepts of one invitation queue here, so the later ones read it used
+    // (410), not half-way through the first one's grant.
+    const row = await findByToken(tx, input.token, true);
     if (!row || !isRole(row.role)) return { refused: { reason: "not_found" as const } };
     if (row.acceptedAt) return { refused: { reason: "invitation_used" as const } };
     if (row.expiresAt.getTime() <= input.now.getTime()) {

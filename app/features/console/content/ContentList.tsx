@@ -31,16 +31,16 @@ function KindTable({ kind }: { kind: ContentKind }) {
           <table className="w-full text-left text-sm" data-content-list={kind}>
             <thead>
               <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="min-w-[12rem] py-2 pr-3">
                   {cm.columns.title}
                 </th>
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="whitespace-nowrap py-2 pr-3">
                   {cm.columns.section}
                 </th>
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="whitespace-nowrap py-2 pr-3">
                   {cm.columns.status}
                 </th>
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="whitespace-nowrap py-2 pr-3">
                   {cm.columns.languages}
                 </th>
               </tr>
@@ -60,11 +60,12 @@ function KindTable({ kind }: { kind: ContentKind }) {
                       <span className="block text-muted">{item.id.split("@")[1]}</span>
                     ) : null}
                   </td>
-                  <td className="py-2 pr-3">{sectionName(item.section)}</td>
-                  <td className="py-2 pr-3">
+                  {/* Short words in CJK must not break letter by letter: the table scrolls instead. */}
+                  <td className="whitespace-nowrap py-2 pr-3">{sectionName(item.section)}</td>
+                  <td className="whitespace-nowrap py-2 pr-3">
                     <StatusLabel item={item} />
                   </td>
-                  <td className="py-2 pr-3">
+                  <td className="py-2 pr-3 [word-break:keep-all]">
                     <LanguageSummary languages={item.languages} />
                   </td>
                 </tr>
