@@ -57,6 +57,7 @@ describe("uploads", () => {
       .select({ bytes: uploads.bytes, tokenHash: uploads.tokenHash })
       .from(uploads)
       .where(eq(uploads.fileName, "IMG_0001.jpg"));
+    if (!row) throw new Error("the upload was not stored");
     const meta = await sharp(row.bytes).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation ?? 1).toBe(1);
