@@ -1,5 +1,6 @@
 import type { Background, CameraPreset, RenderStyle } from "../app/features/pose/engine/types.ts";
 import type { BodyType, LightState, Pose } from "../contract/pose.ts";
+import type { SetPieceName } from "./doll-sandbox/set-pieces.ts";
 
 // The site's imagery, rendered from the real doll by `npm run renders`. A doll names a body
 // preset by id (content/poses/body.json) and may carry an inline pose as well: the inline pose
@@ -26,7 +27,12 @@ export interface RenderJob {
     preset?: CameraPreset;
     focal?: number /** degrees round the group, 0 = front */;
     azimuth?: number;
+    /** An exact view (metres) instead of a preset framed on the dolls: a room is bigger than them. */
+    position?: [number, number, number];
+    target?: [number, number, number];
   };
+  /** Props or a room round the dolls (scripts/doll-sandbox/set-pieces.ts). */
+  setPiece?: SetPieceName;
   light?: Partial<LightState>;
   background?: Background;
   style?: RenderStyle;
@@ -192,6 +198,39 @@ export const RENDER_JOBS: RenderJob[] = [
     aspect: 1,
     dolls: [{ preset: "everyday-wave", pose: wave, body: "chibi", hands: { R: "open" } }],
     camera: { preset: "eye", focal: 50, azimuth: 15 },
+  },
+  {
+    name: "category-props",
+    widths: [400, 800],
+    aspect: 1,
+    dolls: [
+      {
+        preset: "action-sword-guard",
+        body: "adultMale",
+        hands: { L: "relaxed", R: "sword" },
+        facing: -20,
+      },
+    ],
+    setPiece: "props",
+    camera: { preset: "eye", focal: 35, azimuth: 30 },
+  },
+  {
+    name: "category-scenes",
+    widths: [400, 800],
+    aspect: 1,
+    dolls: [
+      { preset: "everyday-writing", body: "teen", hands: { R: "pen" }, facing: 180 },
+      {
+        preset: "everyday-pointing",
+        body: "adultFemale",
+        hands: { R: "pointing" },
+        position: [0.55, -1.95],
+        facing: -65,
+      },
+    ],
+    setPiece: "classroom",
+    camera: { focal: 24, position: [2.3, 1.55, 2.6], target: [-0.9, 0.95, -1.4] },
+    background: "paper",
   },
 ];
 

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { preloadModule } from "react-dom";
 import { useMessages } from "../../lib/i18n.tsx";
+import { InlineCssContext } from "../../lib/inline-css.tsx";
 import { BodyPanel } from "./BodyPanel.tsx";
 import { CameraPanel } from "./CameraPanel.tsx";
 import { EditorTabs, type Tab } from "./EditorTabs.tsx";
@@ -26,7 +28,11 @@ const TEXT_FIELD = 'input:not([type="range"]):not([type="checkbox"]):not([type="
  * the header and the controls sit in a bottom sheet; wide screens: a side panel. The server
  * renders the whole shell with the controls disabled until the doll is ready.
  */
-export function PoseEditor({ links, dataLanguage }: PoseData) {
+export function PoseEditor({ links, dataLanguage, engineHref }: PoseData) {
+  // three.js is most of the page's bytes: announced at the top of the HTML, it downloads beside
+  // React instead of after it (ADR 0014). The nonce is the response's (CSP); only the server has it.
+  const nonce = useContext(InlineCssContext)?.nonce;
+  if (engineHref) preloadModule(engineHref, { as: "script", ...(nonce ? { nonce } : {}) });
   const m = useMessages();
   const p = m.poseEditor;
   const canvasRef = useRef<HTMLCanvasElement>(null);

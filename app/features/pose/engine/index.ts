@@ -311,6 +311,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       disposed = true;
       if (frame) cancelAnimationFrame(frame);
       unwatch();
+      undress?.();
       interaction.dispose();
       cameraControl.dispose();
       for (const rig of rigs.splice(0)) rig.dispose();
@@ -336,6 +337,11 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
 
   scene.dolls.forEach((_, index) => {
     buildDoll(index);
+  });
+  const undress = options.dress?.({
+    scene: stage.scene,
+    joint: (doll, name) => rigs[doll]?.joints.get(name),
+    ink: (role) => materials.get("ink", role),
   });
   stage.resize();
   applyCamera();
