@@ -127,6 +127,19 @@ try {
     );
     await page.close();
     const source = Buffer.from(base64, "base64");
+    if (job.cover) {
+      const folder = path.join(root, "content/articles", job.cover);
+      const width = Math.max(...job.widths);
+      await sharp(source)
+        .resize(width, Math.round(width / job.aspect), { fit: "fill", kernel: "lanczos3" })
+        .webp({ quality: 80, alphaQuality: 90, effort: 6 })
+        .toFile(path.join(folder, "cover.webp"));
+      rmSync(path.join(folder, "cover.svg"), { force: true });
+      console.log(
+        `${job.name}: ${job.cover}/cover.webp, ${Math.round(statSync(path.join(folder, "cover.webp")).size / 1024)} KB`,
+      );
+      continue;
+    }
     for (const stale of manifest[job.name]?.files ?? []) {
       for (const file of [stale.avif, stale.webp, stale.png])
         rmSync(path.join(out, file), { force: true });

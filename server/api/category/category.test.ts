@@ -169,8 +169,10 @@ describe("POST /api/brand/category", () => {
     const { data } = (await list(BLOG)).json();
     const cover = await t.app.inject({ url: data[0].cover });
     expect(cover.statusCode).toBe(200);
-    expect(cover.headers["content-type"]).toMatch(/image\/svg\+xml/);
-    const markdown = await t.app.inject({ url: data[0].cover.replace("cover.svg", "en_us.md") });
+    expect(cover.headers["content-type"]).toMatch(/image\/(svg\+xml|webp)/);
+    const markdown = await t.app.inject({
+      url: data[0].cover.replace(/cover\.(svg|webp)$/, "en_us.md"),
+    });
     expect(markdown.statusCode).toBe(404);
     const traversal = await t.app.inject({ url: "/content/../package.json" });
     expect(traversal.statusCode).toBe(404);
