@@ -1,5 +1,4 @@
 import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { preloadModule } from "react-dom";
 import { useMessages } from "../../lib/i18n.tsx";
 import { InlineCssContext } from "../../lib/inline-css.tsx";
 import { BodyPanel } from "./BodyPanel.tsx";
@@ -29,10 +28,8 @@ const TEXT_FIELD = 'input:not([type="range"]):not([type="checkbox"]):not([type="
  * renders the whole shell with the controls disabled until the doll is ready.
  */
 export function PoseEditor({ links, dataLanguage, engineHref }: PoseData) {
-  // three.js is most of the page's bytes: announced at the top of the HTML, it downloads beside
-  // React instead of after it (ADR 0014). The nonce is the response's (CSP); only the server has it.
+  // The response's CSP nonce, for the engine's modulepreload below; only the server has it.
   const nonce = useContext(InlineCssContext)?.nonce;
-  if (engineHref) preloadModule(engineHref, { as: "script", ...(nonce ? { nonce } : {}) });
   const m = useMessages();
   const p = m.poseEditor;
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -82,6 +79,12 @@ export function PoseEditor({ links, dataLanguage, engineHref }: PoseData) {
 
   return (
     <main id="main" data-state={editor.status}>
+      {/* three.js is most of the page's bytes. React hoists this link to the top of the head, so
+          the download starts with the HTML instead of once the route's module runs; at low
+          priority, so React's own chunks still come first and hydration is not delayed (ADR 0014). */}
+      {engineHref ? (
+        <link rel="modulepreload" href={engineHref} fetchPriority="low" nonce={nonce} />
+      ) : null}
       <div className="flex h-[calc(100dvh-4rem)] flex-col lg:flex-row">
         <div className="relative min-h-0 flex-1 bg-raised">
           <canvas
