@@ -41,7 +41,7 @@ describe("POST /api/brand/category", () => {
         slug: expect.stringMatching(/^[a-z0-9-]+$/),
         title: expect.any(String),
         summary: expect.any(String),
-        cover: expect.stringMatching(/^\/content\/blog\/.+\/cover\.svg$/),
+        cover: expect.stringMatching(/^\/content\/blog\/.+\/cover\.(svg|webp)$/),
         url: `/blog/${item.slug}`,
         tags: expect.any(Array),
         language: "en_us",
