@@ -81,7 +81,7 @@ export function PoseEditor({ links, dataLanguage, engineHref }: PoseData) {
     <main id="main" data-state={editor.status}>
       {/* three.js is most of the page's bytes. React hoists this link to the top of the head, so
           the download starts with the HTML instead of once the route's module runs; at low
-          priority, so React's own chunks still come first and hydration is not delayed (ADR 0014). */}
+          priority, so the browser may serve React's own chunks first (ADR 0014). */}
       {engineHref ? (
         <link rel="modulepreload" href={engineHref} fetchPriority="low" nonce={nonce} />
       ) : null}
