@@ -902,6 +902,10 @@ const es: Messages = {
     stepFreeze: "Un maniquí adolescente lanzando un puñetazo, congelado desde un ángulo bajo",
     poses: "Un maniquí de dibujo lanzando un puñetazo",
     characters: "Un maniquí chibi de cabeza grande saludando",
+    props:
+      "Un maniquí de dibujo que sostiene una espada en alto, junto a una silla con una taza en el asiento",
+    scenes:
+      "Un aula vista con gran angular: filas de pupitres, un maniquí escribiendo en uno y otro señalando la pizarra",
   },
 };
 
