@@ -72,7 +72,8 @@ export const auditEntries = pgTable(
     entityId: text("entity_id").notNull(),
     before: jsonb("before"),
     after: jsonb("after"),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** From the app's clock (recordAudit), never a database default: see server/lib/audit.ts. */
+    at: timestamp("at", { withTimezone: true }).notNull(),
   },
   (t) => [index("audit_entries_at_idx").on(t.at), index("audit_entries_entity_idx").on(t.entity)],
 );
