@@ -54,6 +54,16 @@ export const KIND_META: Record<ContentKind, readonly (keyof ContentMeta)[]> = {
 /** Theme texts: the title and the description (summary); a theme has no Markdown body. */
 export const hasBody = (kind: ContentKind) => kind !== "theme";
 
+/** An article's cover: none, a path on this site, or an https address (never another scheme). */
+export function isCoverAddress(value: string): boolean {
+  if (value === "" || /^\/(?!\/)[^\s\\]*$/.test(value)) return true;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
 export const TAGS_MAX = 12;
 export const SORT_ORDER_MAX = 100_000;
 

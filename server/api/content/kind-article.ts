@@ -1,5 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
-import { ARTICLE_SECTIONS, type ContentSnapshot } from "../../../contract/content-admin.ts";
+import {
+  ARTICLE_SECTIONS,
+  type ContentSnapshot,
+  isCoverAddress,
+} from "../../../contract/content-admin.ts";
 import { COL_TYPE } from "../../../contract/category.ts";
 import type { DataLanguage } from "../../../contract/language.ts";
 import type { Database } from "../../db/client.ts";
@@ -99,6 +103,9 @@ export const articleKind: KindAdapter = {
     }
   },
   visible: isVisible,
+  checkMeta(_item, meta) {
+    return meta.cover !== undefined && !isCoverAddress(meta.cover) ? { field: "meta.cover" } : null;
+  },
   async remove(db, id, now) {
     await db
       .update(articles)

@@ -34,8 +34,9 @@ async function read(db: Database, id: string): Promise<LiveItem | null> {
     if (!title) continue;
     // A theme's text is its title and description; it has no Markdown body.
     snapshot.texts[language] = { title, summary: row.descriptions[language] ?? "", body: "" };
+    // A text the console never changed counts as the seed's, older than any console save.
     const at = row.textsUpdatedAt[language];
-    updatedAt[language] = at ? new Date(at) : row.updatedAt;
+    updatedAt[language] = new Date(at ?? 0);
   }
   return {
     id,
