@@ -422,6 +422,8 @@ const consoleEnUS = {
     missing: "No value in this language yet.",
     addEntry: "Add an entry",
     removeEntry: "Remove {entry}",
+    socialHint:
+      "An https address for each profile; leave a field empty to leave that network out of the footer.",
     keys: {
       "site.domain": "Official domain",
       "support.email": "Support email",
@@ -430,6 +432,7 @@ const consoleEnUS = {
       subsites: "Sub-site addresses",
       "marketing.figures": "Marketing figures",
       "ai.releaseDate": "Inkdoll AI release date",
+      "social.links": "Social links",
     },
   },
 

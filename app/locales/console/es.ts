@@ -439,6 +439,8 @@ const consoleEs: ConsoleMessages = {
     missing: "Todavía no hay valor en este idioma.",
     addEntry: "Añadir una entrada",
     removeEntry: "Quitar {entry}",
+    socialHint:
+      "Una dirección https por perfil; deja un campo vacío para que esa red no aparezca en el pie de página.",
     keys: {
       "site.domain": "Dominio oficial",
       "support.email": "Correo de soporte",
@@ -447,6 +449,7 @@ const consoleEs: ConsoleMessages = {
       subsites: "Direcciones de los subsitios",
       "marketing.figures": "Cifras de marketing",
       "ai.releaseDate": "Fecha de lanzamiento de Inkdoll AI",
+      "social.links": "Redes sociales",
     },
   },
 

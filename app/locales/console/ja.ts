@@ -439,6 +439,8 @@ const consoleJa: ConsoleMessages = {
     missing: "この言語の値はまだありません。",
     addEntry: "項目を追加",
     removeEntry: "{entry} を削除",
+    socialHint:
+      "各アカウントの https アドレスを入力します。空欄にしたサービスはフッターに表示されません。",
     keys: {
       "site.domain": "公式ドメイン",
       "support.email": "サポートのメールアドレス",
@@ -447,6 +449,7 @@ const consoleJa: ConsoleMessages = {
       subsites: "サブサイトのアドレス",
       "marketing.figures": "紹介用の数値",
       "ai.releaseDate": "Inkdoll AI の公開日",
+      "social.links": "SNS のリンク",
     },
   },
 

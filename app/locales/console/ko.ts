@@ -433,6 +433,7 @@ const consoleKo: ConsoleMessages = {
     missing: "이 언어로 된 값이 아직 없습니다.",
     addEntry: "항목 추가",
     removeEntry: "{entry} 삭제",
+    socialHint: "각 계정의 https 주소를 입력합니다. 비워 둔 서비스는 푸터에 표시되지 않습니다.",
     keys: {
       "site.domain": "공식 도메인",
       "support.email": "고객 지원 이메일",
@@ -441,6 +442,7 @@ const consoleKo: ConsoleMessages = {
       subsites: "하위 사이트 주소",
       "marketing.figures": "홍보용 수치",
       "ai.releaseDate": "Inkdoll AI 출시일",
+      "social.links": "소셜 링크",
     },
   },
 

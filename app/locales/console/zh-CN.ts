@@ -427,6 +427,7 @@ const consoleZhCN: ConsoleMessages = {
     missing: "此语言还没有值。",
     addEntry: "添加一项",
     removeEntry: "删除 {entry}",
+    socialHint: "每个账号填写一个 https 地址；留空则页脚不显示该平台。",
     keys: {
       "site.domain": "官方域名",
       "support.email": "客服邮箱",
@@ -435,6 +436,7 @@ const consoleZhCN: ConsoleMessages = {
       subsites: "子站地址",
       "marketing.figures": "宣传数据",
       "ai.releaseDate": "Inkdoll AI 发布日期",
+      "social.links": "社交媒体链接",
     },
   },
 

@@ -426,6 +426,7 @@ const consoleZhHK: ConsoleMessages = {
     missing: "此語言尚未有值。",
     addEntry: "新增一項",
     removeEntry: "移除 {entry}",
+    socialHint: "每個帳戶填寫一個 https 位址；留空則頁尾不會顯示該平台。",
     keys: {
       "site.domain": "官方網域",
       "support.email": "客戶支援電郵",
@@ -434,6 +435,7 @@ const consoleZhHK: ConsoleMessages = {
       subsites: "子網站網址",
       "marketing.figures": "宣傳數字",
       "ai.releaseDate": "Inkdoll AI 推出日期",
+      "social.links": "社交媒體連結",
     },
   },
 
