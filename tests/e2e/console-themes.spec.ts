@@ -89,7 +89,6 @@ test("unpublishing takes an article off /blog, and a draft can then be deleted",
   await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(page.getByText(`“${title}” was deleted.`)).toBeVisible();
   await expect(page.getByRole("link", { name: `Edit “${title}”` })).toHaveCount(0);
-
 });
 
 test("the theme editor and the removal question are accessible in Japanese", async ({

@@ -74,7 +74,7 @@ export function SiteFooter({
           {shell.social.length ? (
             <ul
               aria-label={format(f.followUs, { site: siteName })}
-              className="mt-3 flex flex-wrap gap-1"
+              className="-ml-3 mt-3 flex flex-wrap gap-1"
             >
               {shell.social.map(({ network, url }) => (
                 <li key={network}>

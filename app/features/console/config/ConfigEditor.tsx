@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Code } from "../../../../contract/codes.ts";
 import type { ConfigKeyView, ConfigValueView } from "../../../../contract/config.ts";
 import { DATA_LANGUAGES, LANGUAGE_NAMES, toUiLocale } from "../../../../contract/language.ts";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "../../../../contract/social.ts";
 import { Field, FormAlert } from "../../../components/Field.tsx";
 import { api } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
@@ -35,7 +36,14 @@ function ValueForm({
       : pathLabel(path);
   // The value's structure: list values (store links, what's new) gain and lose entries here.
   const [shape, setShape] = useState<unknown>(view.value);
-  const leaves = leavesOf(shape);
+  // Social profiles in the footer's order (the database keeps an object's keys in its own).
+  const leaves = social
+    ? leavesOf(shape).sort(
+        (a, b) =>
+          SOCIAL_NETWORKS.indexOf(a.path as SocialNetwork) -
+          SOCIAL_NETWORKS.indexOf(b.path as SocialNetwork),
+      )
+    : leavesOf(shape);
   const form = useForm<Record<string, string>, Problem>({
     initial: Object.fromEntries(leaves.map((leaf) => [leaf.path, leaf.value])),
     schema: {},

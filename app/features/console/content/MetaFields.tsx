@@ -120,7 +120,7 @@ export function MetaFields({
           ) : null}
           <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
             {THEME_TAGS.map((tag) => (
-              <label key={tag} className="flex items-center gap-2">
+              <label key={tag} className="flex items-center gap-2 whitespace-nowrap">
                 <input
                   type="checkbox"
                   checked={meta.tags?.includes(tag) ?? false}
