@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEntries } from "../../db/schema.ts";
+import { auditEntries, contentVersions, faqEntries } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { contentDir, seedContent } from "../../test/seed.ts";
 import { createStaff, type TestStaff } from "../../test/staff.ts";
@@ -256,6 +256,34 @@ describe("unpublishing and deleting", () => {
     await seedContent(t, dir);
     t.app.contentCache.invalidate();
     expect(await publicBlog(t)).not.toContain("dynamic-action-poses");
+  });
+
+  it("keeps a deleted FAQ entry hidden when content/ brings a language it lacked", async () => {
+    const un = await api.post("/faq/forgot-password/unpublish", { baseRevision: 0 }, editor.token);
+    expect(un.statusCode, un.body).toBe(200);
+    const del = await api.post(
+      "/faq/forgot-password/delete",
+      { baseRevision: un.json().data.revision },
+      editor.token,
+    );
+    expect(del.statusCode, del.body).toBe(200);
+    // As if the Japanese text were new in content/: the next seed inserts it.
+    await t.db.db
+      .delete(faqEntries)
+      .where(and(eq(faqEntries.id, "forgot-password"), eq(faqEntries.language, "ja_jp")));
+    await t.db.db
+      .update(contentVersions)
+      .set({ checksum: "an older deploy" })
+      .where(eq(contentVersions.scope, "seed"));
+    await seedContent(t, dir);
+    t.app.contentCache.invalidate();
+    const [ja] = await t.db.db
+      .select()
+      .from(faqEntries)
+      .where(and(eq(faqEntries.id, "forgot-password"), eq(faqEntries.language, "ja_jp")));
+    expect(ja?.status).toBe("deleted");
+    const faq = (await get("/api/support/faq", "ja_jp")).json().data as { id: string }[];
+    expect(faq.map((entry) => entry.id)).not.toContain("forgot-password");
   });
 
   it("needs the publish permission, and keeps the last public legal document version", async () => {
