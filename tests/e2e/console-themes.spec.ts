@@ -83,7 +83,7 @@ test("unpublishing takes an article off /blog, and a draft can then be deleted",
   await page.getByRole("button", { name: "Delete…" }).click();
   // Cancel first: nothing happens.
   await page.getByRole("button", { name: "Cancel" }).click();
-  await expect(page.getByRole("button", { name: "Delete…" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete…" })).toBeFocused();
   await page.getByRole("button", { name: "Delete…" }).click();
   await page.getByRole("button", { name: "Yes, delete" }).click();
   await expect(page).toHaveURL(/\/admin\/content$/);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
   type ContentItem,
@@ -71,6 +71,12 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
   const [notice, setNotice] = useState<Notice | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
+  const askButton = useRef<HTMLButtonElement>(null);
+  // Cancelling the question puts focus back on the button that asked it.
+  const cancelAsking = () => {
+    setAsking(null);
+    requestAnimationFrame(() => askButton.current?.focus());
+  };
   const action = useAction();
   const navigate = useNavigate();
   const staff = useStaff();
@@ -283,7 +289,7 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
               confirmLabel={cm.unpublishYes}
               busy={action.busy}
               onConfirm={unpublish}
-              onCancel={() => setAsking(null)}
+              onCancel={cancelAsking}
             />
           ) : asking === "delete" ? (
             <ConfirmAction
@@ -291,19 +297,19 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
               confirmLabel={cm.deleteYes}
               busy={action.busy}
               onConfirm={remove}
-              onCancel={() => setAsking(null)}
+              onCancel={cancelAsking}
             />
           ) : item.status === "published" ? (
             <>
               <p className="text-sm">{cm.unpublishHint}</p>
-              <button type="button" className="btn btn-secondary justify-self-start" disabled={action.busy} onClick={() => setAsking("unpublish")}>
+              <button ref={askButton} type="button" className="btn btn-secondary justify-self-start" disabled={action.busy} onClick={() => setAsking("unpublish")}>
                 {cm.unpublish}
               </button>
             </>
           ) : (
             <>
               <p className="text-sm">{cm.deleteHint}</p>
-              <button type="button" className="btn btn-secondary justify-self-start" disabled={action.busy} onClick={() => setAsking("delete")}>
+              <button ref={askButton} type="button" className="btn btn-secondary justify-self-start" disabled={action.busy} onClick={() => setAsking("delete")}>
                 {cm.delete}
               </button>
             </>
