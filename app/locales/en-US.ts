@@ -109,6 +109,15 @@ const enUS = {
     officialDomain: "Official site: {domain}",
     cookieSettings: "Cookie settings",
     changelog: "Release notes",
+    followUs: "Follow {site}",
+    followOn: "{site} on {network}",
+  },
+  socialNetworks: {
+    x: "X",
+    youtube: "YouTube",
+    pixiv: "pixiv",
+    discord: "Discord",
+    bilibili: "Bilibili",
   },
   homePage: {
     eyebrow: "3D drawing assistance for manga and illustration",

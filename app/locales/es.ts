@@ -99,6 +99,15 @@ const es: Messages = {
     officialDomain: "Sitio oficial: {domain}",
     cookieSettings: "Configuración de cookies",
     changelog: "Notas de la versión",
+    followUs: "Sigue a {site}",
+    followOn: "{site} en {network}",
+  },
+  socialNetworks: {
+    x: "X",
+    youtube: "YouTube",
+    pixiv: "pixiv",
+    discord: "Discord",
+    bilibili: "Bilibili",
   },
   homePage: {
     eyebrow: "Asistencia 3D para dibujar manga e ilustración",

@@ -101,6 +101,15 @@ const ja: Messages = {
     officialDomain: "公式サイト：{domain}",
     cookieSettings: "Cookie の設定",
     changelog: "リリースノート",
+    followUs: "{site} をフォロー",
+    followOn: "{site} の{network}",
+  },
+  socialNetworks: {
+    x: "X",
+    youtube: "YouTube",
+    pixiv: "pixiv",
+    discord: "Discord",
+    bilibili: "ビリビリ",
   },
   homePage: {
     eyebrow: "マンガとイラストのための3D作画サポート",

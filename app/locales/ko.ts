@@ -99,6 +99,15 @@ const ko: Messages = {
     officialDomain: "공식 사이트: {domain}",
     cookieSettings: "쿠키 설정",
     changelog: "릴리스 노트",
+    followUs: "{site} 팔로우",
+    followOn: "{site}의 {network}",
+  },
+  socialNetworks: {
+    x: "X",
+    youtube: "YouTube",
+    pixiv: "pixiv",
+    discord: "Discord",
+    bilibili: "빌리빌리",
   },
   homePage: {
     eyebrow: "만화와 일러스트를 위한 3D 드로잉 도우미",

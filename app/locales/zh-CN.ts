@@ -99,6 +99,15 @@ const zhCN: Messages = {
     officialDomain: "官方网站：{domain}",
     cookieSettings: "Cookie 设置",
     changelog: "更新日志",
+    followUs: "关注 {site}",
+    followOn: "{site} 的{network}",
+  },
+  socialNetworks: {
+    x: "X",
+    youtube: "YouTube",
+    pixiv: "pixiv",
+    discord: "Discord",
+    bilibili: "哔哩哔哩",
   },
   homePage: {
     eyebrow: "为漫画与插画而生的 3D 绘画辅助",

@@ -99,6 +99,15 @@ const zhHK: Messages = {
     officialDomain: "官方網站：{domain}",
     cookieSettings: "Cookie 設定",
     changelog: "更新紀錄",
+    followUs: "關注 {site}",
+    followOn: "{site} 的{network}",
+  },
+  socialNetworks: {
+    x: "X",
+    youtube: "YouTube",
+    pixiv: "pixiv",
+    discord: "Discord",
+    bilibili: "嗶哩嗶哩",
   },
   homePage: {
     eyebrow: "為漫畫與插畫而生的 3D 繪畫輔助",
