@@ -41,7 +41,8 @@ export async function loadCampaigns(contentDir: string): Promise<CampaignSource[
   }
   const seen = new Set<string>();
   return parsed.data.map((entry) => {
-    if (seen.has(entry.code)) throw new Error(`gifts/campaigns.json: ${entry.code}: duplicate code`);
+    if (seen.has(entry.code))
+      throw new Error(`gifts/campaigns.json: ${entry.code}: duplicate code`);
     seen.add(entry.code);
     const messages = typeof entry.message === "string" ? null : entry.message;
     return {

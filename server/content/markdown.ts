@@ -1,14 +1,38 @@
-import type { TocEntry } from "../../contract/documents.ts";
 import GithubSlugger from "github-slugger";
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import type { TocEntry } from "../../contract/documents.ts";
 
 export type RenderedMarkdown = { html: string; toc: TocEntry[]; readingMinutes: number };
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h2", "h3", "h4", "h5", "h6", "p", "ul", "ol", "li", "blockquote", "pre", "code", "em",
-    "strong", "del", "a", "hr", "br", "table", "thead", "tbody", "tr", "th", "td", "span", "div",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "pre",
+    "code",
+    "em",
+    "strong",
+    "del",
+    "a",
+    "hr",
+    "br",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "span",
+    "div",
   ],
   allowedAttributes: {
     a: ["href", "title", "rel"],
@@ -43,7 +67,10 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 /** Minutes to read: about 220 words a minute, or 400 characters for Chinese, Japanese, Korean. */
 export function readingMinutes(text: string): number {
   const cjk = text.match(CJK)?.length ?? 0;
-  const words = text.replace(CJK, " ").split(/\s+/).filter((w) => /\w/.test(w)).length;
+  const words = text
+    .replace(CJK, " ")
+    .split(/\s+/)
+    .filter((w) => /\w/.test(w)).length;
   return Math.max(1, Math.round(cjk / 400 + words / 220));
 }
 

@@ -3,7 +3,9 @@ import { readingMinutes, renderMarkdown } from "./markdown.ts";
 
 describe("renderMarkdown", () => {
   it("renders headings with ids and a table of contents", () => {
-    const { html, toc } = renderMarkdown("## 1. What we collect\n\ntext\n\n### Cookies\n\n## 2. 权利\n");
+    const { html, toc } = renderMarkdown(
+      "## 1. What we collect\n\ntext\n\n### Cookies\n\n## 2. 权利\n",
+    );
     expect(html).toContain('<h2 id="1-what-we-collect">1. What we collect</h2>');
     expect(toc).toEqual([
       { id: "1-what-we-collect", text: "1. What we collect", level: 2 },
@@ -29,9 +31,13 @@ describe("renderMarkdown", () => {
   });
 
   it("keeps safe links and marks external ones", () => {
-    const { html } = renderMarkdown("[privacy](/privacy) [db-ip](https://db-ip.com) [mail](mailto:a@b.c)");
+    const { html } = renderMarkdown(
+      "[privacy](/privacy) [db-ip](https://db-ip.com) [mail](mailto:a@b.c)",
+    );
     expect(html).toContain('<a href="/privacy">privacy</a>');
-    expect(html).toContain('<a href="https://db-ip.com" rel="noopener noreferrer nofollow">db-ip</a>');
+    expect(html).toContain(
+      '<a href="https://db-ip.com" rel="noopener noreferrer nofollow">db-ip</a>',
+    );
     expect(html).toContain('<a href="mailto:a@b.c">mail</a>');
   });
 

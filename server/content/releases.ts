@@ -62,7 +62,10 @@ export async function loadReleases(contentDir: string): Promise<ReleaseSource[]>
     throw new Error(`releases.json: ${issue?.path.join(".")} ${issue?.message}`);
   }
   const rows: ReleaseSource[] = [];
-  for (const [app, versions] of Object.entries(parsed.data) as [ReleaseApp, z.infer<typeof VersionSchema>[]][]) {
+  for (const [app, versions] of Object.entries(parsed.data) as [
+    ReleaseApp,
+    z.infer<typeof VersionSchema>[],
+  ][]) {
     versions.forEach((entry, index) => {
       if (!entry.notes.en_us?.trim()) {
         throw new Error(`releases.json: ${app}.${index}.notes.en_us is required`);

@@ -249,7 +249,9 @@ export function parseThemeFile(value: unknown, where: string, presets: Presets):
 /** content/themes/*.json, every scene composed from content/poses and checked. */
 export async function loadThemes(contentDir: string): Promise<ThemeSource[]> {
   const base = path.join(contentDir, "themes");
-  const files = (await readdir(base).catch(() => [] as string[])).filter((f) => f.endsWith(".json"));
+  const files = (await readdir(base).catch(() => [] as string[])).filter((f) =>
+    f.endsWith(".json"),
+  );
   if (files.length === 0) return [];
   const presets = await readPresets(contentDir);
   const themes: ThemeSource[] = [];

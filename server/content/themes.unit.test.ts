@@ -1,14 +1,18 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
+import { cp, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { cp } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { existsSync, readFileSync } from "node:fs";
 import { DATA_LANGUAGES } from "../../contract/language.ts";
-import { themeThumbs } from "../../contract/themes.ts";
+import {
+  decodeScene,
+  encodeScene,
+  MAX_LINK_LENGTH,
+  quantiseScene,
+} from "../../contract/pose-link.ts";
 import { parseScene } from "../../contract/pose-schema.ts";
-import { decodeScene, encodeScene, MAX_LINK_LENGTH, quantiseScene } from "../../contract/pose-link.ts";
+import { themeThumbs } from "../../contract/themes.ts";
 import { loadThemes } from "./themes.ts";
 
 const contentDir = fileURLToPath(new URL("../../content", import.meta.url));
@@ -65,7 +69,9 @@ describe("content/themes", () => {
     const dance = JSON.parse(await readFile(file, "utf8"));
     dance.poses[0].dolls[0].preset = "no-such-preset";
     await writeFile(file, JSON.stringify(dance));
-    await expect(loadThemes(dir)).rejects.toThrow(/themes\/dance\.json pose "leap".*no-such-preset/);
+    await expect(loadThemes(dir)).rejects.toThrow(
+      /themes\/dance\.json pose "leap".*no-such-preset/,
+    );
     dance.poses[0].dolls[0].preset = "action-jump";
     dance.poses[0].camera.focal = 500;
     await writeFile(file, JSON.stringify(dance));

@@ -18,7 +18,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const api = contentClient(() => t);
 
-const text = (title: string, body = "Some **bold** words.") => ({ title, summary: "A summary", body });
+const text = (title: string, body = "Some **bold** words.") => ({
+  title,
+  summary: "A summary",
+  body,
+});
 
 describe("writing a blog post in the console", () => {
   let id: string;
@@ -32,7 +36,12 @@ describe("writing a blog post in the console", () => {
     );
     expect(res.statusCode).toBe(200);
     const item = res.json().data;
-    expect(item).toMatchObject({ kind: "article", section: "blog", status: "draft", visible: false });
+    expect(item).toMatchObject({
+      kind: "article",
+      section: "blog",
+      status: "draft",
+      visible: false,
+    });
     expect(item.revisions).toHaveLength(1);
     expect(item.languages.missing).toEqual(["zh_cn", "zh_hk", "ja_jp", "ko_kr", "es_es"]);
     id = item.id;
@@ -44,7 +53,11 @@ describe("writing a blog post in the console", () => {
 
   it("refuses a slug that is not kebab-case, or taken, naming the field", async () => {
     for (const slug of ["Console Post", "console--post", "-x", ""]) {
-      const res = await api.post("/articles", { section: "blog", slug, text: text("X") }, editor.token);
+      const res = await api.post(
+        "/articles",
+        { section: "blog", slug, text: text("X") },
+        editor.token,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().data).toMatchObject({ reason: "invalid_input", field: "slug" });
     }
@@ -60,7 +73,9 @@ describe("writing a blog post in the console", () => {
   it("previews Markdown rendered and sanitised on the server", async () => {
     const res = await api.post(
       "/articles/preview",
-      { body: "## Heading\n\nHello <script>alert(1)</script> **there** <img src=x onerror=alert(1)>" },
+      {
+        body: "## Heading\n\nHello <script>alert(1)</script> **there** <img src=x onerror=alert(1)>",
+      },
       editor.token,
     );
     expect(res.statusCode).toBe(200);
@@ -86,7 +101,11 @@ describe("writing a blog post in the console", () => {
     );
     expect(res.statusCode).toBe(200);
     const item = res.json().data;
-    expect(item).toMatchObject({ status: "published", visible: false, publishAt: at.toISOString() });
+    expect(item).toMatchObject({
+      status: "published",
+      visible: false,
+      publishAt: at.toISOString(),
+    });
     revision = item.revision;
     expect(await publicBlog(t)).not.toContain("console-post");
     t.clock.advance(19 * 60 * 1000);
@@ -96,7 +115,10 @@ describe("writing a blog post in the console", () => {
     expect(await publicBlog(t)).toContain("console-post");
     expect(await publicBlog(t, "ja_jp")).toContain("console-post");
     const page = await t.app.inject({ url: "/api/brand/article?colType=1&slug=console-post" });
-    expect(page.json().data).toMatchObject({ title: "Console post", publishedAt: at.toISOString() });
+    expect(page.json().data).toMatchObject({
+      title: "Console post",
+      publishedAt: at.toISOString(),
+    });
   });
 
   it("refuses a save on a stale base revision (another editor saved since)", async () => {
@@ -192,13 +214,20 @@ describe("a seeded item's first console save", () => {
   it("refuses a bad publish time and a missing title with the field named", async () => {
     const list = (await api.get("/faq", support.token)).json().data;
     const id = list[1].id;
-    const bad = await api.post(`/faq/${id}`, { baseRevision: 0, status: "published", publishAt: "tomorrow", texts: {} }, support.token);
+    const bad = await api.post(
+      `/faq/${id}`,
+      { baseRevision: 0, status: "published", publishAt: "tomorrow", texts: {} },
+      support.token,
+    );
     expect(bad.json().data).toMatchObject({ reason: "invalid_input", field: "publishAt" });
     const empty = await api.post(
       `/faq/${id}`,
       { baseRevision: 0, status: "published", texts: { en_us: { title: " ", body: "x" } } },
       support.token,
     );
-    expect(empty.json().data).toMatchObject({ reason: "invalid_input", field: "texts.en_us.title" });
+    expect(empty.json().data).toMatchObject({
+      reason: "invalid_input",
+      field: "texts.en_us.title",
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
+import { COL_TYPE } from "../../../contract/category.ts";
 import {
   ARTICLE_SECTIONS,
   type ContentSnapshot,
   isCoverAddress,
 } from "../../../contract/content-admin.ts";
-import { COL_TYPE } from "../../../contract/category.ts";
 import type { DataLanguage } from "../../../contract/language.ts";
 import type { Database } from "../../db/client.ts";
 import { articles, articleTranslations } from "../../db/schema.ts";

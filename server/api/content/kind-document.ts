@@ -157,7 +157,12 @@ export async function createDocumentVersion(
     .limit(1);
   const source = newest ? await rowsOf(db, input.key, newest.version) : [];
   const texts = source.length
-    ? source.map((r) => ({ language: r.language, title: r.title, summary: r.summary, body: r.body }))
+    ? source.map((r) => ({
+        language: r.language,
+        title: r.title,
+        summary: r.summary,
+        body: r.body,
+      }))
     : [{ language: "en_us", title: input.key, summary: "", body: "" }];
   await db.insert(documents).values(
     texts.map((t) => ({

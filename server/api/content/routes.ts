@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { ContentKind, ContentSnapshot } from "../../../contract/content-admin.ts";
 import { Code } from "../../../contract/codes.ts";
+import type { ContentKind, ContentSnapshot } from "../../../contract/content-admin.ts";
 import { EnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import { staffOf } from "../../plugins/staff.ts";
@@ -65,7 +65,10 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
     return refuse(reply, outcome.refused);
   }
 
-  function refuse(reply: FastifyReply, refused: Extract<WriteOutcome, { refused: unknown }>["refused"]) {
+  function refuse(
+    reply: FastifyReply,
+    refused: Extract<WriteOutcome, { refused: unknown }>["refused"],
+  ) {
     const { reason, field } = refused;
     if (reason === "invalid_input") {
       // The kind's own rule (a theme's cover must be one of its poses), below the body's shape.

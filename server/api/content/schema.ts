@@ -4,10 +4,10 @@ import {
   CONTENT_KINDS,
   CONTENT_STATUSES,
   REVISION_ACTIONS,
-  SORT_ORDER_MAX,
-  TAGS_MAX,
   SLUG_MAX,
   SLUG_PATTERN,
+  SORT_ORDER_MAX,
+  TAGS_MAX,
 } from "../../../contract/content-admin.ts";
 import { DOCUMENT_KEYS } from "../../../contract/documents.ts";
 import { DATA_LANGUAGES } from "../../../contract/language.ts";
@@ -59,7 +59,10 @@ export const SnapshotSchema = z.object({
     tags: z.array(z.string()).optional(),
     sortOrder: z.number().optional(),
   }),
-  texts: z.partialRecord(language, z.object({ title: z.string(), summary: z.string(), body: z.string() })),
+  texts: z.partialRecord(
+    language,
+    z.object({ title: z.string(), summary: z.string(), body: z.string() }),
+  ),
 });
 
 /** A save: the editor's base revision (stale → 409 conflict), state and texts per language. */

@@ -29,7 +29,11 @@ async function edit(url: string, title: string, body: string) {
   const { revision } = (await api.get(url, editor.token)).json().data;
   const res = await api.post(
     url,
-    { baseRevision: revision, status: "published", texts: { en_us: { title, summary: "S", body } } },
+    {
+      baseRevision: revision,
+      status: "published",
+      texts: { en_us: { title, summary: "S", body } },
+    },
     editor.token,
   );
   expect(res.statusCode, res.body).toBe(200);
@@ -118,7 +122,13 @@ describe("a new version of a legal document", () => {
       editor.token,
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.languages.outdated).toEqual(["zh_cn", "zh_hk", "ja_jp", "ko_kr", "es_es"]);
+    expect(res.json().data.languages.outdated).toEqual([
+      "zh_cn",
+      "zh_hk",
+      "ja_jp",
+      "ko_kr",
+      "es_es",
+    ]);
     const after = await get("/api/support/document?key=terms");
     expect(after).toMatchObject({ version: "9.0", effectiveDate: "2027-01-01", title: "Terms 9" });
     const ja = await t.app.inject({

@@ -15,7 +15,7 @@ import { articleKind } from "./kind-article.ts";
 import { documentKind } from "./kind-document.ts";
 import { faqKind } from "./kind-faq.ts";
 import { themeKind } from "./kind-theme.ts";
-import { type KindAdapter, languageStatus, type LiveItem, sameText } from "./kinds.ts";
+import { type KindAdapter, type LiveItem, languageStatus, sameText } from "./kinds.ts";
 
 export const KINDS: Record<ContentKind, KindAdapter> = {
   article: articleKind,

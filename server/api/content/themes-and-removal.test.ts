@@ -123,7 +123,10 @@ describe("editing a theme in the console", () => {
       { baseRevision: revision, status: "published", meta: { sortOrder: -1 }, texts: {} },
       editor.token,
     );
-    expect(badOrder.json().data).toMatchObject({ reason: "invalid_input", field: "meta.sortOrder" });
+    expect(badOrder.json().data).toMatchObject({
+      reason: "invalid_input",
+      field: "meta.sortOrder",
+    });
   });
 
   it("keeps a draft off /themes, the theme page and the sitemap; schedules it back", async () => {
@@ -212,9 +215,9 @@ describe("unpublishing and deleting", () => {
     id = post.id;
     expect(await publicBlog(t)).toContain("dynamic-action-poses");
     const search = async () =>
-      (await get("/api/search?q=dynamic%20action%20poses")).json().data.hits.map(
-        (hit: { url: string }) => hit.url,
-      );
+      (await get("/api/search?q=dynamic%20action%20poses"))
+        .json()
+        .data.hits.map((hit: { url: string }) => hit.url);
     expect(await search()).toContain("/blog/dynamic-action-poses");
     const res = await api.post(`/articles/${id}/unpublish`, { baseRevision: 0 }, editor.token);
     expect(res.statusCode, res.body).toBe(200);
@@ -244,7 +247,11 @@ describe("unpublishing and deleting", () => {
     const list = (await api.get("/articles", editor.token)).json().data;
     expect(list.map((a: { id: string }) => a.id)).not.toContain(id);
     expect((await api.get(`/articles/${id}`, editor.token)).statusCode).toBe(404);
-    const again = await api.post(`/articles/${id}/delete`, { baseRevision: revision + 1 }, editor.token);
+    const again = await api.post(
+      `/articles/${id}/delete`,
+      { baseRevision: revision + 1 },
+      editor.token,
+    );
     expect(again.statusCode).toBe(404);
     const rows = await auditOf("article", id);
     expect(rows.map((r) => r.action)).toEqual(["publish:article", "delete:article"]);
@@ -288,10 +295,13 @@ describe("unpublishing and deleting", () => {
 
   it("needs the publish permission, and keeps the last public legal document version", async () => {
     const denied = await api.post("/themes/dance/unpublish", { baseRevision: 0 }, support.token);
-    expect(denied.json().data).toEqual({ reason: "permission_missing", permission: "publish:theme" });
+    expect(denied.json().data).toEqual({
+      reason: "permission_missing",
+      permission: "publish:theme",
+    });
     const list = (await api.get("/documents", editor.token)).json().data;
-    const cookies = list.filter((d: { section: string; visible: boolean }) =>
-      d.section === "cookies" && d.visible,
+    const cookies = list.filter(
+      (d: { section: string; visible: boolean }) => d.section === "cookies" && d.visible,
     );
     expect(cookies).toHaveLength(1);
     const res = await api.post(
@@ -313,14 +323,21 @@ describe("unpublishing and deleting", () => {
         { baseRevision: post.revision, status: "published", meta: { cover }, texts: {} },
         editor.token,
       );
-      expect(bad.json().data, cover).toMatchObject({ reason: "invalid_input", field: "meta.cover" });
+      expect(bad.json().data, cover).toMatchObject({
+        reason: "invalid_input",
+        field: "meta.cover",
+      });
     }
     const res = await api.post(
       `/articles/${post.id}`,
       {
         baseRevision: post.revision,
         status: "published",
-        meta: { cover: "https://cdn.example/cover.png", tags: [" ink ", "ink", "poses"], sortOrder: 7 },
+        meta: {
+          cover: "https://cdn.example/cover.png",
+          tags: [" ink ", "ink", "poses"],
+          sortOrder: 7,
+        },
         texts: {},
       },
       editor.token,

@@ -1,9 +1,6 @@
-import type { Messages } from "../../../app/locales/en-US.ts";
-import { messagesFor } from "../../../app/locales/index.server.ts";
 import { groupChangelog } from "../../../contract/changelog.ts";
 import { DOCUMENT_KEYS } from "../../../contract/documents.ts";
 import type { DataLanguage } from "../../../contract/language.ts";
-import { toUiLocale } from "../../../contract/language.ts";
 import { RELEASE_APPS, type ReleaseApp } from "../../../contract/releases.ts";
 import type { SearchType } from "../../../contract/search.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
@@ -103,12 +100,50 @@ const themeSource: SearchSource = async (content, language) => {
   return docs;
 };
 
-const APP_NAME_KEYS = {
-  doll: "dollName",
-  brush: "brushName",
-  create: "createName",
-  ai: "aiName",
-} as const satisfies Record<ReleaseApp, keyof Messages["websiteIndex"]>;
+/** The apps' names: brand names, the same in every language (as on /download). */
+const APP_NAMES: Record<ReleaseApp, string> = {
+  doll: "Inkdoll Doll",
+  brush: "Inkdoll Brush",
+  create: "Inkdoll Create",
+  ai: "Inkdoll AI",
+};
+
+/**
+ * The titles the download and changelog pages show (their headings in app/locales), per data
+ * language: server/ reads no interface catalogue, and a result must read as the page it opens.
+ */
+const PAGE_TITLES: Record<DataLanguage, { download: string; lead: string; changelog: string }> = {
+  en_us: {
+    download: "Get Inkdoll on your phone and tablet",
+    lead: "Free to download. Pro unlocks 50+ advanced features.",
+    changelog: "{app}: release notes",
+  },
+  zh_cn: {
+    download: "在手机和平板上使用 Inkdoll",
+    lead: "免费下载，升级 Pro 可解锁 50 多项高级功能。",
+    changelog: "{app}：更新日志",
+  },
+  zh_hk: {
+    download: "在手機和平板電腦上使用 Inkdoll",
+    lead: "免費下載，升級 Pro 可解鎖 50 多項進階功能。",
+    changelog: "{app}：更新紀錄",
+  },
+  ja_jp: {
+    download: "Inkdollをスマホとタブレットに",
+    lead: "ダウンロードは無料。Proなら50以上の高度な機能が使えます。",
+    changelog: "{app}のリリースノート",
+  },
+  ko_kr: {
+    download: "휴대폰과 태블릿에서 Inkdoll을 만나 보세요",
+    lead: "무료로 다운로드하세요. Pro에서는 50가지 이상의 고급 기능을 사용할 수 있습니다.",
+    changelog: "{app} 릴리스 노트",
+  },
+  es_es: {
+    download: "Consigue Inkdoll en tu móvil y tu tableta",
+    lead: "Descarga gratuita. Con Pro desbloqueas más de 50 funciones avanzadas.",
+    changelog: "{app}: notas de la versión",
+  },
+};
 
 /**
  * The download page and each app's release notes, from the published releases (the console's
@@ -118,20 +153,20 @@ const APP_NAME_KEYS = {
  * results read as the pages do.
  */
 const downloadSource: SearchSource = async (content, language) => {
-  const m = messagesFor(toUiLocale(language));
+  const titles = PAGE_TITLES[language];
   const docs: SearchDoc[] = [];
   const overview: string[] = [];
   for (const app of RELEASE_APPS) {
     const entries = groupChangelog((await content.releases(app)).value ?? [], language);
     const latest = entries[0];
     if (!latest) continue;
-    const name = m.websiteIndex[APP_NAME_KEYS[app]];
+    const name = APP_NAMES[app];
     overview.push(`${name} ${latest.version}`);
     const notes = entries.map((entry) => `${entry.version} ${htmlToText(entry.html)}`);
     docs.push({
       id: `changelog:${app}`,
       type: "download",
-      title: m.downloadPage.changelogOf.replace("{app}", name),
+      title: titles.changelog.replace("{app}", name),
       summary: `${latest.version} · ${latest.releasedOn}`,
       body: notes.join(" "),
       headings: "",
@@ -143,8 +178,8 @@ const downloadSource: SearchSource = async (content, language) => {
   docs.unshift({
     id: "download:page",
     type: "download",
-    title: m.downloadPage.title,
-    summary: m.downloadPage.lead,
+    title: titles.download,
+    summary: titles.lead,
     body: overview.join(" · "),
     headings: "",
     url: "/download",

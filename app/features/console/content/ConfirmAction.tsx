@@ -23,9 +23,8 @@ export function ConfirmAction({
   const text = useRef<HTMLParagraphElement>(null);
   useEffect(() => text.current?.focus(), []);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the question cancels it.
-    <div
-      role="group"
+    // Escape anywhere in the question cancels it.
+    <fieldset
       aria-labelledby={id}
       className="grid gap-3 rounded-md border-2 border-fg p-4"
       onKeyDown={(e) => {
@@ -43,6 +42,6 @@ export function ConfirmAction({
           {cm.cancel}
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -19,7 +19,6 @@ import { useConsoleMessages } from "../console-data.ts";
 import { ConfirmAction } from "./ConfirmAction.tsx";
 import {
   deleteContent,
-  editorHref,
   fromLocalInput,
   getContent,
   previewContent,
@@ -197,12 +196,20 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
         ) : null}
       </div>
       <div aria-live="polite">
-        {notice?.kind === "ok" ? <p role="status" className="font-semibold">{notice.text}</p> : null}
+        {notice?.kind === "ok" ? (
+          <p role="status" className="font-semibold">
+            {notice.text}
+          </p>
+        ) : null}
         {notice?.kind === "error" ? (
           <div className="grid gap-2">
             <FormAlert>{notice.text}</FormAlert>
             {notice.reload ? (
-              <button type="button" className="btn btn-secondary justify-self-start" onClick={reload}>
+              <button
+                type="button"
+                className="btn btn-secondary justify-self-start"
+                onClick={reload}
+              >
                 {cm.reload}
               </button>
             ) : null}
@@ -233,17 +240,18 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
           ))}
         </select>
       </div>
-      <TextFields
-        kind={kind}
-        language={language}
-        text={text}
-        onText={setText}
-      />
+      <TextFields kind={kind} language={language} text={text} onText={setText} />
       <fieldset className="grid gap-2">
         <legend className="font-bold">{cm.publishing}</legend>
         {(["draft", "published", "scheduled"] as const).map((value) => (
           <label key={value} className="flex items-center gap-2">
-            <input type="radio" name="content-mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
+            <input
+              type="radio"
+              name="content-mode"
+              value={value}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+            />
             {value === "draft" ? cm.asDraft : value === "published" ? cm.publishNow : cm.schedule}
           </label>
         ))}
@@ -252,16 +260,32 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
             <label htmlFor="content-publish-at" className="block font-bold">
               {cm.publishAt}
             </label>
-            <input id="content-publish-at" type="datetime-local" className="field-input mt-1.5" value={at} onChange={(e) => setAt(e.target.value)} />
+            <input
+              id="content-publish-at"
+              type="datetime-local"
+              className="field-input mt-1.5"
+              value={at}
+              onChange={(e) => setAt(e.target.value)}
+            />
           </div>
         ) : null}
       </fieldset>
-      <button type="button" className="btn btn-primary justify-self-start" disabled={action.busy} onClick={save}>
+      <button
+        type="button"
+        className="btn btn-primary justify-self-start"
+        disabled={action.busy}
+        onClick={save}
+      >
         {cm.save}
       </button>
       <div className="grid gap-3">
         {hasBody(kind) ? (
-          <button type="button" className="btn btn-secondary justify-self-start" disabled={action.busy} onClick={showPreview}>
+          <button
+            type="button"
+            className="btn btn-secondary justify-self-start"
+            disabled={action.busy}
+            onClick={showPreview}
+          >
             {cm.preview}
           </button>
         ) : null}
@@ -270,7 +294,12 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
             {cm.previewTitle}
           </h2>
           {kind === "theme" ? (
-            <ThemePreview slug={item.name} text={text} meta={meta} lang={language.replace("_", "-")} />
+            <ThemePreview
+              slug={item.name}
+              text={text}
+              meta={meta}
+              lang={language.replace("_", "-")}
+            />
           ) : preview === null ? (
             <p className="text-sm">{cm.previewHint}</p>
           ) : (
@@ -302,14 +331,26 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
           ) : item.status === "published" ? (
             <>
               <p className="text-sm">{cm.unpublishHint}</p>
-              <button ref={askButton} type="button" className="btn btn-secondary justify-self-start" disabled={action.busy} onClick={() => setAsking("unpublish")}>
+              <button
+                ref={askButton}
+                type="button"
+                className="btn btn-secondary justify-self-start"
+                disabled={action.busy}
+                onClick={() => setAsking("unpublish")}
+              >
                 {cm.unpublish}
               </button>
             </>
           ) : (
             <>
               <p className="text-sm">{cm.deleteHint}</p>
-              <button ref={askButton} type="button" className="btn btn-secondary justify-self-start" disabled={action.busy} onClick={() => setAsking("delete")}>
+              <button
+                ref={askButton}
+                type="button"
+                className="btn btn-secondary justify-self-start"
+                disabled={action.busy}
+                onClick={() => setAsking("delete")}
+              >
                 {cm.delete}
               </button>
             </>

@@ -82,9 +82,7 @@ function KindTable({ kind }: { kind: ContentKind }) {
 export function ContentList() {
   const cm = useConsoleMessages().content;
   const staff = useStaff();
-  const kinds = KINDS.filter((kind) =>
-    staff.permissions.includes(`update:${kind}` as Permission),
-  );
+  const kinds = KINDS.filter((kind) => staff.permissions.includes(`update:${kind}` as Permission));
   return (
     <div className="grid gap-8">
       <p>{cm.lead}</p>

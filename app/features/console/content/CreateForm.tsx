@@ -1,9 +1,5 @@
 import { useNavigate } from "react-router";
-import {
-  type ContentKind,
-  SLUG_MAX,
-  SLUG_PATTERN,
-} from "../../../../contract/content-admin.ts";
+import { type ContentKind, SLUG_MAX, SLUG_PATTERN } from "../../../../contract/content-admin.ts";
 import { DOCUMENT_KEYS } from "../../../../contract/documents.ts";
 import { Field, FormAlert } from "../../../components/Field.tsx";
 import { useForm } from "../../../lib/use-form.ts";
@@ -81,7 +77,11 @@ export function CreateForm({ kind }: { kind: Exclude<ContentKind, "theme"> }) {
       <summary id={`${id}-title`} className="cursor-pointer font-bold">
         {cm.create[kind]}
       </summary>
-      <form {...form.props} aria-labelledby={`${id}-title`} className="mt-3 grid gap-3 sm:grid-cols-2">
+      <form
+        {...form.props}
+        aria-labelledby={`${id}-title`}
+        className="mt-3 grid gap-3 sm:grid-cols-2"
+      >
         {error("form") ? (
           <div className="sm:col-span-2">
             <FormAlert>{error("form")}</FormAlert>

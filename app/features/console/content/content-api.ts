@@ -18,7 +18,8 @@ const PATH: Record<ContentKind, string> = {
 const itemPath = (kind: ContentKind, id: string) => `${PATH[kind]}/${encodeURIComponent(id)}`;
 
 export const listContent = (kind: ContentKind) => api.get<ContentSummary[]>(PATH[kind]);
-export const getContent = (kind: ContentKind, id: string) => api.get<ContentItem>(itemPath(kind, id));
+export const getContent = (kind: ContentKind, id: string) =>
+  api.get<ContentItem>(itemPath(kind, id));
 
 export type SaveInput = {
   baseRevision: number;
@@ -31,8 +32,11 @@ export type SaveInput = {
 export const saveContent = (kind: ContentKind, id: string, body: SaveInput) =>
   api.post<ContentItem>(itemPath(kind, id), { body });
 
-export const restoreContent = (kind: ContentKind, id: string, body: { baseRevision: number; revision: number }) =>
-  api.post<ContentItem>(`${itemPath(kind, id)}/restore`, { body });
+export const restoreContent = (
+  kind: ContentKind,
+  id: string,
+  body: { baseRevision: number; revision: number },
+) => api.post<ContentItem>(`${itemPath(kind, id)}/restore`, { body });
 
 /** Takes a public item off the site: it becomes a draft, its schedule cleared. */
 export const unpublishContent = (kind: ContentKind, id: string, baseRevision: number) =>

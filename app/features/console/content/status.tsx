@@ -12,7 +12,11 @@ export function useDateTime() {
 }
 
 /** Draft, published, or scheduled for a later moment. */
-export function StatusLabel({ item }: { item: Pick<ContentSummary, "status" | "publishAt" | "visible"> }) {
+export function StatusLabel({
+  item,
+}: {
+  item: Pick<ContentSummary, "status" | "publishAt" | "visible">;
+}) {
   const cm = useConsoleMessages().content;
   const when = useDateTime();
   if (item.status === "draft") return <span>{cm.status.draft}</span>;
