@@ -1,5 +1,6 @@
 // Featured works (issue 19): art made with the apps, submitted by artists, moderated by the
 // team, served as responsive images (ADR 0020). Shared by client and server; no zod here.
+import type { DataLanguage } from "./language.ts";
 import { RELEASE_APPS, type ReleaseApp } from "./releases.ts";
 
 export const WORK_APPS = RELEASE_APPS;
@@ -64,7 +65,13 @@ export function normaliseTag(tag: string): string {
 }
 
 /** One published file of a work: the URL is immutable (it carries the content hash). */
-export type WorkVariant = { format: WorkFormat; width: number; height: number; url: string; bytes: number };
+export type WorkVariant = {
+  format: WorkFormat;
+  width: number;
+  height: number;
+  url: string;
+  bytes: number;
+};
 
 /** A work as visitors see it. */
 export type WorkSummary = {
@@ -87,6 +94,15 @@ export type WorkView = WorkSummary & {
   links: string[];
   /** `/pose?s=…` for the attached pose, else null. */
   poseLink: string | null;
+};
+
+/** What /works asks for: filters, order and page (page numbers make real links). */
+export type WorksQuery = {
+  app: WorkApp | null;
+  tag: string | null;
+  sort: "featured" | "newest";
+  page: number;
+  language: DataLanguage;
 };
 
 export type WorkPage = { items: WorkSummary[]; nextCursor: string | null };
@@ -123,7 +139,13 @@ export type ModerationWork = MyWork & {
   originalUrl: string;
 };
 
-export const WORK_MODERATION_VIEWS = ["pending", "reported", "approved", "rejected", "removed"] as const;
+export const WORK_MODERATION_VIEWS = [
+  "pending",
+  "reported",
+  "approved",
+  "rejected",
+  "removed",
+] as const;
 export type WorkModerationView = (typeof WORK_MODERATION_VIEWS)[number];
 
 /** Why a works call was refused, besides the common and upload reasons. */

@@ -51,7 +51,8 @@ describe("work images", () => {
     const jpeg = made.variants.find((v) => v.format === "jpeg" && v.width === 360);
     if (!jpeg) throw new Error("no jpeg");
     const { data, info } = await sharp(jpeg.bytes).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3);
+    const pixel = (x: number, y: number) =>
+      data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3);
     expect(pixel(info.width - 3, 360)[0]).toBeGreaterThan(200);
     expect(pixel(3, 360)[0]).toBeLessThan(100);
     // The placeholder has the image's shape.
@@ -61,7 +62,9 @@ describe("work images", () => {
   });
 
   it("refuses a decompression bomb while decoding", async () => {
-    const bomb = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#000" } })
+    const bomb = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: "#000" },
+    })
       .png()
       .toBuffer();
     await expect(makeWorkImages(bomb, 1_000_000)).rejects.toThrow();

@@ -19,7 +19,9 @@ import { users } from "./accounts.ts";
 import { bytea, createdAt, moment } from "./columns.ts";
 import { uploads } from "./uploads.ts";
 
-export type WorkTranslations = Partial<Record<DataLanguage, { title: string; description: string }>>;
+export type WorkTranslations = Partial<
+  Record<DataLanguage, { title: string; description: string }>
+>;
 
 /**
  * One row per work. `public_id` is what clients see. A work of the Inkdoll team (seeded from
