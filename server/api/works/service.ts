@@ -19,12 +19,13 @@ import {
   type WorkVariant,
   type WorkView,
 } from "../../../contract/works.ts";
+import type { TeamWorkSource } from "../../content/works.ts";
 import type { Database } from "../../db/client.ts";
 import type { WorkTranslations } from "../../db/schema/works.ts";
 import { poses, users, workImages, workReports, works } from "../../db/schema.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
 import { makeWorkImages } from "../../lib/work-images.ts";
-import { claimUploads, deleteUploads, readUpload } from "../uploads/service.ts";
+import { claimUploads, deleteUploads, keepOwnFile, readUpload } from "../uploads/service.ts";
 
 type WorkRow = typeof works.$inferSelect;
 
@@ -280,7 +281,7 @@ export async function processNextWork(db: Database, now: Date): Promise<boolean>
       .where(eq(works.id, claimed.id))
       .for("update");
     // Withdrawn (deleted) or decided meanwhile: nothing to store.
-    if (!row || row.state !== "processing") return;
+    if (row?.state !== "processing") return;
     if (!made) {
       // Checked at upload, so this is rare: give up after a few tries and tell the artist.
       if (original && claimed.tries + 1 < MAX_PROCESSING_TRIES) {
@@ -800,4 +801,50 @@ export async function publicWorkIds(db: Database): Promise<{ id: string; at: Dat
     .orderBy(desc(works.publishedAt))
     .limit(5000);
   return rows.map((r) => ({ id: r.id, at: r.at ?? r.submitted }));
+}
+
+/**
+ * Seeds the team's works (content/works.json): new ones are queued for processing (approved once
+ * their variants exist); existing ones get their texts, tags and featured flag updated, never
+ * their image or a moderator's removal.
+ */
+export async function applyTeamWorks(tx: Database, sources: TeamWorkSource[]): Promise<void> {
+  const now = new Date();
+  for (const source of sources) {
+    const fields = {
+      title: source.translations.en_us.title,
+      description: source.translations.en_us.description,
+      translations: source.translations,
+      tags: source.tags,
+      poseScene: quantiseScene(source.scene),
+    };
+    const [existing] = await tx
+      .select({ id: works.id, state: works.state })
+      .from(works)
+      .where(eq(works.teamSlug, source.slug));
+    if (existing) {
+      await tx
+        .update(works)
+        .set({ ...fields, ...(existing.state === "approved" ? { featured: source.featured } : {}) })
+        .where(eq(works.id, existing.id));
+      continue;
+    }
+    const originalId = await keepOwnFile(tx, {
+      purpose: "work",
+      bytes: source.image.bytes,
+      fileName: source.image.fileName,
+      now,
+    });
+    await tx.insert(works).values({
+      ...fields,
+      publicId: newPublicId(),
+      teamSlug: source.slug,
+      originalId,
+      apps: ["doll"],
+      links: [],
+      featured: source.featured,
+      state: "processing",
+      submittedAt: now,
+    });
+  }
 }
