@@ -158,3 +158,10 @@ export const WORK_REFUSAL_REASONS = [
   "pose_unknown",
 ] as const;
 export type WorkRefusalReason = (typeof WORK_REFUSAL_REASONS)[number];
+
+/**
+ * The catalogue key of a reason: "other" is spelled "else" there, since a catalogue object with
+ * an `other` key is read as a plural message.
+ */
+export const reasonKey = <R extends string>(reason: R) =>
+  (reason === "other" ? "else" : reason) as Exclude<R, "other"> | "else";

@@ -218,8 +218,8 @@ export default async function workRoutes(app: FastifyInstance, options: { urls: 
     },
   );
 
-  api.put(
-    "/works/mine/:id",
+  api.post(
+    "/works/mine/:id/update",
     {
       preHandler: app.requireSession,
       schema: {
@@ -276,8 +276,8 @@ export default async function workRoutes(app: FastifyInstance, options: { urls: 
     },
   );
 
-  api.delete(
-    "/works/mine/:id",
+  api.post(
+    "/works/mine/:id/withdraw",
     {
       preHandler: app.requireSession,
       schema: {

@@ -177,7 +177,7 @@ describe("work submissions", () => {
     expect(over.statusCode).toBe(429);
     expect(over.json().data.reason).toBe("rate_limited");
     const ids = (await mine(artist)).map((w) => w.id);
-    for (const id of ids) await call("DELETE", `/api/works/mine/${id}`, artist.token);
+    for (const id of ids) await call("POST", `/api/works/mine/${id}/withdraw`, artist.token);
     await processAll();
   });
 });
@@ -296,7 +296,7 @@ describe("moderation", () => {
     expect(early.json().data.reason).toBe("not_edited");
     t.clock.advance(60_000);
     expect(
-      (await call("PUT", `/api/works/mine/${id}`, artist.token, fields("Second try"))).statusCode,
+      (await call("POST", `/api/works/mine/${id}/update`, artist.token, fields("Second try"))).statusCode,
     ).toBe(200);
     expect((await call("POST", `/api/works/mine/${id}/resubmit`, artist.token)).statusCode).toBe(
       200,
@@ -304,9 +304,9 @@ describe("moderation", () => {
     expect((await mine(artist))[0]).toMatchObject({ state: "pending", rejectReason: null });
     // Another account's work is not found, whatever it asks.
     const other = await createAccount(t.db.db, { now: t.clock.now() });
-    expect((await call("DELETE", `/api/works/mine/${id}`, other.token)).statusCode).toBe(404);
+    expect((await call("POST", `/api/works/mine/${id}/withdraw`, other.token)).statusCode).toBe(404);
     // Withdrawn: the row, its images and its original go.
-    expect((await call("DELETE", `/api/works/mine/${id}`, artist.token)).statusCode).toBe(200);
+    expect((await call("POST", `/api/works/mine/${id}/withdraw`, artist.token)).statusCode).toBe(200);
     expect(await stateOf(id)).toBeUndefined();
   });
 
