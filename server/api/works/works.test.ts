@@ -296,7 +296,8 @@ describe("moderation", () => {
     expect(early.json().data.reason).toBe("not_edited");
     t.clock.advance(60_000);
     expect(
-      (await call("POST", `/api/works/mine/${id}/update`, artist.token, fields("Second try"))).statusCode,
+      (await call("POST", `/api/works/mine/${id}/update`, artist.token, fields("Second try")))
+        .statusCode,
     ).toBe(200);
     expect((await call("POST", `/api/works/mine/${id}/resubmit`, artist.token)).statusCode).toBe(
       200,
@@ -304,9 +305,13 @@ describe("moderation", () => {
     expect((await mine(artist))[0]).toMatchObject({ state: "pending", rejectReason: null });
     // Another account's work is not found, whatever it asks.
     const other = await createAccount(t.db.db, { now: t.clock.now() });
-    expect((await call("POST", `/api/works/mine/${id}/withdraw`, other.token)).statusCode).toBe(404);
+    expect((await call("POST", `/api/works/mine/${id}/withdraw`, other.token)).statusCode).toBe(
+      404,
+    );
     // Withdrawn: the row, its images and its original go.
-    expect((await call("POST", `/api/works/mine/${id}/withdraw`, artist.token)).statusCode).toBe(200);
+    expect((await call("POST", `/api/works/mine/${id}/withdraw`, artist.token)).statusCode).toBe(
+      200,
+    );
     expect(await stateOf(id)).toBeUndefined();
   });
 
