@@ -7,7 +7,10 @@ import { WorkImage } from "./WorkImage.tsx";
 import type { ShownWork, WorksData } from "./works.server.ts";
 
 const chip =
-  "inline-flex min-h-11 items-center rounded-full border-2 border-fg px-4 text-sm font-semibold";
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-full border-2 border-fg px-4 text-sm font-semibold";
+/** A row of filter links: one line on phones (scrolled sideways inside), wrapped from sm up. */
+const row =
+  "-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0";
 const SIZES = "(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw";
 /** Works of the first screen-full on a phone load at once; the rest as they come near. */
 const EAGER = 4;
@@ -78,17 +81,17 @@ export function WorksPage(props: WorksData) {
   });
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-16">
       <h1 className="text-4xl font-black sm:text-5xl">{m.pageTitle.works}</h1>
-      <p className="mt-4 max-w-prose text-lg text-muted">
+      <p className="mt-3 max-w-prose text-muted sm:mt-4 sm:text-lg">
         {w.lead}{" "}
         <Link to="/gallery#works" className="font-semibold underline">
           {w.share}
         </Link>
       </p>
-      <div className="mt-8 grid gap-4">
+      <div className="mt-6 grid gap-3 sm:mt-8">
         <nav aria-label={w.filterApps}>
-          <ul className="flex flex-wrap gap-2">
+          <ul className={row}>
             {[null, ...WORK_APPS].map((a) => (
               <li key={a ?? "all"}>
                 <Link
@@ -104,7 +107,7 @@ export function WorksPage(props: WorksData) {
         </nav>
         {tags.length ? (
           <nav aria-label={w.filterTags}>
-            <ul className="flex flex-wrap gap-2">
+            <ul className={row}>
               {[null, ...tags].map((t) => (
                 <li key={t ?? "all"}>
                   <Link
@@ -120,7 +123,7 @@ export function WorksPage(props: WorksData) {
           </nav>
         ) : null}
         <nav aria-label={w.order}>
-          <ul className="flex flex-wrap gap-2">
+          <ul className={row}>
             {(["featured", "newest"] as const).map((s) => (
               <li key={s}>
                 <Link
