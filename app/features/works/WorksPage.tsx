@@ -12,8 +12,9 @@ const chip =
 const row =
   "-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0";
 const SIZES = "(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw";
-/** Works of the first screen-full on a phone load at once; the rest as they come near. */
+/** Works of the first screen-full on a phone load at once (the first row first); the rest as they come near. */
 const EAGER = 4;
+const FIRST_ROW = 2;
 
 type Filters = Pick<WorksData, "app" | "tag" | "sort">;
 
@@ -33,7 +34,8 @@ export const artistName = (m: Messages, work: Pick<ShownWork, "artist">) =>
   work.artist.team ? m.worksPage.team : work.artist.name;
 
 /**
- * /works: approved works in a masonry of columns, featured first (or newest), filtered by app
+ * /works: approved works in rows of 2 to 4 (each at its own height, row-major so the first
+ * screen-full is the first works), featured first (or newest), filtered by app
  * and tag. Each page is a link; with JavaScript the next page is appended as its link comes
  * into view, as a block of its own, so the works already shown never move.
  */
@@ -145,10 +147,16 @@ export function WorksPage(props: WorksData) {
           <ul
             key={p.page}
             aria-label={format(w.pageNumber, { page: p.page })}
-            className="mt-8 columns-2 gap-3 sm:columns-3 sm:gap-5 lg:columns-4"
+            className="mt-8 grid grid-cols-2 items-start gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4"
           >
             {p.items.map((work, index) => (
-              <WorkCard key={work.id} work={work} eager={pageIndex === 0 && index < EAGER} />
+              <WorkCard
+                key={work.id}
+                work={work}
+                priority={
+                  pageIndex > 0 || index >= EAGER ? "lazy" : index < FIRST_ROW ? "high" : "eager"
+                }
+              />
             ))}
           </ul>
         ))
@@ -176,11 +184,11 @@ export function WorksPage(props: WorksData) {
   );
 }
 
-function WorkCard({ work, eager }: { work: ShownWork; eager: boolean }) {
+function WorkCard({ work, priority }: { work: ShownWork; priority: "high" | "eager" | "lazy" }) {
   const m = useMessages();
   const name = artistName(m, work);
   return (
-    <li className="mb-3 break-inside-avoid sm:mb-5">
+    <li>
       <article className="ink-panel group relative overflow-hidden">
         <WorkImage
           variants={work.variants}
@@ -189,7 +197,7 @@ function WorkCard({ work, eager }: { work: ShownWork; eager: boolean }) {
           alt={format(m.worksPage.imageAlt, { title: work.title, name })}
           sizes={SIZES}
           placeholderUrl={work.placeholderUrl}
-          priority={eager ? "eager" : "lazy"}
+          priority={priority}
         />
         <div className="border-t-2 border-fg p-3">
           <h2 className="text-base font-bold leading-snug">

@@ -1,21 +1,44 @@
 import { data } from "react-router";
-import { thumbHashToDataURL } from "thumbhash";
+import sharp from "sharp";
+import { thumbHashToRGBA } from "thumbhash";
 import type { AppContextValues } from "../../../contract/app-context.ts";
 import { dataLanguageOf } from "../../../contract/language.ts";
 import { isWorkApp, normaliseTag, type WorkSummary } from "../../../contract/works.ts";
 import { resolveRequestLocale } from "../../lib/locale.server.ts";
 
+/** Placeholders by thumbhash: a pure function of it, so a bounded memo is safe on any instance. */
+const placeholders = new Map<string, string | null>();
+
 /**
- * The placeholder drawn under a work while its image loads: the thumbhash decoded here into a
- * tiny PNG data URL, so the page needs no decoder and shows it before any script runs.
+ * The placeholder drawn under a work while its image loads: its thumbhash decoded here and
+ * encoded as a WebP of a few hundred bytes (the browser scales it up, blurred), so the page
+ * needs no decoder and shows it before any script runs.
  */
-function withPlaceholder<T extends WorkSummary>(work: T): T & { placeholderUrl: string | null } {
-  if (!work.placeholder) return { ...work, placeholderUrl: null };
+async function placeholderOf(hash: string): Promise<string | null> {
+  const known = placeholders.get(hash);
+  if (known !== undefined) return known;
+  let url: string | null = null;
   try {
-    return { ...work, placeholderUrl: thumbHashToDataURL(Buffer.from(work.placeholder, "base64")) };
+    const { w, h, rgba } = thumbHashToRGBA(Buffer.from(hash, "base64"));
+    const webp = await sharp(Buffer.from(rgba), { raw: { width: w, height: h, channels: 4 } })
+      .webp({ quality: 40 })
+      .toBuffer();
+    url = `data:image/webp;base64,${webp.toString("base64")}`;
   } catch {
-    return { ...work, placeholderUrl: null };
+    url = null;
   }
+  if (placeholders.size > 5000) placeholders.clear();
+  placeholders.set(hash, url);
+  return url;
+}
+
+async function withPlaceholder<T extends WorkSummary>(
+  work: T,
+): Promise<T & { placeholderUrl: string | null }> {
+  return {
+    ...work,
+    placeholderUrl: work.placeholder ? await placeholderOf(work.placeholder) : null,
+  };
 }
 
 /** /works: filters and page number from the address, so every page is a real link. */
@@ -33,7 +56,7 @@ export async function loadWorks(request: Request, context: AppContextValues) {
     context.services.workTags(),
   ]);
   return {
-    items: list.items.map(withPlaceholder),
+    items: await Promise.all(list.items.map(withPlaceholder)),
     page,
     hasMore: list.hasMore,
     app,
@@ -49,7 +72,7 @@ export async function loadWork(request: Request, context: AppContextValues, id: 
   const language = dataLanguageOf(resolveRequestLocale(request));
   const work = await context.services.work(id, language);
   if (!work) throw data(null, { status: 404 });
-  return { work: withPlaceholder(work), origin: context.publicOrigin };
+  return { work: await withPlaceholder(work), origin: context.publicOrigin };
 }
 
 export type WorksData = Awaited<ReturnType<typeof loadWorks>>;
