@@ -254,7 +254,8 @@ export async function processNextWork(db: Database, now: Date): Promise<boolean>
           or(sql`${works.processingAt} is null`, lt(works.processingAt, stale)),
         ),
       )
-      .orderBy(asc(works.id))
+      // An artist waiting on a submission goes before the team's seeded backlog.
+      .orderBy(sql`${works.teamSlug} is not null`, asc(works.id))
       .limit(1)
       .for("update", { skipLocked: true });
     if (!next) return undefined;
