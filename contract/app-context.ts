@@ -4,9 +4,10 @@ import type { DataLanguage } from "./language.ts";
 import type { PublishedRelease, ReleaseApp } from "./releases.ts";
 import type { SearchResults, SearchType } from "./search.ts";
 import type { ThemeSummary, ThemeView } from "./themes.ts";
+import type { WorkPage, WorksQuery, WorkView } from "./works.ts";
 
 /** Server-side data access for loaders, backed by the same cached content service as the API. */
-export type AppServices = {
+export type ContentServices = {
   config(key: string, language: DataLanguage): Promise<{ value: unknown; language: string } | null>;
   document(key: DocumentKey, language: DataLanguage): Promise<DocumentView | null>;
   article(colType: number, slug: string, language: DataLanguage): Promise<ArticleView | null>;
@@ -24,6 +25,15 @@ export type AppServices = {
     language: DataLanguage,
   ): Promise<SearchResults>;
 };
+
+/** The featured works for loaders (issue 19): read from the database, not cached. */
+export type WorkServices = {
+  works(query: WorksQuery): Promise<WorkPage & { page: number; hasMore: boolean }>;
+  workTags(): Promise<string[]>;
+  work(id: string, language: DataLanguage): Promise<WorkView | null>;
+};
+
+export type AppServices = ContentServices & WorkServices;
 
 export type AnalyticsConfig = { scriptUrl: string; siteId: string } | null;
 

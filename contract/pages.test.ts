@@ -66,6 +66,7 @@ describe("the page table", () => {
         "/gift",
         "/pose",
         "/themes",
+        "/works",
       ]),
     );
   });

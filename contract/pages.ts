@@ -110,7 +110,9 @@ export const PAGES = [
   page("/themes", "themes", "themes.tsx", { links: { bar: 3, panel: 1, footer: resources(4) } }),
   // Each theme is its own landing page; sitemap.xml lists them from the content service.
   page("/themes/:slug", "themes", "theme.tsx", { id: "theme-page", sitemap: false }),
-  placeholder("works", { bar: 2, panel: 2, footer: resources(5) }),
+  page("/works", "works", "works.tsx", { links: { bar: 2, panel: 2, footer: resources(5) } }),
+  // Each public work is its own page; sitemap.xml lists them from the works service.
+  page("/works/:id", "works", "work.tsx", { id: "work-page", sitemap: false }),
   page("/gallery", "gallery", "gallery.tsx", {
     ...hidden,
     links: { panel: 3, footer: resources(6) },
@@ -135,6 +137,7 @@ export const PAGES = [
   ]),
   consolePage("/admin/config", "consoleConfig", "console-config.tsx", ["update:config"]),
   consolePage("/admin/campaigns", "consoleCampaigns", "console-campaigns.tsx", ["manage:campaign"]),
+  consolePage("/admin/works", "consoleWorks", "console-works.tsx", ["moderate:work"]),
   consolePage("/admin/staff", "consoleStaff", "console-staff.tsx", ["manage:staff"]),
   consolePage("/admin/audit", "consoleAudit", "console-audit.tsx", ["read:audit"]),
   // Results pages are endless and thin: shareable, never indexed (ADR 0013).

@@ -42,6 +42,8 @@ import twoFactorRoutes from "./api/two-factor/routes.ts";
 import { createTwoFactor } from "./api/two-factor/service.ts";
 import uploadRoutes from "./api/uploads/routes.ts";
 import userRoutes from "./api/user/routes.ts";
+import workRoutes, { workModerationRoutes } from "./api/works/routes.ts";
+import { findPublicWork, listPublicWorks, publicTags, WorkUrls } from "./api/works/service.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import { schedulePurge, setAttemptKeySecret } from "./lib/attempts.ts";
@@ -163,6 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   );
   setAttemptKeySecret(deriveKey(secret, "attempts"));
+  const workUrls = new WorkUrls(deriveKey(secret, "work-images"));
   const challenge: ChallengeSettings = {
     hmacKey: deriveKey(secret, "challenge"),
     ...(options.challenge ?? DEFAULT_CHALLENGE),
@@ -298,6 +301,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(twoFactorRoutes);
       await api.register(giftRoutes);
       await api.register(poseRoutes, { thumbnailKey: deriveKey(secret, "pose-thumbnails") });
+      await api.register(workRoutes, { urls: workUrls });
       await api.register(staff);
       await api.register(staffRoutes, { prefix: "/admin" });
       await api.register(manageStaffRoutes, { prefix: "/admin/staff", mailer, publicOrigin });
@@ -307,6 +311,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(statsRoutes, { prefix: "/admin/stats" });
       await api.register(configAdminRoutes, { prefix: "/admin/config" });
       await api.register(campaignRoutes, { prefix: "/admin/campaigns" });
+      await api.register(workModerationRoutes, {
+        prefix: "/admin/works",
+        urls: workUrls,
+        mailer,
+        publicOrigin,
+      });
       await api.register(contentAdminRoutes, { prefix: "/admin/content" });
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
@@ -340,7 +350,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       context: {
         siteName: config.SITE_NAME,
         analytics,
-        services: content.appServices(),
+        services: {
+          ...content.appServices(),
+          works: (query) => listPublicWorks(dbHandle.db, workUrls, query),
+          workTags: () => publicTags(dbHandle.db),
+          work: async (id, language) =>
+            (await findPublicWork(dbHandle.db, workUrls, id, language)) ?? null,
+        },
       },
     });
   }

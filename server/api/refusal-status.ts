@@ -11,6 +11,7 @@ import type { StaffAdminRefusalReason } from "../../contract/staff.ts";
 import type { TwoFactorReason } from "../../contract/two-factor.ts";
 import type { UploadRefusalReason } from "../../contract/uploads.ts";
 import type { UserRefusalReason } from "../../contract/user.ts";
+import type { WorkRefusalReason } from "../../contract/works.ts";
 
 /** The envelope code (and HTTP status) of each refusal reason of the APIs, in one table. */
 const STATUS = {
@@ -74,6 +75,10 @@ const STATUS = {
   too_many_pixels: Code.badRequest,
   file_empty: Code.badRequest,
   upload_unknown: Code.badRequest,
+  // Featured works (contract/works.ts).
+  wrong_state: Code.conflict,
+  not_edited: Code.conflict,
+  pose_unknown: Code.badRequest,
 } as const satisfies Record<
   | UserRefusalReason
   | TwoFactorReason
@@ -85,6 +90,7 @@ const STATUS = {
   | ContentRefusalReason
   | SavedPoseRefusalReason
   | UploadRefusalReason
+  | WorkRefusalReason
   | "challenge_required"
   | "conflict",
   CodeValue

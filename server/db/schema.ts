@@ -13,3 +13,4 @@ export * from "./schema/stats.ts";
 export * from "./schema/themes.ts";
 export * from "./schema/two-factor.ts";
 export * from "./schema/uploads.ts";
+export * from "./schema/works.ts";

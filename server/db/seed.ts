@@ -10,12 +10,14 @@ import { applyFaq } from "../api/faq/service.ts";
 import { applyCampaigns } from "../api/gift/campaigns.ts";
 import { applyReleases } from "../api/releases/service.ts";
 import { applyThemes } from "../api/themes/service.ts";
+import { applyTeamWorks } from "../api/works/service.ts";
 import { loadArticles } from "../content/articles.ts";
 import { loadConfigEntries } from "../content/config.ts";
 import { loadDocuments, loadFaq } from "../content/documents.ts";
 import { loadCampaigns } from "../content/gifts.ts";
 import { loadReleases } from "../content/releases.ts";
 import { loadThemes } from "../content/themes.ts";
+import { loadTeamWorks } from "../content/works.ts";
 import { bumpContentVersion } from "../lib/content-cache.ts";
 import type { Database } from "./client.ts";
 import { contentVersions } from "./schema.ts";
@@ -47,6 +49,8 @@ export const CONTENT_PARTS: readonly ContentPart[] = [
   part("releases", loadReleases, applyReleases),
   // Themes: new ones seeded, unedited ones updated, operator-edited ones (edited_at) left alone.
   part("themes", loadThemes, applyThemes),
+  // The team's own renders as the first featured works: new ones queued for processing.
+  part("works", loadTeamWorks, applyTeamWorks),
 ];
 
 /** A checksum of every file under content/, so an unchanged folder costs one query at start. */

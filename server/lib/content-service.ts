@@ -1,4 +1,4 @@
-import type { AppServices } from "../../contract/app-context.ts";
+import type { AppServices, ContentServices } from "../../contract/app-context.ts";
 import type { CategoryItem } from "../../contract/category.ts";
 import { Code } from "../../contract/codes.ts";
 import type { ArticleView, DocumentKey, DocumentView, FaqEntry } from "../../contract/documents.ts";
@@ -156,7 +156,7 @@ export class ContentService {
   }
 
   /** What loaders read while rendering: the values, never re-parsed. */
-  appServices(): AppServices {
+  appServices(): ContentServices {
     return {
       config: async (key, language) => {
         const { value } = await this.config(key, language);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { UI_LOCALES } from "../../contract/language.ts";
 import { disallowedPaths, sitemapPaths } from "../../contract/pages.ts";
+import { publicWorkIds } from "../api/works/service.ts";
 import { toCachedText } from "../lib/content-cache.ts";
 import type { ContentService } from "../lib/content-service.ts";
 
@@ -32,12 +33,16 @@ export default async function seo(
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
     const origin = originOf();
-    const cached = await options.content.text(`sitemap:${origin}`, async () => {
+    // Works are decided outside content edits: their newest change keys the cached copy.
+    const works = await publicWorkIds(app.db);
+    const worksStamp = `${works.length}:${works.reduce((max, w) => Math.max(max, w.at.getTime()), 0)}`;
+    const cached = await options.content.text(`sitemap:${origin}:${worksStamp}`, async () => {
       const entries = [
         ...sitemapPaths().map((path) => ({ path, lastmod: undefined as string | undefined })),
         ...(await options.content.articlePaths()),
         ...(await options.content.changelogPaths()),
         ...(await options.content.themePaths()),
+        ...works.map((w) => ({ path: `/works/${w.id}`, lastmod: w.at.toISOString() })),
       ];
       const url = (path: string, lang?: string) =>
         escapeXml(`${origin}${path}${lang ? `?lang=${lang}` : ""}`);

@@ -7,6 +7,7 @@ import { showToast } from "../../lib/toast.ts";
 import { useAction } from "../../lib/use-form.ts";
 import { dataOf, useResource } from "../../lib/use-resource.ts";
 import { RequireUser } from "../auth/RequireUser.tsx";
+import { MyWorks } from "../works/MyWorks.tsx";
 import { FloatingNotice } from "./FloatingNotice.tsx";
 import { errorOf, galleryApi } from "./gallery-client.ts";
 import { PoseCard } from "./PoseCard.tsx";
@@ -22,7 +23,12 @@ export function GalleryPage() {
       <h1 className="text-4xl font-black leading-tight sm:text-5xl">{m.pageTitle.gallery}</h1>
       <p className="mt-3 max-w-prose text-lg text-muted">{m.galleryPage.lead}</p>
       <RequireUser reason={m.galleryPage.loginReason} className="mt-8 grid max-w-xl gap-4">
-        {(user) => <Gallery user={user} />}
+        {(user) => (
+          <>
+            <Gallery user={user} />
+            <MyWorks user={user} />
+          </>
+        )}
       </RequireUser>
     </main>
   );

@@ -20,10 +20,13 @@ const GUARD: Record<401 | 403, readonly string[]> = {
  * The refusals of a console route per status: the guard's, plus the route's own
  * (`consoleRefusals({ 404: ["not_found"] })`).
  */
-export function consoleRefusals(own: Record<number, readonly string[]> = {}) {
+export function consoleRefusals(
+  own: Record<number, readonly string[]> = {},
+  extra: z.ZodRawShape = {},
+) {
   const byStatus: Record<number, readonly string[]> = { ...own };
   for (const [status, reasons] of Object.entries(GUARD)) {
     byStatus[Number(status)] = [...reasons, ...(own[Number(status)] ?? [])];
   }
-  return refusals(byStatus, { permission: z.enum(PERMISSIONS).optional() });
+  return refusals(byStatus, { permission: z.enum(PERMISSIONS).optional(), ...extra });
 }

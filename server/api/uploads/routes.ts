@@ -82,6 +82,14 @@ export default async function uploadRoutes(app: FastifyInstance) {
     {
       bodyLimit: LARGEST,
       preHandler: app.optionalSession,
+      // Past the largest cap the body is refused before the handler: still the upload refusal
+      // the schema names (the common error answer has no data.reason and would not serialize).
+      errorHandler: (error, _request, reply) => {
+        if ((error as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+          return refuseUpload(reply, "file_too_large");
+        }
+        throw error;
+      },
       schema: {
         tags: ["uploads"],
         summary: "Upload one file for a form (screenshot, document or artwork)",

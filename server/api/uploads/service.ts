@@ -89,6 +89,41 @@ export async function storeUpload(
   };
 }
 
+/**
+ * Keeps a file the site itself supplies (the team's seeded works) as an already claimed upload,
+ * in the caller's transaction; answers its id. Checked from its bytes like any upload.
+ */
+export async function keepOwnFile(
+  tx: Database,
+  input: { purpose: UploadPurpose; bytes: Buffer; fileName: string; now: Date },
+): Promise<number> {
+  const type = await fileTypeFromBuffer(input.bytes);
+  const accepted: readonly string[] = UPLOAD_PURPOSES[input.purpose].types;
+  if (!type || !accepted.includes(type.mime)) throw new Error(`${input.fileName}: not accepted`);
+  const checked = await checkImage(input.bytes, UPLOAD_PURPOSES[input.purpose].maxPixels);
+  const size = "ok" in checked ? checked.ok : undefined;
+  const [row] = await tx
+    .insert(uploads)
+    .values({
+      publicId: randomBytes(16).toString("base64url"),
+      purpose: input.purpose,
+      contentType: type.mime,
+      byteSize: input.bytes.length,
+      sha256: createHash("sha256").update(input.bytes).digest("base64url"),
+      fileName: safeFileName(input.fileName, `${input.purpose}.${type.ext}`),
+      width: size?.width ?? null,
+      height: size?.height ?? null,
+      bytes: input.bytes,
+      tokenHash: null,
+      uploaderId: null,
+      claimedAt: input.now,
+      createdAt: input.now,
+    })
+    .returning({ id: uploads.id });
+  if (!row) throw new Error("upload not stored");
+  return row.id;
+}
+
 export type ClaimedUpload = {
   id: number;
   publicId: string;

@@ -1,5 +1,6 @@
 // Account flows: each answers an outcome, `{ ok }` or `{ refused }` with a reason from
 // contract/user.ts; the routes turn it into HTTP. Data access lives in repository.ts.
+
 import type { Refusal } from "../../../contract/refusals.ts";
 import type { UserRefusalReason } from "../../../contract/user.ts";
 import type { Database } from "../../db/client.ts";
@@ -12,6 +13,7 @@ import {
 } from "../../lib/attempts.ts";
 import { type ChallengeSettings, redeemSolution } from "../../lib/challenge.ts";
 import { revokeGiftsOfUser } from "../gift/service.ts";
+import { deleteWorksOfUser } from "../works/service.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import {
   consumeResetCode,
@@ -168,7 +170,11 @@ export async function deleteAccount(
   if (!user) return { refused: { reason: "password_wrong", field: "password" } };
   // Gift links stop working; what friends already claimed stays theirs.
   await revokeGiftsOfUser(caller.db, user.id, caller.now);
-  await deleteUser(caller.db, user.id);
+  // Works go with the account (CASCADE); their private originals are deleted with them.
+  await caller.db.transaction(async (tx) => {
+    await deleteWorksOfUser(tx, user.id);
+    await deleteUser(tx, user.id);
+  });
   return { ok: null };
 }
 

@@ -1,0 +1,172 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { reasonKey, WORK_REPORT_REASONS, type WorkReportReason } from "../../../contract/works.ts";
+import { formatDate } from "../../lib/format.ts";
+import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
+import { useAction } from "../../lib/use-form.ts";
+import { WorkImage } from "./WorkImage.tsx";
+import { appName, artistName, worksHref } from "./WorksPage.tsx";
+import type { WorkData } from "./works.server.ts";
+import { reportWork } from "./works-client.ts";
+
+const button =
+  "inline-flex min-h-11 items-center justify-center rounded-md border-2 border-fg px-4 font-semibold";
+
+/** One work: the image large, who made it and with what, its pose, tags, date and reporting. */
+export function WorkPage({ work }: Omit<WorkData, "origin">) {
+  const m = useMessages();
+  const w = m.worksPage;
+  const locale = useLocale();
+  const name = artistName(m, work);
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <p>
+        <Link to="/works" className="font-semibold underline">
+          {w.back}
+        </Link>
+      </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="ink-panel self-start overflow-hidden">
+          <WorkImage
+            variants={work.variants}
+            width={work.width}
+            height={work.height}
+            alt={format(w.imageAlt, { title: work.title, name })}
+            sizes="(min-width: 1280px) 45rem, (min-width: 1024px) 60vw, 100vw"
+            placeholderUrl={work.placeholderUrl}
+            priority="high"
+          />
+        </div>
+        <div>
+          <h1 className="text-3xl font-black leading-tight sm:text-4xl">{work.title}</h1>
+          <p className="mt-2 text-lg">
+            {format(w.byArtist, { name })}
+            {work.featured ? (
+              <span className="ml-2 rounded-full border-2 border-fg px-2 text-sm font-semibold">
+                {w.featured}
+              </span>
+            ) : null}
+          </p>
+          {work.description ? (
+            <p className="mt-4 whitespace-pre-line text-muted">{work.description}</p>
+          ) : null}
+          <dl className="mt-6 grid gap-4">
+            <div>
+              <dt className="font-bold">{w.madeWith}</dt>
+              <dd className="mt-1 flex flex-wrap gap-x-3">
+                {work.apps.map((app) => (
+                  <Link
+                    key={app}
+                    to={worksHref({ app, tag: null, sort: "featured" })}
+                    className="underline"
+                  >
+                    {appName(m, app)}
+                  </Link>
+                ))}
+              </dd>
+            </div>
+            {work.tags.length ? (
+              <div>
+                <dt className="font-bold">{w.tags}</dt>
+                <dd className="mt-1 flex flex-wrap gap-x-3">
+                  {work.tags.map((tag) => (
+                    <Link
+                      key={tag}
+                      to={worksHref({ app: null, tag, sort: "featured" })}
+                      className="underline"
+                    >
+                      #{tag}
+                    </Link>
+                  ))}
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="font-bold">{w.published}</dt>
+              <dd className="mt-1">
+                <time dateTime={work.publishedAt}>{formatDate(work.publishedAt, locale)}</time>
+              </dd>
+            </div>
+            {work.links.length ? (
+              <div>
+                <dt className="font-bold">{w.artistLinks}</dt>
+                <dd className="mt-1">
+                  <ul className="grid gap-1">
+                    {work.links.map((link) => (
+                      <li key={link} className="break-all">
+                        <a href={link} rel="ugc nofollow noopener noreferrer" className="underline">
+                          {link.replace(/^https?:\/\//, "").replace(/\/$/, "")}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          {work.poseLink ? (
+            <section className="ink-panel mt-8 p-5" aria-labelledby="work-pose">
+              <h2 id="work-pose" className="text-xl font-bold">
+                {w.pose}
+              </h2>
+              <p className="mt-2 text-muted">{w.poseLead}</p>
+              <a href={work.poseLink} className={`${button} mt-4 bg-fg text-on-fg`}>
+                {w.openPose}
+              </a>
+            </section>
+          ) : null}
+          <ReportWork id={work.id} />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** The report button: a reason, then one call; enough reports hide the work for review. */
+function ReportWork({ id }: { id: string }) {
+  const w = useMessages().worksPage;
+  const selectId = useId();
+  const [reason, setReason] = useState<WorkReportReason>("not_theirs");
+  const [done, setDone] = useState<"sent" | "failed" | null>(null);
+  const action = useAction();
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    const response = await action.run(() => reportWork(id, reason));
+    setDone(response?.code === 200 ? "sent" : "failed");
+  }
+  return (
+    <details className="mt-8">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold underline">
+        {w.report}
+      </summary>
+      <form onSubmit={send} className="mt-3 grid max-w-md gap-3">
+        <p className="text-sm text-muted">{w.reportLead}</p>
+        <label htmlFor={selectId} className="font-bold">
+          {w.reportReason}
+        </label>
+        <select
+          id={selectId}
+          value={reason}
+          onChange={(event) => setReason(event.target.value as WorkReportReason)}
+          className="field-input"
+        >
+          {WORK_REPORT_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {w.reportReasons[reasonKey(r)]}
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          disabled={action.busy || done === "sent"}
+          className={`${button} justify-self-start`}
+        >
+          {w.reportSend}
+        </button>
+        <p role="status" className="text-sm font-semibold">
+          {done === "sent" ? w.reportDone : done === "failed" ? w.reportFailed : ""}
+        </p>
+      </form>
+    </details>
+  );
+}

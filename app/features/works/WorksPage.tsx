@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { WORK_APPS, type WorkApp } from "../../../contract/works.ts";
+import { format, useMessages } from "../../lib/i18n.tsx";
+import type { Messages } from "../../locales/en-US.ts";
+import { WorkImage } from "./WorkImage.tsx";
+import type { ShownWork, WorksData } from "./works.server.ts";
+
+const chip =
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-full border-2 border-fg px-4 text-sm font-semibold";
+/** A row of filter links: one line on phones (scrolled sideways inside), wrapped from sm up. */
+const row =
+  "-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0";
+const SIZES = "(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw";
+/** Works of the first screen-full on a phone load at once (the first row first); the rest as they come near. */
+const EAGER = 4;
+const FIRST_ROW = 2;
+
+type Filters = Pick<WorksData, "app" | "tag" | "sort">;
+
+/** The address of /works with these filters and page: every filter and page is a real link. */
+export function worksHref(filters: Filters, page = 1): string {
+  const params = new URLSearchParams();
+  if (filters.app) params.set("app", filters.app);
+  if (filters.tag) params.set("tag", filters.tag);
+  if (filters.sort === "newest") params.set("sort", "newest");
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/works?${query}` : "/works";
+}
+
+export const appName = (m: Messages, app: WorkApp) => m.websiteIndex[`${app}Name`];
+export const artistName = (m: Messages, work: Pick<ShownWork, "artist">) =>
+  work.artist.team ? m.worksPage.team : work.artist.name;
+
+/**
+ * /works: approved works in rows of 2 to 4 (each at its own height, row-major so the first
+ * screen-full is the first works), featured first (or newest), filtered by app
+ * and tag. Each page is a link; with JavaScript the next page is appended as its link comes
+ * into view, as a block of its own, so the works already shown never move.
+ */
+export function WorksPage(props: WorksData) {
+  const m = useMessages();
+  const w = m.worksPage;
+  const { app, tag, sort, tags } = props;
+  const filters: Filters = { app, tag, sort };
+  const [pages, setPages] = useState([{ page: props.page, items: props.items }]);
+  const [hasMore, setHasMore] = useState(props.hasMore);
+  const fetcher = useFetcher<WorksData>();
+  const more = useRef<HTMLAnchorElement>(null);
+  const last = pages.at(-1)?.page ?? props.page;
+
+  // A new address (another filter or page) starts over from what the server rendered.
+  useEffect(() => {
+    setPages([{ page: props.page, items: props.items }]);
+    setHasMore(props.hasMore);
+  }, [props.page, props.items, props.hasMore]);
+
+  useEffect(() => {
+    const loaded = fetcher.data;
+    if (!loaded) return;
+    setPages((list) =>
+      list.some((p) => p.page === loaded.page)
+        ? list
+        : [...list, { page: loaded.page, items: loaded.items }],
+    );
+    setHasMore(loaded.hasMore);
+  }, [fetcher.data]);
+
+  useEffect(() => {
+    const link = more.current;
+    if (!link || !hasMore || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && fetcher.state === "idle") {
+          fetcher.load(worksHref(filters, last + 1));
+        }
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(link);
+    return () => observer.disconnect();
+  });
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-16">
+      <h1 className="text-4xl font-black sm:text-5xl">{m.pageTitle.works}</h1>
+      <p className="mt-3 max-w-prose text-muted sm:mt-4 sm:text-lg">
+        {w.lead}{" "}
+        <Link to="/gallery#works" className="font-semibold underline">
+          {w.share}
+        </Link>
+      </p>
+      <div className="mt-6 grid gap-3 sm:mt-8">
+        <nav aria-label={w.filterApps}>
+          <ul className={row}>
+            {[null, ...WORK_APPS].map((a) => (
+              <li key={a ?? "all"}>
+                <Link
+                  to={worksHref({ ...filters, app: a })}
+                  aria-current={a === app ? "page" : undefined}
+                  className={`${chip} ${a === app ? "bg-fg text-on-fg" : "hover:bg-surface"}`}
+                >
+                  {a ? appName(m, a) : w.allApps}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {tags.length ? (
+          <nav aria-label={w.filterTags}>
+            <ul className={row}>
+              {[null, ...tags].map((t) => (
+                <li key={t ?? "all"}>
+                  <Link
+                    to={worksHref({ ...filters, tag: t })}
+                    aria-current={t === tag ? "page" : undefined}
+                    className={`${chip} ${t === tag ? "bg-fg text-on-fg" : "hover:bg-surface"}`}
+                  >
+                    {t ? `#${t}` : w.allTags}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <nav aria-label={w.order}>
+          <ul className={row}>
+            {(["featured", "newest"] as const).map((s) => (
+              <li key={s}>
+                <Link
+                  to={worksHref({ ...filters, sort: s })}
+                  aria-current={s === sort ? "page" : undefined}
+                  className={`${chip} ${s === sort ? "bg-fg text-on-fg" : "hover:bg-surface"}`}
+                >
+                  {s === "featured" ? w.featuredFirst : w.newestFirst}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      {pages[0]?.items.length === 0 ? (
+        <p className="mt-10 text-muted">{w.empty}</p>
+      ) : (
+        pages.map((p, pageIndex) => (
+          <ul
+            key={p.page}
+            aria-label={format(w.pageNumber, { page: p.page })}
+            className="mt-8 grid grid-cols-2 items-start gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4"
+          >
+            {p.items.map((work, index) => (
+              <WorkCard
+                key={work.id}
+                work={work}
+                priority={
+                  pageIndex > 0 || index >= EAGER ? "lazy" : index < FIRST_ROW ? "high" : "eager"
+                }
+              />
+            ))}
+          </ul>
+        ))
+      )}
+      <nav aria-label={w.pages} className="mt-10 flex flex-wrap items-center justify-between gap-3">
+        {props.page > 1 ? (
+          <Link to={worksHref(filters, props.page - 1)} className={`${chip} hover:bg-surface`}>
+            {w.newer}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {fetcher.state !== "idle" ? (
+          <p role="status" className="text-muted">
+            {w.loadingMore}
+          </p>
+        ) : null}
+        {hasMore ? (
+          <Link ref={more} to={worksHref(filters, last + 1)} className={`${chip} hover:bg-surface`}>
+            {w.older}
+          </Link>
+        ) : null}
+      </nav>
+    </main>
+  );
+}
+
+function WorkCard({ work, priority }: { work: ShownWork; priority: "high" | "eager" | "lazy" }) {
+  const m = useMessages();
+  const name = artistName(m, work);
+  return (
+    <li>
+      <article className="ink-panel group relative overflow-hidden">
+        <WorkImage
+          variants={work.variants}
+          width={work.width}
+          height={work.height}
+          alt={format(m.worksPage.imageAlt, { title: work.title, name })}
+          sizes={SIZES}
+          placeholderUrl={work.placeholderUrl}
+          priority={priority}
+        />
+        <div className="border-t-2 border-fg p-3">
+          <h2 className="text-base font-bold leading-snug">
+            <Link
+              to={`/works/${work.id}`}
+              className="after:absolute after:inset-0 group-hover:underline"
+            >
+              {work.title}
+            </Link>
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            {format(m.worksPage.byArtist, { name })}
+            {work.featured ? (
+              <span className="ml-2 rounded-full border border-fg px-2 text-xs font-semibold text-fg">
+                {m.worksPage.featured}
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </article>
+    </li>
+  );
+}

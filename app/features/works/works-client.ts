@@ -1,0 +1,24 @@
+import type { UiLocale } from "../../../contract/language.ts";
+import type { MyWork, WorkApp, WorkReportReason } from "../../../contract/works.ts";
+import { api } from "../../lib/api-client.ts";
+
+export type WorkFields = {
+  title: string;
+  description: string;
+  tags: string[];
+  apps: WorkApp[];
+  links: string[];
+  poseId: string | null;
+};
+
+export const reportWork = (id: string, reason: WorkReportReason) =>
+  api.post<{ hidden: boolean }>(`/works/${encodeURIComponent(id)}/report`, { body: { reason } });
+
+export const worksApi = {
+  mine: () => api.get<MyWork[]>("/works/mine"),
+  submit: (body: WorkFields & { upload: string; rights: true; locale: UiLocale }) =>
+    api.post<{ id: string }>("/works", { body }),
+  update: (id: string, body: WorkFields) => api.post<null>(`/works/mine/${id}/update`, { body }),
+  resubmit: (id: string) => api.post<null>(`/works/mine/${id}/resubmit`, { body: {} }),
+  withdraw: (id: string) => api.post<null>(`/works/mine/${id}/withdraw`, { body: {} }),
+};

@@ -1,0 +1,67 @@
+import { WorkPage } from "../features/works/WorkPage.tsx";
+import { loadWork } from "../features/works/works.server.ts";
+import { appContext } from "../lib/context.ts";
+import { rootDataOf, seoMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/work";
+
+export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadWork(request, context.get(appContext), params.id);
+}
+
+/**
+ * A work's own page: its title and artist, the work itself as the share card (the JPEG closest
+ * to 1200 px wide), and a VisualArtwork with its ImageObject for search engines.
+ */
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  const root = rootDataOf(args.matches);
+  if (!loaderData || !root) return seoMeta(args, root?.siteName ?? "Inkdoll");
+  const { work, origin } = loaderData;
+  const artist = work.artist.team ? root.siteName : work.artist.name;
+  const jpegs = work.variants.filter((v) => v.format === "jpeg");
+  const card = jpegs.filter((v) => v.width <= 1200).at(-1) ?? jpegs[0];
+  const image = card ? `${origin}${card.url}` : `${origin}/og-image.png`;
+  const description = work.description || `${work.title} · ${artist}`;
+  const tags = seoMeta(args, `${work.title} · ${root.siteName}`, description).map((tag) =>
+    "property" in tag && tag.property === "og:image" ? { ...tag, content: image } : tag,
+  );
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "VisualArtwork",
+    name: work.title,
+    description,
+    url: `${origin}/works/${work.id}`,
+    inLanguage: root.locale,
+    artform: "Illustration",
+    dateCreated: work.publishedAt,
+    keywords: work.tags.join(", "),
+    creator: work.artist.team
+      ? { "@type": "Organization", name: root.siteName, url: origin }
+      : { "@type": "Person", name: artist, ...(work.links.length ? { sameAs: work.links } : {}) },
+    image: {
+      "@type": "ImageObject",
+      contentUrl: image,
+      width: card?.width,
+      height: card?.height,
+      encodingFormat: "image/jpeg",
+      creditText: artist,
+    },
+  };
+  return [
+    ...tags,
+    ...(card
+      ? [
+          { property: "og:image:width", content: String(card.width) },
+          { property: "og:image:height", content: String(card.height) },
+          { property: "og:type", content: "article" },
+        ]
+      : []),
+    { "script:ld+json": jsonLd },
+  ];
+}
+
+export default function Work({ loaderData }: Route.ComponentProps) {
+  return <WorkPage work={loaderData.work} />;
+}

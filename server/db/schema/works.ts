@@ -1,0 +1,119 @@
+/** Featured works (issue 19, ADR 0020): submissions, their published images, reports. */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { DataLanguage } from "../../../contract/language.ts";
+import type { Scene } from "../../../contract/pose.ts";
+import type { WorkApp, WorkFormat } from "../../../contract/works.ts";
+import { users } from "./accounts.ts";
+import { bytea, createdAt, moment } from "./columns.ts";
+import { uploads } from "./uploads.ts";
+
+export type WorkTranslations = Partial<
+  Record<DataLanguage, { title: string; description: string }>
+>;
+
+/**
+ * One row per work. `public_id` is what clients see. A work of the Inkdoll team (seeded from
+ * content/works.json, `team_slug` set) has no account; an artist's work is deleted with the
+ * account (CASCADE; its original upload is deleted by the works service first). `processing`
+ * works are a durable job: any instance claims one by setting `processing_at` (a lease), makes
+ * the variants from the private original, then moves it to `pending` (or `approved` for the
+ * team's). `pose_scene` is a copy of the attached saved pose at submission, so the link keeps
+ * working if the pose is later changed or deleted.
+ */
+export const works = pgTable(
+  "works",
+  {
+    id: serial("id").primaryKey(),
+    publicId: text("public_id").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    teamSlug: text("team_slug"),
+    originalId: integer("original_id").references(() => uploads.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    translations: jsonb("translations").$type<WorkTranslations>(),
+    tags: jsonb("tags").$type<string[]>().notNull(),
+    apps: jsonb("apps").$type<WorkApp[]>().notNull(),
+    links: jsonb("links").$type<string[]>().notNull(),
+    posePublicId: text("pose_public_id"),
+    poseScene: jsonb("pose_scene").$type<Scene>(),
+    state: text("state").notNull(),
+    hidden: boolean("hidden").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    reportCount: integer("report_count").notNull().default(0),
+    rejectReason: text("reject_reason"),
+    decisionNote: text("decision_note"),
+    decidedAt: moment("decided_at"),
+    editedAt: moment("edited_at"),
+    width: integer("width"),
+    height: integer("height"),
+    placeholder: text("placeholder"),
+    /** The interface language the artist submitted in: decision emails are written in it. */
+    locale: text("locale").notNull().default("en-US"),
+    processingAt: moment("processing_at"),
+    processingTries: integer("processing_tries").notNull().default(0),
+    submittedAt: moment("submitted_at").notNull(),
+    publishedAt: moment("published_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("works_public_id_key").on(t.publicId),
+    uniqueIndex("works_team_slug_key").on(t.teamSlug),
+    index("works_user_idx").on(t.userId, t.submittedAt),
+    index("works_public_idx")
+      .on(t.featured, t.publishedAt, t.id)
+      .where(sql`${t.state} = 'approved' and not ${t.hidden}`),
+    index("works_state_idx").on(t.state, t.submittedAt),
+    check(
+      "works_state_check",
+      sql`${t.state} in ('processing', 'pending', 'approved', 'rejected', 'removed')`,
+    ),
+  ],
+);
+
+/**
+ * The published files of a work (AVIF, WebP, JPEG per width), in the database so every instance
+ * serves them (ADR 0015, 0020). `etag` is a hash of the bytes and is part of the URL, so a URL
+ * never changes meaning and is cached for good.
+ */
+export const workImages = pgTable(
+  "work_images",
+  {
+    workId: integer("work_id")
+      .notNull()
+      .references(() => works.id, { onDelete: "cascade" }),
+    format: text("format").$type<WorkFormat>().notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    etag: text("etag").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workId, t.format, t.width] })],
+);
+
+/** One report per reporter (an account, else a keyed hash of the address) and work. */
+export const workReports = pgTable(
+  "work_reports",
+  {
+    id: serial("id").primaryKey(),
+    workId: integer("work_id")
+      .notNull()
+      .references(() => works.id, { onDelete: "cascade" }),
+    reporter: text("reporter").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("work_reports_once_key").on(t.workId, t.reporter)],
+);
