@@ -118,7 +118,9 @@ export const PAGES = [
   page("/shared/:token", "sharedPose", "shared-pose.tsx", hidden),
   placeholder("business", { panel: 6, footer: company(2) }),
   placeholder("beta", { panel: 7, footer: company(3) }),
-  placeholder("careers", { panel: 8, footer: company(4) }),
+  page("/careers", "careers", "careers.tsx", { links: { panel: 8, footer: company(4) } }),
+  // Each open position is its own page; sitemap.xml lists the open ones (closed ones answer 410).
+  page("/careers/:slug", "careers", "career.tsx", { id: "career-page", sitemap: false }),
   placeholder("support", { panel: 9, footer: company(5) }),
   // The 3D doll in the browser (issue 15): first in the menu. Not in the header bar: its six
   // words would push the bar's links onto two lines at 1280-1440 px (the home page's hero and
@@ -135,6 +137,7 @@ export const PAGES = [
   ]),
   consolePage("/admin/config", "consoleConfig", "console-config.tsx", ["update:config"]),
   consolePage("/admin/campaigns", "consoleCampaigns", "console-campaigns.tsx", ["manage:campaign"]),
+  consolePage("/admin/careers", "consoleCareers", "console-careers.tsx", ["manage:job"]),
   consolePage("/admin/staff", "consoleStaff", "console-staff.tsx", ["manage:staff"]),
   consolePage("/admin/audit", "consoleAudit", "console-audit.tsx", ["read:audit"]),
   // Results pages are endless and thin: shareable, never indexed (ADR 0013).

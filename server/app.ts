@@ -15,6 +15,7 @@ import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
 import auditRoutes from "./api/audit/routes.ts";
 import campaignRoutes from "./api/campaigns/routes.ts";
+import careerAdminRoutes, { careerRoutes } from "./api/careers/routes.ts";
 import categoryRoutes from "./api/category/routes.ts";
 import challengeRoutes from "./api/challenge/routes.ts";
 import configAdminRoutes from "./api/config/admin-routes.ts";
@@ -285,6 +286,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(documentRoutes, { content });
       await api.register(faqRoutes, { content });
       await api.register(themeRoutes, { content });
+      await api.register(careerRoutes, { content });
       await api.register(searchRoutes, { search });
       await api.register(auth);
       await api.register(challengeRoutes, { settings: challenge });
@@ -308,6 +310,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(configAdminRoutes, { prefix: "/admin/config" });
       await api.register(campaignRoutes, { prefix: "/admin/campaigns" });
       await api.register(contentAdminRoutes, { prefix: "/admin/content" });
+      await api.register(careerAdminRoutes, { prefix: "/admin/careers" });
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>

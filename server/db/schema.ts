@@ -3,6 +3,7 @@
  * (drizzle.config.ts), so a new table file is exported here.
  */
 export * from "./schema/accounts.ts";
+export * from "./schema/careers.ts";
 export * from "./schema/content.ts";
 export * from "./schema/content-editing.ts";
 export * from "./schema/gifts.ts";

@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { applyJobs } from "../api/careers/service.ts";
 import { applyArticles } from "../api/category/service.ts";
 import { applyConfigEntries } from "../api/config/service.ts";
 import { applyDocuments } from "../api/documents/service.ts";
@@ -11,6 +12,7 @@ import { applyCampaigns } from "../api/gift/campaigns.ts";
 import { applyReleases } from "../api/releases/service.ts";
 import { applyThemes } from "../api/themes/service.ts";
 import { loadArticles } from "../content/articles.ts";
+import { loadJobs } from "../content/careers.ts";
 import { loadConfigEntries } from "../content/config.ts";
 import { loadDocuments, loadFaq } from "../content/documents.ts";
 import { loadCampaigns } from "../content/gifts.ts";
@@ -47,6 +49,8 @@ export const CONTENT_PARTS: readonly ContentPart[] = [
   part("releases", loadReleases, applyReleases),
   // Themes: new ones seeded, unedited ones updated, operator-edited ones (edited_at) left alone.
   part("themes", loadThemes, applyThemes),
+  // Open positions: none shipped (content/careers.json is empty); edited ones never overwritten.
+  part("careers", loadJobs, applyJobs),
 ];
 
 /** A checksum of every file under content/, so an unchanged folder costs one query at start. */

@@ -38,6 +38,7 @@ export default async function seo(
         ...(await options.content.articlePaths()),
         ...(await options.content.changelogPaths()),
         ...(await options.content.themePaths()),
+        ...(await options.content.jobPaths()),
       ];
       const url = (path: string, lang?: string) =>
         escapeXml(`${origin}${path}${lang ? `?lang=${lang}` : ""}`);
