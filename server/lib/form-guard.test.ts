@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_LIMITS, REFERENCE_PATTERN } from "../../contract/inbox.ts";
 import { createTestApp, freshAddress, type TestApp } from "../test/app.ts";
 import { type ChallengeSettings, issueChallenge } from "./challenge.ts";
-import { fakeReceipt, type FormGuardContext, guardVisitorForm } from "./form-guard.ts";
+import { type FormGuardContext, fakeReceipt, guardVisitorForm } from "./form-guard.ts";
 
 let t: TestApp;
 const settings: ChallengeSettings = { hmacKey: "form-guard-test", maxNumber: 500, ttlMs: 60_000 };
