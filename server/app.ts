@@ -15,6 +15,7 @@ import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
 import auditRoutes from "./api/audit/routes.ts";
 import campaignRoutes from "./api/campaigns/routes.ts";
+import applyRoutes from "./api/careers/apply-routes.ts";
 import careerAdminRoutes, { careerRoutes } from "./api/careers/routes.ts";
 import categoryRoutes from "./api/category/routes.ts";
 import challengeRoutes from "./api/challenge/routes.ts";
@@ -291,6 +292,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(auth);
       await api.register(challengeRoutes, { settings: challenge });
       await api.register(uploadRoutes);
+      await api.register(applyRoutes, { challenge, mailer, publicOrigin });
       await api.register(userRoutes, {
         challenge,
         publicOrigin,
