@@ -149,3 +149,18 @@ export function linkProblem(value: string): LinkProblem | undefined {
   if (value.length > APPLICATION_LIMITS.linkMax) return "too_long";
   return isHttpsUrl(value) ? undefined : "format";
 }
+
+/** The links field as a visitor types it: one address per line, blank lines ignored. */
+export function linksOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The problem of the links field, checked in the browser before the server checks each link. */
+export function linksProblem(text: string): "link" | "tooManyLinks" | undefined {
+  const links = linksOf(text);
+  if (links.length > APPLICATION_LIMITS.linksMax) return "tooManyLinks";
+  return links.some((link) => linkProblem(link)) ? "link" : undefined;
+}

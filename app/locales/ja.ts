@@ -917,6 +917,29 @@ const ja: Messages = {
       TEMPORARY: "期間限定",
     },
     workplaces: { onsite: "出社", hybrid: "ハイブリッド", remote: "リモート" },
+    apply: {
+      name: "お名前",
+      email: "メールアドレス",
+      links: "リンク",
+      linksHint:
+        "ポートフォリオ、GitHub、pixiv など。https:// のアドレスを 1 行に 1 つ、5 つまで。",
+      cv: "履歴書",
+      cvHint: "PDF ファイル 1 つ、10 MB まで。",
+      note: "カバーレター",
+      noteHint: "これまでの仕事と、私たちと働きたい理由を教えてください。",
+      submit: "応募する",
+      privacy: "応募書類の取り扱い：",
+      doneTitle: "応募を受け付けました",
+      doneBody:
+        "ありがとうございます。受付番号は {reference} です。{email} に確認メールを送りました。",
+      errors: {
+        link: "https:// のアドレスを 1 行に 1 つ入力してください。",
+        tooManyLinks: "リンクは 5 つまでです。",
+        cvRequired: "履歴書を PDF で添付してください。",
+        cvExpired: "履歴書のアップロードの有効期限が切れました。削除してから添付し直してください。",
+        gone: "この募集はたったいま終了しました。募集中の職種をご覧いただくか、一般応募をお送りください。",
+      },
+    },
   },
   homeRenders: {
     hero: "ブラウザでポーズを付けた3体の木製デッサン人形：走る男性、手を振る女性、立っているデフォルメ人形",

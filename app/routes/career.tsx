@@ -1,3 +1,4 @@
+import { ApplyForm } from "../features/careers/ApplyForm.tsx";
 import { loadCareer } from "../features/careers/careers.server.ts";
 import { JobPage } from "../features/careers/JobPage.tsx";
 import { jobPostingLd } from "../features/careers/job-posting-ld.ts";
@@ -24,5 +25,11 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Career({ loaderData }: Route.ComponentProps) {
-  return <JobPage job={loaderData.job} requested={loaderData.requested} apply={null} />;
+  return (
+    <JobPage
+      job={loaderData.job}
+      requested={loaderData.requested}
+      apply={<ApplyForm position={loaderData.job.slug} />}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { ApplyForm } from "../features/careers/ApplyForm.tsx";
 import { CareersPage } from "../features/careers/CareersPage.tsx";
 import { loadCareers } from "../features/careers/careers.server.ts";
 import { appContext } from "../lib/context.ts";
@@ -15,5 +16,5 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  return <CareersPage {...loaderData} apply={null} />;
+  return <CareersPage {...loaderData} apply={<ApplyForm position={null} />} />;
 }
