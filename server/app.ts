@@ -59,6 +59,7 @@ import { deriveKey } from "./lib/secrets.ts";
 import auth from "./plugins/auth.ts";
 import changelogFeed from "./plugins/changelog-feed.ts";
 import errors from "./plugins/errors.ts";
+import inboxRetention from "./plugins/inbox-retention.ts";
 import noStore from "./plugins/no-store.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import reactRouter from "./plugins/react-router.ts";
@@ -251,6 +252,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const geo = new GeoLookup();
   app.decorate("contentCache", cache);
   const content = new ContentService(dbHandle.db, cache);
+  await app.register(inboxRetention);
   await app.register(stats, {
     geo,
     redisUrl: config.REDIS_URL,

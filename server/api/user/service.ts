@@ -12,6 +12,7 @@ import {
 } from "../../lib/attempts.ts";
 import { type ChallengeSettings, redeemSolution } from "../../lib/challenge.ts";
 import { revokeGiftsOfUser } from "../gift/service.ts";
+import { anonymiseSubmissionsOf } from "../inbox/retention.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import {
   consumeResetCode,
@@ -166,9 +167,13 @@ export async function deleteAccount(
 ): Promise<Outcome<null>> {
   const user = await confirmed(caller.db, userId, password);
   if (!user) return { refused: { reason: "password_wrong", field: "password" } };
-  // Gift links stop working; what friends already claimed stays theirs.
-  await revokeGiftsOfUser(caller.db, user.id, caller.now);
-  await deleteUser(caller.db, user.id);
+  await caller.db.transaction(async (tx) => {
+    // Gift links stop working; what friends already claimed stays theirs.
+    await revokeGiftsOfUser(tx, user.id, caller.now);
+    // Support tickets, enquiries and applications sent from the account keep nothing personal.
+    await anonymiseSubmissionsOf(tx, user.id, caller.now);
+    await deleteUser(tx, user.id);
+  });
   return { ok: null };
 }
 
