@@ -264,7 +264,7 @@ const consoleEnUS = {
     creating: "New position",
     editing: "Edit “{title}”",
     slug: "Address",
-    slugHint: "Lower-case words joined by hyphens: /careers/<address>.",
+    slugHint: "Lower-case words joined by hyphens, as in /careers/brush-engineer.",
     team: "Team",
     employmentType: "Type",
     workplace: "Workplace",

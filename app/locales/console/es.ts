@@ -260,7 +260,7 @@ const consoleEs: ConsoleMessages = {
     creating: "Nueva vacante",
     editing: "Editar «{title}»",
     slug: "Dirección",
-    slugHint: "Palabras en minúsculas unidas por guiones: /careers/<dirección>.",
+    slugHint: "Palabras en minúsculas unidas por guiones, como en /careers/brush-engineer.",
     team: "Equipo",
     employmentType: "Tipo",
     workplace: "Modalidad",

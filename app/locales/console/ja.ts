@@ -261,7 +261,7 @@ const consoleJa: ConsoleMessages = {
     creating: "新しい職種",
     editing: "「{title}」を編集",
     slug: "アドレス",
-    slugHint: "ハイフンでつないだ小文字の単語：/careers/<アドレス>。",
+    slugHint: "ハイフンでつないだ小文字の単語（例：/careers/brush-engineer）。",
     team: "チーム",
     employmentType: "雇用形態",
     workplace: "勤務形態",

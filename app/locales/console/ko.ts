@@ -257,7 +257,7 @@ const consoleKo: ConsoleMessages = {
     creating: "새 직무",
     editing: "‘{title}’ 편집",
     slug: "주소",
-    slugHint: "하이픈으로 이은 소문자 단어: /careers/<주소>.",
+    slugHint: "하이픈으로 이은 소문자 단어(예: /careers/brush-engineer).",
     team: "팀",
     employmentType: "고용 형태",
     workplace: "근무 방식",

@@ -255,7 +255,7 @@ const consoleZhCN: ConsoleMessages = {
     creating: "新建职位",
     editing: "编辑“{title}”",
     slug: "地址",
-    slugHint: "用连字符连接的小写单词：/careers/<地址>。",
+    slugHint: "用连字符连接的小写单词，例如 /careers/brush-engineer。",
     team: "团队",
     employmentType: "类型",
     workplace: "办公方式",

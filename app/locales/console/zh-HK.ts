@@ -254,7 +254,7 @@ const consoleZhHK: ConsoleMessages = {
     creating: "新增職位",
     editing: "編輯「{title}」",
     slug: "地址",
-    slugHint: "以連字號連接的小寫單字：/careers/<地址>。",
+    slugHint: "以連字號連接的小寫單字，例如 /careers/brush-engineer。",
     team: "團隊",
     employmentType: "類型",
     workplace: "辦公方式",
