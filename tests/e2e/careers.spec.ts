@@ -97,7 +97,9 @@ test("an admin opens a position in the console; visitors apply with a PDF in en-
   test.setTimeout(120_000);
   await dismissCookies(page);
   const admin = await logInAsStaff(page, "admin");
-  const slug = `illustrator-${Date.now().toString(36)}`;
+  const run = Date.now().toString(36);
+  const slug = `illustrator-${run}`;
+  const titleOf = (locale: keyof typeof APPLY) => `${APPLY[locale].title} ${run}`;
   await page.goto("/admin/careers");
   await waitForHydration(page);
   await page.getByRole("button", { name: "New position" }).click();
@@ -106,20 +108,20 @@ test("an admin opens a position in the console; visitors apply with a PDF in en-
   await form.getByLabel("Team").selectOption("design");
   await form.getByLabel("Workplace").selectOption("remote");
   await form.getByLabel("Country code").fill("JP");
-  await form.getByLabel("Title · English").fill(APPLY["en-US"].title);
+  await form.getByLabel("Title · English").fill(titleOf("en-US"));
   await form.getByRole("button", { name: "Create (closed)" }).click();
   // Refused before sending, with the field named: English needs a description.
   await expect(form.getByLabel(/^Description · English/)).toHaveAttribute("aria-invalid", "true");
   await form.getByLabel(/^Description · English/).fill("Draw the **pose guides** in ink.");
   await form.getByLabel("Language of the text").selectOption("ja_jp");
-  await form.getByLabel("Title · Japanese").fill(APPLY.ja.title);
+  await form.getByLabel("Title · Japanese").fill(titleOf("ja"));
   await form.getByLabel(/^Description · Japanese/).fill("**ポーズガイド**をペンで描く仕事です。");
   await form.getByRole("button", { name: "Create (closed)" }).click();
   await expect(page.getByTestId("job-notice")).toHaveText("Saved.");
   const item = page.getByTestId(`job-${slug}`);
   await expect(item.getByTestId("job-status")).toHaveText("Closed");
   expect((await page.request.get(`/careers/${slug}`)).status()).toBe(410);
-  await item.getByRole("button", { name: `Open ${APPLY["en-US"].title}` }).click();
+  await item.getByRole("button", { name: `Open ${titleOf("en-US")}` }).click();
   await expect(item.getByTestId("job-status")).toHaveText("Open");
 
   for (const locale of ["en-US", "ja"] as const) {
@@ -128,9 +130,9 @@ test("an admin opens a position in the console; visitors apply with a PDF in en-
     const visitor = await context.newPage();
     await dismissCookies(visitor);
     await visitor.goto("/careers");
-    await visitor.getByRole("link", { name: t.title }).click();
+    await visitor.getByRole("link", { name: titleOf(locale) }).click();
     await expect(visitor).toHaveURL(new RegExp(`/careers/${slug}$`));
-    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(t.title);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(titleOf(locale));
     const ld = await visitor.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.join("")).toContain('"@type":"JobPosting"');
     await waitForHydration(visitor);
@@ -154,7 +156,7 @@ test("an admin opens a position in the console; visitors apply with a PDF in en-
 
     // The visitor's confirmation in their language; the operators' notice links the inbox item.
     const confirmation = await mailAbout(email, reference ?? "");
-    expect(confirmation.text).toContain(t.title);
+    expect(confirmation.text).toContain(titleOf(locale));
     const notice = await mailAbout(admin.email, reference ?? "");
     expect(notice.subject).toBe(`New job application ${reference}`);
     expect(notice.text).toContain(`/admin/inbox/${reference}`);
