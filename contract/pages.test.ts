@@ -52,6 +52,7 @@ describe("the page table", () => {
       new Set([
         "/",
         "/download",
+        "/careers",
         "/blog",
         "/manual",
         "/faq",

@@ -10,7 +10,9 @@ export function retentionCutoff(now: Date, months = INQUIRY_RETENTION_MONTHS): D
   cutoff.setUTCDate(1);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   // 31 March less one month is the last day of February, not 3 March.
-  const last = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
+  const last = new Date(
+    Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   cutoff.setUTCDate(Math.min(day, last));
   return cutoff;
 }
