@@ -226,6 +226,8 @@ const enUS = {
     googleplay: "Google Play",
     apk: "APK",
     huawei: "Huawei AppGallery",
+    testflight: "TestFlight (beta)",
+    betaapk: "Beta APK",
   },
   common: {
     loading: "Loading…",

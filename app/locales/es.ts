@@ -229,6 +229,8 @@ const es: Messages = {
     googleplay: "Google Play",
     apk: "APK",
     huawei: "Huawei AppGallery",
+    testflight: "TestFlight (beta)",
+    betaapk: "APK beta",
   },
   common: {
     loading: "Cargando…",

@@ -214,6 +214,8 @@ const ja: Messages = {
     googleplay: "Google Play",
     apk: "APK",
     huawei: "Huawei AppGallery",
+    testflight: "TestFlight（ベータ版）",
+    betaapk: "ベータ版 APK",
   },
   common: {
     loading: "読み込み中…",

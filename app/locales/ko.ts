@@ -213,6 +213,8 @@ const ko: Messages = {
     googleplay: "Google Play",
     apk: "APK",
     huawei: "Huawei AppGallery",
+    testflight: "TestFlight(베타)",
+    betaapk: "베타 APK",
   },
   common: {
     loading: "불러오는 중…",

@@ -204,6 +204,8 @@ const zhCN: Messages = {
     googleplay: "Google Play",
     apk: "APK 安装包",
     huawei: "华为应用市场",
+    testflight: "TestFlight（测试版）",
+    betaapk: "测试版 APK",
   },
   common: {
     loading: "加载中…",

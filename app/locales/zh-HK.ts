@@ -204,6 +204,8 @@ const zhHK: Messages = {
     googleplay: "Google Play",
     apk: "APK 安裝檔",
     huawei: "華為應用市場",
+    testflight: "TestFlight（測試版）",
+    betaapk: "測試版 APK",
   },
   common: {
     loading: "載入中…",

@@ -181,6 +181,8 @@ const consoleEnUS = {
       googleplay: "Google Play (Android)",
       apk: "APK download (Android)",
       huawei: "Huawei AppGallery (Android)",
+      testflight: "TestFlight beta (iOS)",
+      betaapk: "Beta APK (Android)",
     },
     newRelease: "New release",
     edit: "Edit",

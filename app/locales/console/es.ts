@@ -177,6 +177,8 @@ const consoleEs: ConsoleMessages = {
       googleplay: "Google Play (Android)",
       apk: "Descarga APK (Android)",
       huawei: "Huawei AppGallery (Android)",
+      testflight: "Beta en TestFlight (iOS)",
+      betaapk: "APK beta (Android)",
     },
     newRelease: "Nueva versión",
     edit: "Editar",

@@ -178,6 +178,8 @@ const consoleJa: ConsoleMessages = {
       googleplay: "Google Play（Android）",
       apk: "APK ダウンロード（Android）",
       huawei: "Huawei AppGallery（Android）",
+      testflight: "TestFlight ベータ版（iOS）",
+      betaapk: "ベータ版 APK（Android）",
     },
     newRelease: "新しいリリース",
     edit: "編集",

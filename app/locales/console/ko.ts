@@ -175,6 +175,8 @@ const consoleKo: ConsoleMessages = {
       googleplay: "Google Play(Android)",
       apk: "APK 다운로드(Android)",
       huawei: "Huawei AppGallery(Android)",
+      testflight: "TestFlight 베타(iOS)",
+      betaapk: "베타 APK(Android)",
     },
     newRelease: "새 릴리스",
     edit: "편집",

@@ -173,6 +173,8 @@ const consoleZhCN: ConsoleMessages = {
       googleplay: "Google Play（Android）",
       apk: "APK 下载（Android）",
       huawei: "华为应用市场（Android）",
+      testflight: "TestFlight 测试版（iOS）",
+      betaapk: "测试版 APK（Android）",
     },
     newRelease: "新建版本",
     edit: "编辑",

@@ -172,6 +172,8 @@ const consoleZhHK: ConsoleMessages = {
       googleplay: "Google Play（Android）",
       apk: "APK 下載（Android）",
       huawei: "華為應用市場（Android）",
+      testflight: "TestFlight 測試版（iOS）",
+      betaapk: "測試版 APK（Android）",
     },
     newRelease: "新增版本",
     edit: "編輯",
