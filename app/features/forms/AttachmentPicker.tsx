@@ -155,7 +155,7 @@ export function AttachmentPicker({
           event.target.value = "";
         }}
       />
-      {full ? <p className="mt-1 text-sm text-muted">{format(t.full, { max })}</p> : null}
+      {full ? <p className="mt-1 text-sm text-muted">{t.full}</p> : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-accent-text">
           {error}

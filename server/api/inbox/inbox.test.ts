@@ -155,7 +155,7 @@ describe("support tickets", () => {
     // Every operator who reads the inbox is told; the editor is not.
     const notices = t.mailer.sent.filter((mail) => mail.subject.startsWith("New support ticket"));
     expect(notices.length).toBeGreaterThanOrEqual(2);
-    expect(notices.every((mail) => mail.text.includes(`/admin/inbox/${reference}`))).toBe(true);
+    expect(notices.every((mail) => mail.text.includes(`/admin/inbox?ref=${reference}`))).toBe(true);
 
     const statusUrl = `/api${link.replace("/support/ticket/", "/support/tickets/")}`;
     const status = await t.app.inject({ url: statusUrl });

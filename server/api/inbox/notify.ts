@@ -49,7 +49,7 @@ export async function announceSubmission(
   input: { kind: InquiryKind; reference: string; subject: string; confirmation: OutgoingMail },
 ) {
   await sendQuietly(deps, input.confirmation, `${input.kind} confirmation`);
-  const link = `${deps.publicOrigin()}/admin/inbox/${input.reference}`;
+  const link = `${deps.publicOrigin()}/admin/inbox?ref=${input.reference}`;
   for (const to of await inboxReaders(deps.db)) {
     await sendQuietly(
       deps,

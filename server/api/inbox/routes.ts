@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import type { InquiryKind, InquiryReceipt } from "../../../contract/inbox.ts";
 import type { UiLocale } from "../../../contract/language.ts";
@@ -30,6 +31,7 @@ import {
   TicketStatusSchema,
 } from "./schema.ts";
 import {
+  accountEmail,
   addVisitorMessage,
   type CreateOutcome,
   createInquiry,
@@ -324,6 +326,27 @@ export default async function inboxRoutes(app: FastifyInstance, options: InboxRo
         },
         () => ({ app: body.app, link: `${options.publicOrigin()}/beta?lang=${body.language}` }),
       );
+    },
+  );
+
+  api.get(
+    "/forms/me",
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: ["inbox"],
+        summary: "The logged-in visitor's own email, to pre-fill the visitor forms",
+        description: "The stored user info masks the email; the forms need it whole.",
+        response: {
+          200: EnvelopeSchema(z.object({ email: z.string() })),
+          ...refusals({ 401: [], 404: ["not_found"] }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const email = await accountEmail(app.db, sessionOf(request).userId);
+      if (email === undefined) return notFound(reply);
+      return ok({ email });
     },
   );
 

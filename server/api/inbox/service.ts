@@ -13,7 +13,7 @@ import {
 import type { UiLocale } from "../../../contract/language.ts";
 import type { UploadPurpose } from "../../../contract/uploads.ts";
 import type { Database } from "../../db/client.ts";
-import { inquiries, inquiryAttachments, inquiryMessages, uploads } from "../../db/schema.ts";
+import { inquiries, inquiryAttachments, inquiryMessages, uploads, users } from "../../db/schema.ts";
 import { claimUploads } from "../uploads/service.ts";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -264,4 +264,10 @@ export async function myBetaApplications(
       updatedAt: iso(row.updatedAt),
     };
   });
+}
+
+/** An account's email, whole (the forms pre-fill it). */
+export async function accountEmail(db: Database, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email;
 }
