@@ -781,6 +781,8 @@ const enUS = {
       summary: "Please correct the highlighted fields.",
     },
     files: {
+      addOne: "Add a file",
+      addMany: "Add files",
       full: "You have added as many files as you can. Remove one to add another.",
       uploading: "Uploading {name}",
       ready: "Ready",

@@ -793,6 +793,8 @@ const es: Messages = {
       summary: "Corrige los campos marcados.",
     },
     files: {
+      addOne: "Añadir un archivo",
+      addMany: "Añadir archivos",
       full: "Ya has añadido el máximo de archivos. Quita uno para añadir otro.",
       uploading: "Subiendo {name}",
       ready: "Listo",

@@ -738,6 +738,8 @@ const ja: Messages = {
       summary: "赤く示された欄を修正してください。",
     },
     files: {
+      addOne: "ファイルを追加",
+      addMany: "ファイルを追加",
       full: "追加できるファイルの上限に達しました。別のファイルを追加するには、どれかを削除してください。",
       uploading: "{name} をアップロード中",
       ready: "準備完了",

@@ -733,6 +733,8 @@ const ko: Messages = {
       summary: "표시된 칸을 고쳐 주세요.",
     },
     files: {
+      addOne: "파일 추가",
+      addMany: "파일 추가",
       full: "추가할 수 있는 파일 수를 모두 채웠습니다. 다른 파일을 추가하려면 하나를 삭제하세요.",
       uploading: "{name} 업로드 중",
       ready: "준비됨",

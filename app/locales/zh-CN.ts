@@ -715,6 +715,8 @@ const zhCN: Messages = {
       summary: "请修正标出的字段。",
     },
     files: {
+      addOne: "添加文件",
+      addMany: "添加文件",
       full: "已达到可添加文件的上限。请先移除一个再添加。",
       uploading: "正在上传 {name}",
       ready: "已就绪",

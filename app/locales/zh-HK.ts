@@ -715,6 +715,8 @@ const zhHK: Messages = {
       summary: "請修正標示的欄位。",
     },
     files: {
+      addOne: "加入檔案",
+      addMany: "加入檔案",
       full: "已達到可加入檔案的上限。請先移除一個再加入。",
       uploading: "正在上載 {name}",
       ready: "已就緒",
