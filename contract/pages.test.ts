@@ -25,6 +25,7 @@ describe("the page table", () => {
       "/gift/manage",
       "/gallery",
       "/shared",
+      "/support/ticket",
       "/admin",
       "/search",
     ]);
@@ -39,6 +40,8 @@ describe("the page table", () => {
       "/gallery",
       "/shared/some-token",
       "/search",
+      "/support/ticket/T-7K3Q9P",
+      "/admin/inbox",
     ]) {
       expect(isIndexable(path)).toBe(false);
     }
@@ -67,6 +70,9 @@ describe("the page table", () => {
         "/gift",
         "/pose",
         "/themes",
+        "/support",
+        "/business",
+        "/beta",
       ]),
     );
   });

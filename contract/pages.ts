@@ -116,12 +116,14 @@ export const PAGES = [
     links: { panel: 3, footer: resources(6) },
   }),
   page("/shared/:token", "sharedPose", "shared-pose.tsx", hidden),
-  placeholder("business", { panel: 6, footer: company(2) }),
-  placeholder("beta", { panel: 7, footer: company(3) }),
+  page("/business", "business", "business.tsx", { links: { panel: 6, footer: company(2) } }),
+  page("/beta", "beta", "beta.tsx", { links: { panel: 7, footer: company(3) } }),
   page("/careers", "careers", "careers.tsx", { links: { panel: 8, footer: company(4) } }),
   // Each open position is its own page; sitemap.xml lists the open ones (closed ones answer 410).
   page("/careers/:slug", "careers", "career.tsx", { id: "career-page", sitemap: false }),
-  placeholder("support", { panel: 9, footer: company(5) }),
+  page("/support", "support", "support.tsx", { links: { panel: 9, footer: company(5) } }),
+  // A ticket's private status page: opened from the confirmation email's link, never indexed.
+  page("/support/ticket/:reference", "supportTicket", "support-ticket.tsx", hidden),
   // The 3D doll in the browser (issue 15): first in the menu. Not in the header bar: its six
   // words would push the bar's links onto two lines at 1280-1440 px (the home page's hero and
   // three steps link it too).
@@ -140,6 +142,8 @@ export const PAGES = [
   consolePage("/admin/careers", "consoleCareers", "console-careers.tsx", ["manage:job"]),
   consolePage("/admin/staff", "consoleStaff", "console-staff.tsx", ["manage:staff"]),
   consolePage("/admin/audit", "consoleAudit", "console-audit.tsx", ["read:audit"]),
+  // One inbox for every visitor form; `?ref=` opens one inquiry.
+  consolePage("/admin/inbox", "consoleInbox", "console-inbox.tsx", ["read:inbox"]),
   // Results pages are endless and thin: shareable, never indexed (ADR 0013).
   page("/search", "search", "search.tsx", hidden),
 ] as const satisfies readonly PageEntry[];

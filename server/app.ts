@@ -31,6 +31,8 @@ import geoRoutes from "./api/geo/routes.ts";
 import { GeoLookup } from "./api/geo/service.ts";
 import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
+import inboxAdminRoutes from "./api/inbox/admin-routes.ts";
+import inboxRoutes from "./api/inbox/routes.ts";
 import poseRoutes from "./api/pose/routes.ts";
 import releaseRoutes from "./api/releases/routes.ts";
 import searchRoutes from "./api/search/routes.ts";
@@ -301,6 +303,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         signupsPerHour: config.RATE_LIMIT_SIGNUPS_PER_HOUR,
         mailer,
       });
+      await api.register(inboxRoutes, {
+        challenge,
+        mailer,
+        publicOrigin,
+        statusKey: deriveKey(secret, "inquiry-status"),
+      });
       await api.register(twoFactorRoutes);
       await api.register(giftRoutes);
       await api.register(poseRoutes, { thumbnailKey: deriveKey(secret, "pose-thumbnails") });
@@ -315,6 +323,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(campaignRoutes, { prefix: "/admin/campaigns" });
       await api.register(contentAdminRoutes, { prefix: "/admin/content" });
       await api.register(careerAdminRoutes, { prefix: "/admin/careers" });
+      await api.register(inboxAdminRoutes, {
+        prefix: "/admin/inbox",
+        mailer,
+        publicOrigin,
+        statusKey: deriveKey(secret, "inquiry-status"),
+      });
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>

@@ -12,7 +12,7 @@ type PageKey = PlaceholderPage["key"];
 
 /** The page a placeholder route stands for, from its route id in the page table. */
 function pageKeyOf(routeId: string | undefined): PageKey {
-  return PLACEHOLDERS.find((page) => page.id === routeId)?.key ?? "support";
+  return PLACEHOLDERS.find((page) => page.id === routeId)?.key ?? "works";
 }
 
 export function meta(args: Route.MetaArgs) {

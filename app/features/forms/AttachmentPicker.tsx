@@ -140,6 +140,8 @@ export function AttachmentPicker({
       <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">
         {hint}
       </p>
+      {/* The native input stays the control (keyboard, screen readers, file choosers); its
+          own button text follows the browser's language, so a button of ours names it. */}
       <input
         id={id}
         name={name}
@@ -149,13 +151,20 @@ export function AttachmentPicker({
         disabled={full}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        className="field-file mt-1.5 block w-full max-w-full text-sm"
+        className="peer sr-only"
         onChange={(event) => {
           choose(event.target.files);
           event.target.value = "";
         }}
       />
-      {full ? <p className="mt-1 text-sm text-muted">{format(t.full, { max })}</p> : null}
+      <label
+        htmlFor={id}
+        aria-hidden="true"
+        className={`field-file-button mt-1.5 ${full ? "hidden" : ""}`}
+      >
+        {max > 1 ? t.addMany : t.addOne}
+      </label>
+      {full ? <p className="mt-1 text-sm text-muted">{t.full}</p> : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-accent-text">
           {error}

@@ -26,11 +26,17 @@ export async function inboxReaders(db: Database): Promise<string[]> {
 }
 
 /** Sends one mail; a failure is logged (without the address) and never fails the request. */
-export async function sendQuietly(deps: InboxMailDeps, mail: OutgoingMail, what: string) {
+export async function sendQuietly(
+  deps: InboxMailDeps,
+  mail: OutgoingMail,
+  what: string,
+): Promise<boolean> {
   try {
     await deps.mailer.send(mail);
+    return true;
   } catch (err) {
     deps.log.warn({ err, mail: what }, "inbox mail not sent");
+    return false;
   }
 }
 
@@ -43,7 +49,7 @@ export async function announceSubmission(
   input: { kind: InquiryKind; reference: string; subject: string; confirmation: OutgoingMail },
 ) {
   await sendQuietly(deps, input.confirmation, `${input.kind} confirmation`);
-  const link = `${deps.publicOrigin()}/admin/inbox/${input.reference}`;
+  const link = `${deps.publicOrigin()}/admin/inbox?ref=${input.reference}`;
   for (const to of await inboxReaders(deps.db)) {
     await sendQuietly(
       deps,

@@ -1,10 +1,19 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { type InquiryKind, makeReference } from "../../../contract/inbox.ts";
+import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import {
+  type InquiryApp,
+  type InquiryKind,
+  type InquiryPlatform,
+  type InquiryState,
+  type MyBetaApplication,
+  makeReference,
+  type SupportTopic,
+  type TicketStatus,
+} from "../../../contract/inbox.ts";
 import type { UiLocale } from "../../../contract/language.ts";
 import type { UploadPurpose } from "../../../contract/uploads.ts";
 import type { Database } from "../../db/client.ts";
-import { inquiries, inquiryAttachments, inquiryMessages } from "../../db/schema.ts";
+import { inquiries, inquiryAttachments, inquiryMessages, uploads, users } from "../../db/schema.ts";
 import { claimUploads } from "../uploads/service.ts";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -170,4 +179,95 @@ export async function inquiryByStatusToken(
   const given = Buffer.from(hashToken(token));
   const kept = Buffer.from(row.hash);
   return given.length === kept.length && timingSafeEqual(given, kept) ? { id: row.id } : undefined;
+}
+
+const iso = (date: Date) => date.toISOString();
+
+/** A ticket's status page: its thread without internal notes, with the names of its files. */
+export async function ticketStatus(db: Database, id: number): Promise<TicketStatus | undefined> {
+  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+  if (!row || row.kind !== "support") return undefined;
+  const messages = await db
+    .select()
+    .from(inquiryMessages)
+    .where(and(eq(inquiryMessages.inquiryId, id), ne(inquiryMessages.author, "note")))
+    .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
+  const files = await db
+    .select({ messageId: inquiryAttachments.messageId, fileName: uploads.fileName })
+    .from(inquiryAttachments)
+    .innerJoin(uploads, eq(uploads.id, inquiryAttachments.uploadId))
+    .where(eq(inquiryAttachments.inquiryId, id))
+    .orderBy(asc(inquiryAttachments.id));
+  const details = row.details as Record<string, unknown>;
+  return {
+    reference: row.reference,
+    state: row.state as InquiryState,
+    topic: details.topic as SupportTopic,
+    subject: row.subject,
+    app: String(details.app ?? ""),
+    platform: String(details.platform ?? ""),
+    createdAt: iso(row.createdAt),
+    messages: messages.map((message) => ({
+      author: message.author === "staff" ? "staff" : "visitor",
+      body: message.body,
+      createdAt: iso(message.createdAt),
+      files: files.filter((file) => file.messageId === message.id).map((file) => file.fileName),
+    })),
+  };
+}
+
+/**
+ * The visitor adds a message from the status page. It reopens a ticket that was waiting for
+ * them or closed: someone has to read it.
+ */
+export async function addVisitorMessage(
+  db: Database,
+  id: number,
+  body: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(inquiryMessages)
+      .values({ inquiryId: id, author: "visitor", body, createdAt: now });
+    await tx
+      .update(inquiries)
+      .set({
+        updatedAt: now,
+        state: sql`case when ${inquiries.state} in ('waiting', 'closed') then 'open' else ${inquiries.state} end`,
+        closedAt: null,
+      })
+      .where(eq(inquiries.id, id));
+  });
+}
+
+/** A logged-in visitor's beta applications (those sent while logged in), newest first. */
+export async function myBetaApplications(
+  db: Database,
+  userId: number,
+): Promise<MyBetaApplication[]> {
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(
+      and(eq(inquiries.userId, userId), eq(inquiries.kind, "beta"), isNull(inquiries.anonymisedAt)),
+    )
+    .orderBy(desc(inquiries.updatedAt), desc(inquiries.id));
+  return rows.map((row) => {
+    const details = row.details as { app?: string; platform?: string };
+    return {
+      reference: row.reference,
+      app: details.app as InquiryApp,
+      platform: details.platform as InquiryPlatform,
+      status: row.outcome === "accepted" || row.outcome === "declined" ? row.outcome : "applied",
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    };
+  });
+}
+
+/** An account's email, whole (the forms pre-fill it). */
+export async function accountEmail(db: Database, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email;
 }
