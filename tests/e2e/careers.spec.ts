@@ -90,7 +90,7 @@ const APPLY = {
   },
 } as const;
 
-test("an admin opens a position in the console; visitors apply with a PDF in en-US and ja", async ({
+test("an admin opens a position; visitors apply with a PDF in en-US and ja; the inbox shows it", async ({
   page,
   browser,
 }) => {
@@ -159,8 +159,16 @@ test("an admin opens a position in the console; visitors apply with a PDF in en-
     expect(confirmation.text).toContain(titleOf(locale));
     const notice = await mailAbout(admin.email, reference ?? "");
     expect(notice.subject).toBe(`New job application ${reference}`);
-    expect(notice.text).toContain(`/admin/inbox/${reference}`);
+    expect(notice.text).toContain(`/admin/inbox?ref=${reference}`);
     await context.close();
+
+    // The application in the console's inbox, with the CV behind a permission-checked link.
+    await page.goto(`/admin/inbox?ref=${reference}`);
+    await expect(
+      page.getByRole("heading", { level: 2, name: new RegExp(`${reference}`) }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Download mika-cv.pdf" })).toBeVisible();
+    await expect(page.getByText("I draw hands and feet every day.")).toBeVisible();
   }
 });
 

@@ -118,7 +118,9 @@ for (const locale of ["en-US", "ja"] as const) {
     const operator = await staffPage(browser, baseURL ?? "");
     await logInAsStaff(operator, "support");
     await operator.goto(`/admin/inbox?ref=${reference}`);
-    await expect(operator.getByRole("heading", { level: 2, name: new RegExp(`${reference}`) })).toBeVisible();
+    await expect(
+      operator.getByRole("heading", { level: 2, name: new RegExp(`${reference}`) }),
+    ).toBeVisible();
     await expect(operator.getByRole("button", { name: "Download grey-doll.png" })).toBeVisible();
     const reply = `Thanks! Update to 4.9.1, it fixes this (${locale}).`;
     await operator.getByLabel("Reply to the visitor").fill(reply);
@@ -138,7 +140,11 @@ for (const locale of ["en-US", "ja"] as const) {
   }) => {
     test.setTimeout(60_000);
     await dismissCookies(page);
-    const { email } = await signUpAndStore(page, "Tester", uniqueEmail(`beta-${locale.toLowerCase()}`));
+    const { email } = await signUpAndStore(
+      page,
+      "Tester",
+      uniqueEmail(`beta-${locale.toLowerCase()}`),
+    );
     await page.goto(`/beta?lang=${locale}`);
     await waitForHydration(page);
     const form = page.getByRole("form", { name: w.apply });
