@@ -1,3 +1,4 @@
+import type { JobSummary, JobView } from "./careers.ts";
 import type { CategoryItem } from "./category.ts";
 import type { ArticleView, DocumentKey, DocumentView, FaqEntry } from "./documents.ts";
 import type { DataLanguage } from "./language.ts";
@@ -17,6 +18,10 @@ export type ContentServices = {
   releases(app: ReleaseApp): Promise<PublishedRelease[]>;
   themes(language: DataLanguage): Promise<ThemeSummary[] | null>;
   theme(slug: string, language: DataLanguage): Promise<ThemeView | null>;
+  /** Open positions (/careers), in the language asked where translated. */
+  jobs(language: DataLanguage): Promise<JobSummary[]>;
+  /** One position, open or closed; null when there is none. */
+  job(slug: string, language: DataLanguage): Promise<JobView | null>;
   /** Site search (ADR 0013); the query is trimmed and checked by the caller. */
   search(
     query: string,

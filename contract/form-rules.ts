@@ -90,3 +90,21 @@ export function poseNameProblem(value: string): "required" | "tooLong" | undefin
   if (!name) return "required";
   return codePoints(name) > SAVED_POSE_LIMITS.maxName ? "tooLong" : undefined;
 }
+
+/**
+ * Free text of a visitor form (issue 18): trimmed like the server stores it, counted in code
+ * points, no control characters but line breaks (and none at all on a one-line field).
+ */
+export function textProblem(
+  value: string,
+  rule: { max: number; required?: boolean; multiline?: boolean },
+): "required" | "tooLong" | "control" | undefined {
+  const text = value.replace(/\r\n?/g, "\n").trim();
+  if (!text) return rule.required ? "required" : undefined;
+  if (codePoints(text) > rule.max) return "tooLong";
+  if (CONTROL.test(text) || (!rule.multiline && text.includes("\n"))) return "control";
+  return undefined;
+}
+
+/** The same text as the server keeps it: line breaks made \n, trimmed. */
+export const cleanText = (value: string) => value.replace(/\r\n?/g, "\n").trim();

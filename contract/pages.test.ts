@@ -25,6 +25,7 @@ describe("the page table", () => {
       "/gift/manage",
       "/gallery",
       "/shared",
+      "/support/ticket",
       "/admin",
       "/search",
     ]);
@@ -39,6 +40,8 @@ describe("the page table", () => {
       "/gallery",
       "/shared/some-token",
       "/search",
+      "/support/ticket/T-7K3Q9P",
+      "/admin/inbox",
     ]) {
       expect(isIndexable(path)).toBe(false);
     }
@@ -52,6 +55,7 @@ describe("the page table", () => {
       new Set([
         "/",
         "/download",
+        "/careers",
         "/blog",
         "/manual",
         "/faq",
@@ -67,6 +71,9 @@ describe("the page table", () => {
         "/pose",
         "/themes",
         "/works",
+        "/support",
+        "/business",
+        "/beta",
       ]),
     );
   });

@@ -58,9 +58,6 @@ const page = <K extends string, M extends string>(
 const doc = <K extends string>(key: K, document: DocumentKey, links: Placement) =>
   page(`/${document}`, key, "legal.tsx", { id: `legal-${document}`, document, links });
 
-const placeholder = <K extends string>(key: K, links: Placement) =>
-  page(`/${key}`, key, "placeholder.tsx", { id: `page-${key}`, sitemap: false, links });
-
 /** The apps' in-app views: no header, footer or cookie banner; copies, so not indexed. */
 const inApp = <K extends string>(path: string, key: K, id: string, document: DocumentKey) =>
   page(path, key, "agreement.tsx", { id, layout: "bare", index: false, sitemap: false, document });
@@ -118,10 +115,14 @@ export const PAGES = [
     links: { panel: 3, footer: resources(6) },
   }),
   page("/shared/:token", "sharedPose", "shared-pose.tsx", hidden),
-  placeholder("business", { panel: 6, footer: company(2) }),
-  placeholder("beta", { panel: 7, footer: company(3) }),
-  placeholder("careers", { panel: 8, footer: company(4) }),
-  placeholder("support", { panel: 9, footer: company(5) }),
+  page("/business", "business", "business.tsx", { links: { panel: 6, footer: company(2) } }),
+  page("/beta", "beta", "beta.tsx", { links: { panel: 7, footer: company(3) } }),
+  page("/careers", "careers", "careers.tsx", { links: { panel: 8, footer: company(4) } }),
+  // Each open position is its own page; sitemap.xml lists the open ones (closed ones answer 410).
+  page("/careers/:slug", "careers", "career.tsx", { id: "career-page", sitemap: false }),
+  page("/support", "support", "support.tsx", { links: { panel: 9, footer: company(5) } }),
+  // A ticket's private status page: opened from the confirmation email's link, never indexed.
+  page("/support/ticket/:reference", "supportTicket", "support-ticket.tsx", hidden),
   // The 3D doll in the browser (issue 15): first in the menu. Not in the header bar: its six
   // words would push the bar's links onto two lines at 1280-1440 px (the home page's hero and
   // three steps link it too).
@@ -138,8 +139,11 @@ export const PAGES = [
   consolePage("/admin/config", "consoleConfig", "console-config.tsx", ["update:config"]),
   consolePage("/admin/campaigns", "consoleCampaigns", "console-campaigns.tsx", ["manage:campaign"]),
   consolePage("/admin/works", "consoleWorks", "console-works.tsx", ["moderate:work"]),
+  consolePage("/admin/careers", "consoleCareers", "console-careers.tsx", ["manage:job"]),
   consolePage("/admin/staff", "consoleStaff", "console-staff.tsx", ["manage:staff"]),
   consolePage("/admin/audit", "consoleAudit", "console-audit.tsx", ["read:audit"]),
+  // One inbox for every visitor form; `?ref=` opens one inquiry.
+  consolePage("/admin/inbox", "consoleInbox", "console-inbox.tsx", ["read:inbox"]),
   // Results pages are endless and thin: shareable, never indexed (ADR 0013).
   page("/search", "search", "search.tsx", hidden),
 ] as const satisfies readonly PageEntry[];

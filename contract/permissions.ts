@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   "publish:theme",
   "update:config",
   "manage:campaign",
+  "manage:job",
   "read:inbox",
   "reply:inbox",
   "moderate:work",
@@ -41,7 +42,15 @@ const CONTENT: readonly Permission[] = [
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),
-  editor: new Set<Permission>(["read:stats", ...CONTENT, "update:release", "publish:release"]),
+  // Job postings are public pages like the rest of the content; applications are inbox items,
+  // read with read:inbox, so editors publish positions without seeing applicants.
+  editor: new Set<Permission>([
+    "read:stats",
+    ...CONTENT,
+    "update:release",
+    "publish:release",
+    "manage:job",
+  ]),
   support: new Set<Permission>(["read:inbox", "reply:inbox", "update:faq", "publish:faq"]),
   moderator: new Set<Permission>(["moderate:work", "read:inbox"]),
 };

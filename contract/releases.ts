@@ -14,17 +14,33 @@ export type ReleasePlatform = (typeof RELEASE_PLATFORMS)[number];
 /**
  * Where a build is distributed. The channel decides the platform, and where it is offered:
  * `global` outside mainland China, `china` inside it (the download page's first buttons).
+ * `beta` channels (TestFlight, the beta APK; issue 18) are never public: their link goes only to
+ * accepted beta testers, in the invitation email. `apk`: a package file (size and SHA-256).
  */
 export const RELEASE_CHANNELS = {
-  appstore: { platform: "ios", global: true, china: true },
-  googleplay: { platform: "android", global: true, china: false },
-  apk: { platform: "android", global: false, china: true },
-  huawei: { platform: "android", global: false, china: true },
-} as const satisfies Record<string, { platform: ReleasePlatform; global: boolean; china: boolean }>;
+  appstore: { platform: "ios", global: true, china: true, beta: false, apk: false },
+  googleplay: { platform: "android", global: true, china: false, beta: false, apk: false },
+  apk: { platform: "android", global: false, china: true, beta: false, apk: true },
+  huawei: { platform: "android", global: false, china: true, beta: false, apk: false },
+  testflight: { platform: "ios", global: true, china: true, beta: true, apk: false },
+  betaapk: { platform: "android", global: true, china: true, beta: true, apk: true },
+} as const satisfies Record<
+  string,
+  { platform: ReleasePlatform; global: boolean; china: boolean; beta: boolean; apk: boolean }
+>;
 export type ReleaseChannel = keyof typeof RELEASE_CHANNELS;
 export const CHANNEL_NAMES = Object.keys(RELEASE_CHANNELS) as ReleaseChannel[];
 export const isReleaseChannel = (value: unknown): value is ReleaseChannel =>
   typeof value === "string" && Object.hasOwn(RELEASE_CHANNELS, value);
+/** The channels the public pages show (download, changelog, feeds): every one but the betas. */
+export type PublicChannel = {
+  [C in ReleaseChannel]: (typeof RELEASE_CHANNELS)[C]["beta"] extends true ? never : C;
+}[ReleaseChannel];
+export const isPublicChannel = (channel: ReleaseChannel): channel is PublicChannel =>
+  !RELEASE_CHANNELS[channel].beta;
+/** A channel that ships a package file: its size and SHA-256 are part of the release. */
+export const isApkChannel = (channel: string): boolean =>
+  isReleaseChannel(channel) && RELEASE_CHANNELS[channel].apk;
 
 export const RELEASE_STATUSES = ["draft", "published"] as const;
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
@@ -93,7 +109,7 @@ export function releaseFieldProblems(input: {
   if (blank(input.url)) problems.url = "required";
   else if (input.url.length > RELEASE_LIMITS.urlMax) problems.url = "too_long";
   else if (!isHttpsUrl(input.url)) problems.url = "format";
-  if (input.channel === "apk") {
+  if (isApkChannel(input.channel)) {
     const size = Number(input.fileSize);
     if (blank(input.fileSize)) problems.fileSize = "required";
     else if (!Number.isInteger(size) || size <= 0 || size > RELEASE_LIMITS.fileSizeMax) {

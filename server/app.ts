@@ -15,6 +15,8 @@ import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
 import auditRoutes from "./api/audit/routes.ts";
 import campaignRoutes from "./api/campaigns/routes.ts";
+import applyRoutes from "./api/careers/apply-routes.ts";
+import careerAdminRoutes, { careerRoutes } from "./api/careers/routes.ts";
 import categoryRoutes from "./api/category/routes.ts";
 import challengeRoutes from "./api/challenge/routes.ts";
 import configAdminRoutes from "./api/config/admin-routes.ts";
@@ -29,6 +31,8 @@ import geoRoutes from "./api/geo/routes.ts";
 import { GeoLookup } from "./api/geo/service.ts";
 import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
+import inboxAdminRoutes from "./api/inbox/admin-routes.ts";
+import inboxRoutes from "./api/inbox/routes.ts";
 import poseRoutes from "./api/pose/routes.ts";
 import releaseRoutes from "./api/releases/routes.ts";
 import searchRoutes from "./api/search/routes.ts";
@@ -59,6 +63,7 @@ import { deriveKey } from "./lib/secrets.ts";
 import auth from "./plugins/auth.ts";
 import changelogFeed from "./plugins/changelog-feed.ts";
 import errors from "./plugins/errors.ts";
+import inboxRetention from "./plugins/inbox-retention.ts";
 import noStore from "./plugins/no-store.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import reactRouter from "./plugins/react-router.ts";
@@ -252,6 +257,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const geo = new GeoLookup();
   app.decorate("contentCache", cache);
   const content = new ContentService(dbHandle.db, cache);
+  await app.register(inboxRetention);
   await app.register(stats, {
     geo,
     redisUrl: config.REDIS_URL,
@@ -288,15 +294,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(documentRoutes, { content });
       await api.register(faqRoutes, { content });
       await api.register(themeRoutes, { content });
+      await api.register(careerRoutes, { content });
       await api.register(searchRoutes, { search });
       await api.register(auth);
       await api.register(challengeRoutes, { settings: challenge });
       await api.register(uploadRoutes);
+      await api.register(applyRoutes, { challenge, mailer, publicOrigin });
       await api.register(userRoutes, {
         challenge,
         publicOrigin,
         signupsPerHour: config.RATE_LIMIT_SIGNUPS_PER_HOUR,
         mailer,
+      });
+      await api.register(inboxRoutes, {
+        challenge,
+        mailer,
+        publicOrigin,
+        statusKey: deriveKey(secret, "inquiry-status"),
       });
       await api.register(twoFactorRoutes);
       await api.register(giftRoutes);
@@ -318,6 +332,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         publicOrigin,
       });
       await api.register(contentAdminRoutes, { prefix: "/admin/content" });
+      await api.register(careerAdminRoutes, { prefix: "/admin/careers" });
+      await api.register(inboxAdminRoutes, {
+        prefix: "/admin/inbox",
+        mailer,
+        publicOrigin,
+        statusKey: deriveKey(secret, "inquiry-status"),
+      });
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>

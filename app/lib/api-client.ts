@@ -62,6 +62,22 @@ function debugEnabled(): boolean {
   return import.meta.env.DEV || session.getItem(STORAGE_KEYS.debug) === "1";
 }
 
+/** The address of an API call: base /api, the query, from=2. */
+export function apiUrl(path: string, query?: Query): string {
+  return withFrom(withQuery(`${API_BASE}${path}`, query));
+}
+
+/** The headers of every call: JSON answers, the data language, the login when there is one. */
+export function apiHeaders(language?: DataLanguage): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "x-language": language ?? clientConfig.language(),
+  };
+  const loginKey = local.getItem(STORAGE_KEYS.loginKey);
+  if (loginKey) headers.authorization = `Bearer ${loginKey}`;
+  return headers;
+}
+
 /**
  * Every call of the site goes through here (spec §7): base /api, 60 s timeout, from=2,
  * x-language, the bearer token when logged in. Callers get the response body only; network
@@ -72,13 +88,8 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  const url = withFrom(withQuery(`${API_BASE}${path}`, options.query));
-  const headers: Record<string, string> = {
-    accept: "application/json",
-    "x-language": options.language ?? clientConfig.language(),
-  };
-  const loginKey = local.getItem(STORAGE_KEYS.loginKey);
-  if (loginKey) headers.authorization = `Bearer ${loginKey}`;
+  const url = apiUrl(path, options.query);
+  const headers = apiHeaders(options.language);
   // A file goes as the raw body (POST /api/uploads reads its type from the bytes).
   const raw = typeof Blob !== "undefined" && options.body instanceof Blob;
   if (options.body !== undefined) {

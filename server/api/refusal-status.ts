@@ -3,6 +3,7 @@ import { Code, type CodeValue, httpStatusFor } from "../../contract/codes.ts";
 import type { ConfigRefusalReason } from "../../contract/config.ts";
 import type { ContentRefusalReason } from "../../contract/content-admin.ts";
 import type { GiftRefusalReason } from "../../contract/gift.ts";
+import type { InboxRefusalReason } from "../../contract/inbox.ts";
 import type { StaffRefusalReason } from "../../contract/permissions.ts";
 import type { Refusal } from "../../contract/refusals.ts";
 import type { ReleaseRefusalReason } from "../../contract/releases.ts";
@@ -79,6 +80,11 @@ const STATUS = {
   wrong_state: Code.conflict,
   not_edited: Code.conflict,
   pose_unknown: Code.badRequest,
+  // The inbox (contract/inbox.ts).
+  wrong_kind: Code.conflict,
+  already_decided: Code.conflict,
+  no_beta_channel: Code.conflict,
+  not_assignable: Code.badRequest,
 } as const satisfies Record<
   | UserRefusalReason
   | TwoFactorReason
@@ -91,6 +97,7 @@ const STATUS = {
   | SavedPoseRefusalReason
   | UploadRefusalReason
   | WorkRefusalReason
+  | InboxRefusalReason
   | "challenge_required"
   | "conflict",
   CodeValue

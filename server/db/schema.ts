@@ -3,9 +3,11 @@
  * (drizzle.config.ts), so a new table file is exported here.
  */
 export * from "./schema/accounts.ts";
+export * from "./schema/careers.ts";
 export * from "./schema/content.ts";
 export * from "./schema/content-editing.ts";
 export * from "./schema/gifts.ts";
+export * from "./schema/inbox.ts";
 export * from "./schema/poses.ts";
 export * from "./schema/releases.ts";
 export * from "./schema/staff.ts";

@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { applyJobs } from "../api/careers/service.ts";
 import { applyArticles } from "../api/category/service.ts";
 import { applyConfigEntries } from "../api/config/service.ts";
 import { applyDocuments } from "../api/documents/service.ts";
@@ -12,6 +13,7 @@ import { applyReleases } from "../api/releases/service.ts";
 import { applyThemes } from "../api/themes/service.ts";
 import { applyTeamWorks } from "../api/works/service.ts";
 import { loadArticles } from "../content/articles.ts";
+import { loadJobs } from "../content/careers.ts";
 import { loadConfigEntries } from "../content/config.ts";
 import { loadDocuments, loadFaq } from "../content/documents.ts";
 import { loadCampaigns } from "../content/gifts.ts";
@@ -51,6 +53,8 @@ export const CONTENT_PARTS: readonly ContentPart[] = [
   part("themes", loadThemes, applyThemes),
   // The team's own renders as the first featured works: new ones queued for processing.
   part("works", loadTeamWorks, applyTeamWorks),
+  // Open positions: none shipped (content/careers.json is empty); edited ones never overwritten.
+  part("careers", loadJobs, applyJobs),
 ];
 
 /** A checksum of every file under content/, so an unchanged folder costs one query at start. */

@@ -1,4 +1,5 @@
 import type { AppServices, ContentServices } from "../../contract/app-context.ts";
+import type { JobSummary, JobView } from "../../contract/careers.ts";
 import type { CategoryItem } from "../../contract/category.ts";
 import { Code } from "../../contract/codes.ts";
 import type { ArticleView, DocumentKey, DocumentView, FaqEntry } from "../../contract/documents.ts";
@@ -6,6 +7,7 @@ import { fail, ok } from "../../contract/envelope.ts";
 import type { DataLanguage } from "../../contract/language.ts";
 import { type PublishedRelease, RELEASE_APPS, type ReleaseApp } from "../../contract/releases.ts";
 import type { ThemeSummary, ThemeView } from "../../contract/themes.ts";
+import { findJob, listJobPaths, listOpenJobs } from "../api/careers/service.ts";
 import { listArticlePaths, listCategory } from "../api/category/service.ts";
 import { type ConfigEntry, findConfig } from "../api/config/service.ts";
 import { findArticle, findDocument } from "../api/documents/service.ts";
@@ -143,6 +145,25 @@ export class ContentService {
     );
   }
 
+  /** Open positions in one language (/careers). */
+  jobs(language: DataLanguage): Promise<Served<JobSummary[]>> {
+    return this.served(`jobs:${language}`, () => listOpenJobs(this.db, language), "");
+  }
+
+  /** One position, open or closed (its page answers 410 when closed). */
+  job(slug: string, language: DataLanguage): Promise<Served<JobView>> {
+    return this.served(
+      `job:${slug}:${language}`,
+      () => findJob(this.db, slug, language),
+      `slug: no position ${slug}`,
+    );
+  }
+
+  /** The open positions' addresses, for the sitemap. */
+  jobPaths(): Promise<{ path: string; lastmod: string }[]> {
+    return this.cache.get("job-paths", async () => deepFreeze(await listJobPaths(this.db)));
+  }
+
   /** The blog posts' and manual entries' addresses with their last change, for the sitemap. */
   articlePaths(): Promise<{ path: string; lastmod: string }[]> {
     return this.cache.get("article-paths", async () =>
@@ -171,6 +192,8 @@ export class ContentService {
       releases: async (app) => (await this.releases(app)).value ?? [],
       themes: async (language) => (await this.themes(language)).value,
       theme: async (slug, language) => (await this.theme(slug, language)).value,
+      jobs: async (language) => (await this.jobs(language)).value ?? [],
+      job: async (slug, language) => (await this.job(slug, language)).value,
       search: async (query, type, page, language) => {
         if (!this.search) throw new Error("search is not set up");
         return this.search.search(query, type, page, language);

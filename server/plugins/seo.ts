@@ -43,6 +43,7 @@ export default async function seo(
         ...(await options.content.changelogPaths()),
         ...(await options.content.themePaths()),
         ...works.map((w) => ({ path: `/works/${w.id}`, lastmod: w.at.toISOString() })),
+        ...(await options.content.jobPaths()),
       ];
       const url = (path: string, lang?: string) =>
         escapeXml(`${origin}${path}${lang ? `?lang=${lang}` : ""}`);

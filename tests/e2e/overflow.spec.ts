@@ -15,6 +15,7 @@ const PARAMS: Record<string, string> = {
   "manual/:slug": "manual/getting-started-with-inkdoll-doll",
   "changelog/:app": "changelog/doll",
   "themes/:slug": "themes/couples",
+  "support/ticket/:reference": "support/ticket/T-7K3Q9P?token=unknown",
   "*": "no/such/page",
 };
 

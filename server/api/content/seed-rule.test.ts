@@ -54,7 +54,7 @@ describe("re-seeding after console edits", () => {
     const post = articles.find((a: { path: string }) => a.path === "/blog/dynamic-action-poses");
     await edit(`/articles/${post.id}`, "Edited post", "Edited body.");
     await edit("/faq/create-account", "Edited question?", "Edited answer.");
-    await edit("/documents/privacy@2.2", "Edited policy", "Edited policy text.");
+    await edit("/documents/privacy@2.3", "Edited policy", "Edited policy text.");
 
     // A deploy changes the same items in content/, another item, and adds a post.
     await replaceIn(

@@ -3,6 +3,7 @@ import { DATA_LANGUAGES } from "../../../contract/language.ts";
 import {
   CHANNEL_NAMES,
   DATE_PATTERN,
+  isApkChannel,
   isCalendarDate,
   isHttpsUrl,
   MIN_OS_PATTERN,
@@ -74,7 +75,7 @@ export const ReleaseBodySchema = z
     }),
   })
   .superRefine((body, ctx) => {
-    const apk = body.channel === "apk";
+    const apk = isApkChannel(body.channel);
     for (const field of ["fileSize", "sha256"] as const) {
       if (apk && body[field] === null) {
         ctx.addIssue({ code: "custom", path: [field], message: "is required for an APK" });

@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { DataLanguage } from "../../../contract/language.ts";
 import {
+  CHANNEL_NAMES,
+  compareVersions,
   type PublishedRelease,
   RELEASE_CHANNELS,
   type ReleaseApp,
   type ReleaseChannel,
+  type ReleasePlatform,
   type ReleaseRecord,
   type ReleaseStatus,
 } from "../../../contract/releases.ts";
@@ -80,11 +83,44 @@ export async function applyReleases(db: Database, rows: ReleaseSource[]): Promis
 }
 
 /** Published builds of one app with their notes rendered, for ContentService.releases. */
+const BETA_CHANNELS = CHANNEL_NAMES.filter((channel) => RELEASE_CHANNELS[channel].beta);
+
+/**
+ * The link of the newest published beta build of an app on a platform (TestFlight, beta APK),
+ * for an accepted tester's invitation; null when there is none.
+ */
+export async function latestBetaLink(
+  db: Database,
+  app: ReleaseApp,
+  platform: ReleasePlatform,
+): Promise<{ url: string; version: string; channel: ReleaseChannel } | null> {
+  const rows = await db
+    .select({ url: releases.url, version: releases.version, channel: releases.channel })
+    .from(releases)
+    .where(
+      and(
+        eq(releases.app, app),
+        eq(releases.platform, platform),
+        eq(releases.status, "published"),
+        inArray(releases.channel, BETA_CHANNELS),
+      ),
+    );
+  const newest = rows.sort((a, b) => compareVersions(b.version, a.version))[0];
+  return newest ? { ...newest, channel: newest.channel as ReleaseChannel } : null;
+}
+
 export async function listPublished(db: Database, app: ReleaseApp): Promise<PublishedRelease[]> {
   const rows = await db
     .select()
     .from(releases)
-    .where(and(eq(releases.app, app), eq(releases.status, "published")))
+    .where(
+      and(
+        eq(releases.app, app),
+        eq(releases.status, "published"),
+        // Beta builds reach accepted testers by email only (issue 18), never a public page.
+        notInArray(releases.channel, BETA_CHANNELS),
+      ),
+    )
     .orderBy(desc(releases.releasedOn), asc(releases.id));
   return rows.map((row) => ({
     id: row.id,

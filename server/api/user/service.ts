@@ -13,6 +13,7 @@ import {
 } from "../../lib/attempts.ts";
 import { type ChallengeSettings, redeemSolution } from "../../lib/challenge.ts";
 import { revokeGiftsOfUser } from "../gift/service.ts";
+import { anonymiseSubmissionsOf } from "../inbox/retention.ts";
 import { deleteWorksOfUser } from "../works/service.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import {
@@ -168,10 +169,12 @@ export async function deleteAccount(
 ): Promise<Outcome<null>> {
   const user = await confirmed(caller.db, userId, password);
   if (!user) return { refused: { reason: "password_wrong", field: "password" } };
-  // Gift links stop working; what friends already claimed stays theirs.
-  await revokeGiftsOfUser(caller.db, user.id, caller.now);
-  // Works go with the account (CASCADE); their private originals are deleted with them.
   await caller.db.transaction(async (tx) => {
+    // Gift links stop working; what friends already claimed stays theirs.
+    await revokeGiftsOfUser(tx, user.id, caller.now);
+    // Support tickets, enquiries and applications sent from the account keep nothing personal.
+    await anonymiseSubmissionsOf(tx, user.id, caller.now);
+    // Works go with the account (CASCADE); their private originals are deleted with them.
     await deleteWorksOfUser(tx, user.id);
     await deleteUser(tx, user.id);
   });

@@ -743,6 +743,7 @@ export async function decideWork(
     await tx.update(works).set(change).where(eq(works.id, row.id));
     await recordAudit(tx, {
       actor: input.actor,
+      at: input.now,
       action: `${d.action}:work`,
       entity: "work",
       entityId: row.publicId,

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { DATA_LANGUAGES, type DataLanguage } from "../../../../contract/language.ts";
 import {
   CHANNEL_NAMES,
+  isApkChannel,
   RELEASE_APPS,
   type ReleaseApp,
   type ReleaseRecord,
@@ -98,7 +99,7 @@ export function ReleaseForm({
     const found = errors[key];
     return found ? r.problems[found] : undefined;
   };
-  const apk = values.channel === "apk";
+  const apk = isApkChannel(values.channel);
   const notesKey = notesField(language);
   const notesError = problem(notesKey);
   const heading = record

@@ -3,6 +3,7 @@ import type { Envelope } from "../../../../contract/envelope.ts";
 import { DATA_LANGUAGES, type DataLanguage } from "../../../../contract/language.ts";
 import { reasonOf } from "../../../../contract/refusals.ts";
 import {
+  isApkChannel,
   type ReleaseApp,
   type ReleaseChannel,
   type ReleaseRecord,
@@ -74,7 +75,7 @@ export const RELEASE_SCHEMA: Schema<ReleaseValues, ReleaseProblem> = {
 
 /** The request body of a create or edit. */
 export function bodyOf(values: ReleaseValues) {
-  const apk = values.channel === "apk";
+  const apk = isApkChannel(values.channel);
   return {
     app: values.app as ReleaseApp,
     channel: values.channel as ReleaseChannel,

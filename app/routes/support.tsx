@@ -1,0 +1,20 @@
+import { SupportPage } from "../features/support/SupportPage.tsx";
+import { loadSupport } from "../features/support/support.server.ts";
+import { appContext } from "../lib/context.ts";
+import { resolveRequestLocale } from "../lib/locale.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/support";
+
+export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSupport(context.get(appContext), resolveRequestLocale(request));
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "support", (m) => m.supportPage.lead);
+}
+
+export default function Support({ loaderData }: Route.ComponentProps) {
+  return <SupportPage {...loaderData} />;
+}

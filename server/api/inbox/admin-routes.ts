@@ -1,0 +1,331 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
+import { INBOX_LIMITS } from "../../../contract/inbox.ts";
+import { isUiLocale, type UiLocale } from "../../../contract/language.ts";
+import { recordAudit } from "../../lib/audit.ts";
+import type { Mailer } from "../../lib/mailer.ts";
+import { staffOf } from "../../plugins/staff.ts";
+import { sendRefusal } from "../refusal-status.ts";
+import { consoleRefusals } from "../staff/schema.ts";
+import { sendUpload } from "../uploads/routes.ts";
+import {
+  type AdminOutcome,
+  addNote,
+  assignInquiry,
+  decideBeta,
+  inboxOperators,
+  inquiryDetail,
+  inquiryFile,
+  listInquiries,
+  markEmailed,
+  replyToTicket,
+  setInquiryState,
+} from "./admin-service.ts";
+import { betaInvitationMail, replyMail } from "./mails.ts";
+import { type InboxMailDeps, sendQuietly } from "./notify.ts";
+import { statusLink } from "./routes.ts";
+import {
+  AssignBodySchema,
+  DecideBodySchema,
+  FileParamsSchema,
+  InboxListQuerySchema,
+  InboxListSchema,
+  InboxReferenceParams,
+  InquiryDetailSchema,
+  NoteBodySchema,
+  ReplyBodySchema,
+  StateBodySchema,
+} from "./schema.ts";
+import { statusTokenOf } from "./service.ts";
+
+const MESSAGES = {
+  not_found: "reference: no such inquiry",
+  wrong_kind: "reference: this action does not fit the inquiry's kind",
+  already_decided: "reference: the application was already accepted or declined",
+  no_beta_channel:
+    "reference: no published beta build (TestFlight or beta APK) for this app and platform",
+  not_assignable: "assigneeId: not an operator who can read the inbox",
+} as const;
+
+const localeOf = (language: string): UiLocale => (isUiLocale(language) ? language : "en-US");
+
+/**
+ * The console's inbox under /api/admin/inbox: reading needs read:inbox; every change (assign,
+ * state, note, reply, accept/decline) needs reply:inbox and is in the audit log. Files are only
+ * served through here, with the permission checked.
+ */
+export default async function inboxAdminRoutes(
+  app: FastifyInstance,
+  options: { mailer: Mailer; publicOrigin: () => string; statusKey: string },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["console"];
+  const security = [{ bearer: [] }];
+  const mails: InboxMailDeps = {
+    db: app.db,
+    mailer: options.mailer,
+    log: app.log,
+    publicOrigin: options.publicOrigin,
+  };
+
+  /** The inquiry after a change, or the refusal. */
+  async function answer(reply: FastifyReply, reference: string, outcome: AdminOutcome<unknown>) {
+    if ("refused" in outcome) {
+      const field = outcome.field ?? "reference";
+      return sendRefusal(reply, { reason: outcome.refused, field }, MESSAGES[outcome.refused]);
+    }
+    const detail = await inquiryDetail(app.db, reference);
+    if (!detail) return sendRefusal(reply, { reason: "not_found" }, MESSAGES.not_found);
+    return ok(detail);
+  }
+
+  const detailResponses = (own: Record<number, readonly string[]> = {}) => ({
+    200: EnvelopeSchema(InquiryDetailSchema),
+    ...consoleRefusals({ 400: [], 404: ["not_found"], ...own }),
+  });
+
+  api.get(
+    "/",
+    {
+      preHandler: app.requirePermission("read:inbox"),
+      schema: {
+        summary: "The inbox: every kind of submission, newest activity first",
+        tags,
+        security,
+        querystring: InboxListQuerySchema,
+        response: { 200: EnvelopeSchema(InboxListSchema), ...consoleRefusals({ 400: [] }) },
+      },
+    },
+    async (request) => {
+      const { kind, state, language, assignee, page = 1 } = request.query;
+      const staff = staffOf(request);
+      const list = await listInquiries(app.db, {
+        kind,
+        state,
+        language,
+        assignee:
+          assignee === undefined
+            ? undefined
+            : assignee === "me"
+              ? staff.userId
+              : assignee === "none"
+                ? "none"
+                : Number(assignee),
+        page,
+      });
+      return ok({
+        ...list,
+        page,
+        pageSize: INBOX_LIMITS.pageSize,
+        assignees: await inboxOperators(app.db),
+      });
+    },
+  );
+
+  api.get(
+    "/:reference",
+    {
+      preHandler: app.requirePermission("read:inbox"),
+      schema: {
+        summary: "One inquiry: its details, thread (with internal notes) and files",
+        tags,
+        security,
+        params: InboxReferenceParams,
+        response: detailResponses(),
+      },
+    },
+    async (request, reply) => {
+      const detail = await inquiryDetail(app.db, request.params.reference);
+      if (!detail) return sendRefusal(reply, { reason: "not_found" }, MESSAGES.not_found);
+      return ok(detail);
+    },
+  );
+
+  api.post(
+    "/:reference/assign",
+    {
+      preHandler: app.requirePermission("reply:inbox"),
+      schema: {
+        summary: "Assign to an operator who reads the inbox, or to nobody (null)",
+        tags,
+        security,
+        params: InboxReferenceParams,
+        body: AssignBodySchema,
+        response: detailResponses({ 400: ["not_assignable"] }),
+      },
+    },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const outcome = await assignInquiry(
+        app.db,
+        staffOf(request).actor,
+        reference,
+        request.body.assigneeId,
+        app.now(),
+      );
+      return answer(reply, reference, outcome);
+    },
+  );
+
+  api.post(
+    "/:reference/state",
+    {
+      preHandler: app.requirePermission("reply:inbox"),
+      schema: {
+        summary: "Move to new, open, waiting or closed",
+        tags,
+        security,
+        params: InboxReferenceParams,
+        body: StateBodySchema,
+        response: detailResponses(),
+      },
+    },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const outcome = await setInquiryState(
+        app.db,
+        staffOf(request).actor,
+        reference,
+        request.body.state,
+        app.now(),
+      );
+      return answer(reply, reference, outcome);
+    },
+  );
+
+  api.post(
+    "/:reference/notes",
+    {
+      preHandler: app.requirePermission("reply:inbox"),
+      schema: {
+        summary: "Add an internal note (never shown or sent to the visitor)",
+        tags,
+        security,
+        params: InboxReferenceParams,
+        body: NoteBodySchema,
+        response: detailResponses(),
+      },
+    },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const staff = staffOf(request);
+      const outcome = await addNote(
+        app.db,
+        { ...staff.actor, userId: staff.userId },
+        reference,
+        request.body.body,
+        app.now(),
+      );
+      return answer(reply, reference, outcome);
+    },
+  );
+
+  api.post(
+    "/:reference/reply",
+    {
+      preHandler: app.requirePermission("reply:inbox"),
+      schema: {
+        summary: "Reply to a support ticket: emailed to the visitor, shown on the status page",
+        tags,
+        security,
+        params: InboxReferenceParams,
+        body: ReplyBodySchema,
+        response: detailResponses({ 409: ["wrong_kind"] }),
+      },
+    },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const staff = staffOf(request);
+      const outcome = await replyToTicket(
+        app.db,
+        { ...staff.actor, userId: staff.userId },
+        reference,
+        request.body.body,
+        app.now(),
+      );
+      if ("ok" in outcome) {
+        const sent = outcome.ok;
+        const locale = localeOf(sent.language);
+        const token = statusTokenOf(options.statusKey, reference);
+        const mail = replyMail({
+          to: sent.email,
+          locale,
+          reference,
+          body: request.body.body,
+          link: statusLink(options.publicOrigin(), reference, token, locale),
+        });
+        if (await sendQuietly(mails, mail, "ticket reply")) {
+          await markEmailed(app.db, sent.messageId, app.now());
+        }
+      }
+      return answer(reply, reference, outcome);
+    },
+  );
+
+  api.post(
+    "/:reference/decide",
+    {
+      preHandler: app.requirePermission("reply:inbox"),
+      schema: {
+        summary: "Accept (sends the beta invitation with the channel's link) or decline",
+        tags,
+        security,
+        params: InboxReferenceParams,
+        body: DecideBodySchema,
+        response: detailResponses({ 409: ["wrong_kind", "already_decided", "no_beta_channel"] }),
+      },
+    },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const staff = staffOf(request);
+      const invitation = (to: string, language: string, app: string, link: string) =>
+        betaInvitationMail({ to, locale: localeOf(language), reference, app, link });
+      const outcome = await decideBeta(
+        app.db,
+        { ...staff.actor, userId: staff.userId },
+        reference,
+        request.body.outcome,
+        (link, details) => invitation("", details.language, details.app, link).text,
+        app.now(),
+      );
+      if ("ok" in outcome && outcome.ok.invitation) {
+        const { email, language, app: betaApp, invitation: sent } = outcome.ok;
+        const mail = invitation(email, language, betaApp, sent.link);
+        if (await sendQuietly(mails, mail, "beta invitation")) {
+          await markEmailed(app.db, sent.messageId, app.now());
+        }
+      }
+      return answer(reply, reference, outcome);
+    },
+  );
+
+  api.get(
+    "/files/:id",
+    {
+      preHandler: app.requirePermission("read:inbox"),
+      schema: {
+        summary: "Download a file sent with an inquiry (images inline, anything else attached)",
+        tags,
+        security,
+        params: FileParamsSchema,
+        response: { 200: z.any(), ...consoleRefusals({ 400: [], 404: ["not_found"] }) },
+      },
+    },
+    async (request, reply) => {
+      const file = await inquiryFile(app.db, request.params.id);
+      if (!file) return sendRefusal(reply, { reason: "not_found" }, "id: no such file");
+      // Personal files: who opened which is on record.
+      await recordAudit(app.db, {
+        actor: staffOf(request).actor,
+        at: app.now(),
+        action: "read:inbox",
+        entity: "inquiry_file",
+        entityId: file.reference,
+        after: { file: request.params.id },
+      });
+      return sendUpload(request, reply, file);
+    },
+  );
+}

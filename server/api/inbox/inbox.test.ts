@@ -1,0 +1,470 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_LIMITS, REFERENCE_PATTERN } from "../../../contract/inbox.ts";
+import { auditEntries, inquiries, releases } from "../../db/schema.ts";
+import { createAccount } from "../../test/accounts.ts";
+import { bearer, createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
+import { solvedChallenge } from "../../test/challenge.ts";
+import { createStaff, type TestStaff } from "../../test/staff.ts";
+
+let t: TestApp;
+let support: TestStaff;
+let moderator: TestStaff;
+let editor: TestStaff;
+beforeAll(async () => {
+  t = await createTestApp();
+  support = await createStaff(t, "support");
+  moderator = await createStaff(t, "moderator");
+  editor = await createStaff(t, "editor");
+});
+afterAll(() => t.close());
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 0x90)]);
+
+async function upload(purpose: string, body: Buffer, name: string) {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/uploads?purpose=${purpose}&name=${encodeURIComponent(name)}`,
+    headers: { "content-type": "application/octet-stream" },
+    remoteAddress: freshAddress(),
+    body,
+  });
+}
+
+async function screenshot(): Promise<string> {
+  const png = await sharp({ create: { width: 6, height: 6, channels: 3, background: "#a33" } })
+    .png()
+    .toBuffer();
+  return (await upload("screenshot", png, "screen.png")).json().data.token;
+}
+
+async function send(
+  url: string,
+  body: Record<string, unknown>,
+  options: { challenge?: boolean; token?: string; ip?: string } = {},
+) {
+  const payload =
+    options.challenge === false ? body : { ...body, challenge: await solvedChallenge(t.app) };
+  return t.app.inject({
+    method: "POST",
+    url,
+    payload,
+    headers: bearer(options.token),
+    remoteAddress: options.ip ?? freshAddress(),
+  });
+}
+
+const consoleGet = (url: string, who: TestStaff) =>
+  t.app.inject({ url, headers: bearer(who.token) });
+const consolePost = (url: string, body: unknown, who: TestStaff) =>
+  t.app.inject({ method: "POST", url, payload: body as object, headers: bearer(who.token) });
+
+const ticket = (over: Record<string, unknown> = {}) => ({
+  topic: "bug",
+  app: "doll",
+  platform: "ios",
+  email: "Hana@Example.com",
+  message: "The doll stays grey after the update.\nOn my iPhone 15.",
+  screenshots: [],
+  language: "ja",
+  ...over,
+});
+
+/** The status link a confirmation mail carries, as path and query. */
+function linkIn(text: string): string {
+  const match = /https?:\/\/[^\s]+\/support\/ticket\/[^\s]+/.exec(text);
+  if (!match) throw new Error(`no status link in: ${text}`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+describe("support tickets", () => {
+  it("refuses bad input naming the field", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ email: " " }, "email", "required"],
+      [{ email: "not-an-email" }, "email", "invalid"],
+      [{ topic: "refund" }, "topic", "invalid"],
+      [{ platform: "windows" }, "platform", "invalid"],
+      [{ message: "   " }, "message", "required"],
+      [{ message: "x".repeat(5001) }, "message", "too_long"],
+      [{ message: "bell \u0007" }, "message", "format"],
+      [{ screenshots: ["a", "b", "c", "d"] }, "screenshots", "too_long"],
+      [{ language: "fr" }, "language", "invalid"],
+    ];
+    for (const [change, field, problem] of cases) {
+      const res = await send("/api/support/tickets", ticket(change), { challenge: false });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().data, JSON.stringify(change)).toMatchObject({
+        reason: "invalid_input",
+        field,
+      });
+      if (problem !== "invalid") expect(res.json().data.problem).toBe(problem);
+    }
+  });
+
+  it("needs a solved challenge; a filled honeypot is answered but stores nothing", async () => {
+    const missing = await send("/api/support/tickets", ticket(), { challenge: false });
+    expect(missing.statusCode).toBe(428);
+    expect(missing.json().data).toMatchObject({ reason: "challenge_required", field: "challenge" });
+    const before = (await t.db.db.select({ id: inquiries.id }).from(inquiries)).length;
+    const sentMails = t.mailer.sent.length;
+    const bot = await send("/api/support/tickets", ticket({ website: "http://spam.example" }));
+    expect(bot.statusCode).toBe(200);
+    expect(bot.json().data.reference).toMatch(REFERENCE_PATTERN);
+    expect((await t.db.db.select({ id: inquiries.id }).from(inquiries)).length).toBe(before);
+    expect(t.mailer.sent.length).toBe(sentMails);
+  });
+
+  it("refuses a renamed executable as a screenshot, and a document token as one", async () => {
+    const exe = await upload("screenshot", EXE, "screen.png");
+    expect(exe.statusCode).toBe(400);
+    expect(exe.json().data).toMatchObject({ reason: "file_type", field: "file" });
+    const pdf = (await upload("document", PDF, "x.pdf")).json().data.token;
+    const res = await send("/api/support/tickets", ticket({ screenshots: [pdf] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toMatchObject({ reason: "upload_unknown", field: "screenshots" });
+  });
+
+  it("limits one email to a few tickets an hour", async () => {
+    const email = `flood-${Date.now()}@example.com`;
+    for (let i = 0; i < FORM_LIMITS.perEmail.max; i++) {
+      expect((await send("/api/support/tickets", ticket({ email }))).statusCode).toBe(200);
+    }
+    const over = await send("/api/support/tickets", ticket({ email }));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().data.reason).toBe("rate_limited");
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("files a ticket with a screenshot, mails the link, and threads replies both ways", async () => {
+    const token = await screenshot();
+    t.mailer.sent.length = 0;
+    const res = await send("/api/support/tickets", ticket({ screenshots: [token] }));
+    expect(res.statusCode).toBe(200);
+    const { reference } = res.json().data;
+    expect(reference).toMatch(/^T-/);
+
+    // The confirmation, in Japanese, to the address as typed (lower-cased), with the link.
+    const confirmation = t.mailer.sent.find((mail) => mail.to === "hana@example.com");
+    expect(confirmation?.subject).toContain(reference);
+    expect(confirmation?.subject).toContain("受け付けました");
+    const link = linkIn(confirmation?.text ?? "");
+    expect(link).toContain("lang=ja");
+    // Every operator who reads the inbox is told; the editor is not.
+    const notices = t.mailer.sent.filter((mail) => mail.subject.startsWith("New support ticket"));
+    expect(notices.length).toBeGreaterThanOrEqual(2);
+    expect(notices.every((mail) => mail.text.includes(`/admin/inbox?ref=${reference}`))).toBe(true);
+
+    const statusUrl = `/api${link.replace("/support/ticket/", "/support/tickets/")}`;
+    const status = await t.app.inject({ url: statusUrl });
+    expect(status.statusCode).toBe(200);
+    expect(status.json().data).toMatchObject({
+      reference,
+      state: "new",
+      topic: "bug",
+      messages: [{ author: "visitor", files: ["screen.png"] }],
+    });
+    const wrong = await t.app.inject({ url: `/api/support/tickets/${reference}?token=nope` });
+    expect(wrong.statusCode).toBe(404);
+
+    // The console: the moderator reads but may not reply; support replies and notes.
+    expect((await consoleGet(`/api/admin/inbox/${reference}`, moderator)).statusCode).toBe(200);
+    const denied = await consolePost(
+      `/api/admin/inbox/${reference}/reply`,
+      { body: "Hi" },
+      moderator,
+    );
+    expect(denied.statusCode).toBe(403);
+    expect((await consoleGet("/api/admin/inbox", editor)).statusCode).toBe(403);
+
+    const note = await consolePost(
+      `/api/admin/inbox/${reference}/notes`,
+      { body: "Known bug #412, fixed in 4.9." },
+      support,
+    );
+    expect(note.statusCode).toBe(200);
+    t.mailer.sent.length = 0;
+    const replied = await consolePost(
+      `/api/admin/inbox/${reference}/reply`,
+      { body: "Please update to 4.9: it fixes this." },
+      support,
+    );
+    expect(replied.statusCode).toBe(200);
+    const detail = replied.json().data;
+    expect(detail.state).toBe("waiting");
+    expect(detail.assignee?.userId).toBe(support.id);
+    expect(detail.thread.map((m: { author: string }) => m.author)).toEqual([
+      "visitor",
+      "note",
+      "staff",
+    ]);
+    expect(detail.thread[2].emailedAt).not.toBeNull();
+    const replyMail = t.mailer.sent.find((mail) => mail.to === "hana@example.com");
+    expect(replyMail?.text).toContain("Please update to 4.9");
+    expect(replyMail?.subject).toContain("返信");
+    expect(linkIn(replyMail?.text ?? "")).toBe(link);
+
+    // The visitor sees the reply, never the note, and answers: the ticket opens again.
+    const seen = (await t.app.inject({ url: statusUrl })).json().data;
+    expect(seen.state).toBe("waiting");
+    expect(seen.messages.map((m: { author: string }) => m.author)).toEqual(["visitor", "staff"]);
+    expect(JSON.stringify(seen)).not.toContain("Known bug");
+    const answer = await send(statusUrl.replace("?", "/messages?"), {
+      message: "Updated, it works now. Thanks!",
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data.state).toBe("open");
+    expect(answer.json().data.messages).toHaveLength(3);
+    const noChallenge = await send(
+      statusUrl.replace("?", "/messages?"),
+      { message: "again" },
+      { challenge: false },
+    );
+    expect(noChallenge.statusCode).toBe(428);
+
+    // The screenshot downloads only through the console, with the permission.
+    const file = detail.attachments[0];
+    expect(file.fileName).toBe("screen.png");
+    const download = await consoleGet(file.url, moderator);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["x-content-type-options"]).toBe("nosniff");
+    expect(download.headers["content-security-policy"]).toContain("sandbox");
+    expect((await t.app.inject({ url: file.url })).statusCode).toBe(401);
+    expect((await consoleGet(file.url, editor)).statusCode).toBe(403);
+
+    // Closing stamps closed_at; everything is in the audit log.
+    const closed = await consolePost(
+      `/api/admin/inbox/${reference}/state`,
+      { state: "closed" },
+      support,
+    );
+    expect(closed.json().data.closedAt).not.toBeNull();
+    const audit = await t.db.db
+      .select({ action: auditEntries.action })
+      .from(auditEntries)
+      .where(eq(auditEntries.entityId, reference));
+    expect(audit.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("lists and filters in the console", async () => {
+    const res = await consoleGet("/api/admin/inbox?kind=support&language=ja", support);
+    expect(res.statusCode).toBe(200);
+    const list = res.json().data;
+    expect(list.total).toBeGreaterThan(0);
+    expect(list.items.every((i: { kind: string }) => i.kind === "support")).toBe(true);
+    expect(list.assignees.map((a: { userId: number }) => a.userId)).toEqual(
+      expect.arrayContaining([support.id, moderator.id]),
+    );
+    expect(list.assignees.map((a: { userId: number }) => a.userId)).not.toContain(editor.id);
+    const mine = (await consoleGet("/api/admin/inbox?assignee=me", support)).json().data;
+    expect(
+      mine.items.every((i: { assignee: { userId: number } }) => i.assignee?.userId === support.id),
+    ).toBe(true);
+    const reference = list.items[0].reference;
+    const toEditor = await consolePost(
+      `/api/admin/inbox/${reference}/assign`,
+      { assigneeId: editor.id },
+      support,
+    );
+    expect(toEditor.statusCode).toBe(400);
+    expect(toEditor.json().data).toMatchObject({ reason: "not_assignable", field: "assigneeId" });
+    const toModerator = await consolePost(
+      `/api/admin/inbox/${reference}/assign`,
+      { assigneeId: moderator.id },
+      support,
+    );
+    expect(toModerator.json().data.assignee.userId).toBe(moderator.id);
+    const bad = await consoleGet("/api/admin/inbox?state=lost", support);
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("business enquiries", () => {
+  const enquiry = (over: Record<string, unknown> = {}) => ({
+    company: "Manga Press Ltd.",
+    name: "Aiko Tanaka",
+    role: "Editor",
+    email: "aiko@mangapress.example",
+    country: "Japan",
+    partnership: "publishing",
+    message: "We would like to bundle the doll with our drawing courses.",
+    language: "en-US",
+    ...over,
+  });
+
+  it("refuses bad input naming the field", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ company: "" }, "company"],
+      [{ name: "x".repeat(101) }, "name"],
+      [{ role: "a\nb" }, "role"],
+      [{ partnership: "reseller" }, "partnership"],
+      [{ budget: "lots" }, "budget"],
+      [{ country: undefined }, "country"],
+      [{ message: "" }, "message"],
+    ];
+    for (const [change, field] of cases) {
+      const res = await send("/api/business/enquiries", enquiry(change), { challenge: false });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().data.field).toBe(field);
+    }
+  });
+
+  it("takes an enquiry with a PDF and a budget; a screenshot token is not a document", async () => {
+    const png = await screenshot();
+    const wrong = await send("/api/business/enquiries", enquiry({ document: png }));
+    expect(wrong.json().data).toMatchObject({ reason: "upload_unknown", field: "document" });
+    const exe = await upload("document", EXE, "deck.pdf");
+    expect(exe.json().data.reason).toBe("file_type");
+    const pdf = (await upload("document", PDF, "deck.pdf")).json().data.token;
+    t.mailer.sent.length = 0;
+    const res = await send("/api/business/enquiries", enquiry({ document: pdf, budget: "5k_25k" }));
+    expect(res.statusCode).toBe(200);
+    const { reference } = res.json().data;
+    expect(reference).toMatch(/^B-/);
+    const mail = t.mailer.sent.find((m) => m.to === "aiko@mangapress.example");
+    expect(mail?.subject).toBe(`We received your enquiry ${reference}`);
+    const detail = (await consoleGet(`/api/admin/inbox/${reference}`, support)).json().data;
+    expect(detail).toMatchObject({
+      kind: "business",
+      name: "Aiko Tanaka",
+      subject: "Manga Press Ltd.",
+      details: { partnership: "publishing", budget: "5k_25k", role: "Editor", country: "Japan" },
+    });
+    const download = await consoleGet(detail.attachments[0].url, support);
+    expect(download.headers["content-disposition"]).toMatch(/^attachment;/);
+    expect(download.headers["content-type"]).toBe("application/pdf");
+    // A reply is for tickets only.
+    const replied = await consolePost(
+      `/api/admin/inbox/${reference}/reply`,
+      { body: "Thanks" },
+      support,
+    );
+    expect(replied.statusCode).toBe(409);
+    expect(replied.json().data.reason).toBe("wrong_kind");
+  });
+});
+
+describe("the beta programme", () => {
+  const application = (over: Record<string, unknown> = {}) => ({
+    app: "doll",
+    platform: "ios",
+    device: "iPhone 15",
+    osVersion: "18.1",
+    email: "tester@example.com",
+    drawing: "Digital, on an iPad, every evening.",
+    consent: true,
+    language: "ko",
+    ...over,
+  });
+
+  it("needs consent, known apps and platforms", async () => {
+    for (const [change, field] of [
+      [{ consent: false }, "consent"],
+      [{ app: "paint" }, "app"],
+      [{ platform: "web" }, "platform"],
+      [{ device: "" }, "device"],
+    ] as const) {
+      const res = await send("/api/beta/applications", application(change), { challenge: false });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().data.field).toBe(field);
+    }
+  });
+
+  it("keeps one application per email and app, lists them for the account, and invites", async () => {
+    const member = await createAccount(t.db.db, { now: t.clock.now() });
+    const first = await send("/api/beta/applications", application(), { token: member.token });
+    expect(first.statusCode).toBe(200);
+    const again = await send(
+      "/api/beta/applications",
+      application({ device: "iPhone 16", email: "TESTER@example.com" }),
+      { token: member.token },
+    );
+    expect(again.json().data.reference).toBe(first.json().data.reference);
+    const other = await send(
+      "/api/beta/applications",
+      application({ app: "brush", platform: "android", device: "Pixel 9" }),
+      { token: member.token },
+    );
+    expect(other.json().data.reference).not.toBe(first.json().data.reference);
+    const reference = first.json().data.reference;
+    const rows = await t.db.db.select().from(inquiries).where(eq(inquiries.reference, reference));
+    expect(rows.map((row) => (row.details as { device: string }).device)).toEqual(["iPhone 16"]);
+
+    const mine = await t.app.inject({ url: "/api/beta/mine", headers: bearer(member.token) });
+    expect(mine.json().data.map((a: { app: string; status: string }) => [a.app, a.status])).toEqual(
+      [
+        ["brush", "applied"],
+        ["doll", "applied"],
+      ],
+    );
+    expect((await t.app.inject({ url: "/api/beta/mine" })).statusCode).toBe(401);
+
+    // No published beta build yet: accepting is refused and nothing changes.
+    const early = await consolePost(
+      `/api/admin/inbox/${reference}/decide`,
+      { outcome: "accepted" },
+      support,
+    );
+    expect(early.statusCode).toBe(409);
+    expect(early.json().data.reason).toBe("no_beta_channel");
+
+    await t.db.db.insert(releases).values({
+      app: "doll",
+      platform: "ios",
+      channel: "testflight",
+      version: "5.0.0-beta.2",
+      releasedOn: "2026-05-20",
+      minOs: "16.0",
+      url: "https://testflight.apple.com/join/INKDOLL1",
+      notes: { en_us: "Beta" },
+      status: "published",
+    });
+    // The beta build stays off the public pages.
+    const download = await t.app.inject({ url: "/api/download/go?app=doll&channel=testflight" });
+    expect(download.statusCode).not.toBe(302);
+
+    t.mailer.sent.length = 0;
+    const accepted = await consolePost(
+      `/api/admin/inbox/${reference}/decide`,
+      { outcome: "accepted" },
+      support,
+    );
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toMatchObject({ outcome: "accepted", state: "closed" });
+    const invite = t.mailer.sent.find((mail) => mail.to === "tester@example.com");
+    expect(invite?.text).toContain("https://testflight.apple.com/join/INKDOLL1");
+    expect(invite?.subject).toContain("베타");
+    const twice = await consolePost(
+      `/api/admin/inbox/${reference}/decide`,
+      { outcome: "declined" },
+      support,
+    );
+    expect(twice.json().data.reason).toBe("already_decided");
+    const declined = await consolePost(
+      `/api/admin/inbox/${other.json().data.reference}/decide`,
+      { outcome: "declined" },
+      support,
+    );
+    expect(declined.json().data.outcome).toBe("declined");
+
+    const after = await t.app.inject({ url: "/api/beta/mine", headers: bearer(member.token) });
+    expect(
+      after.json().data.map((a: { app: string; status: string }) => [a.app, a.status]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["doll", "accepted"],
+        ["brush", "declined"],
+      ]),
+    );
+    // A ticket cannot be accepted.
+    const ticketRef = (await send("/api/support/tickets", ticket())).json().data.reference;
+    const wrong = await consolePost(
+      `/api/admin/inbox/${ticketRef}/decide`,
+      { outcome: "accepted" },
+      support,
+    );
+    expect(wrong.json().data.reason).toBe("wrong_kind");
+  });
+});

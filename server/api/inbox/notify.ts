@@ -1,0 +1,66 @@
+import { eq, inArray } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { InquiryKind } from "../../../contract/inbox.ts";
+import { can, ROLES } from "../../../contract/permissions.ts";
+import type { Database } from "../../db/client.ts";
+import { staffMembers, users } from "../../db/schema.ts";
+import type { Mailer, OutgoingMail } from "../../lib/mailer.ts";
+import { operatorNoticeMail } from "./mails.ts";
+
+export type InboxMailDeps = {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicOrigin: () => string;
+};
+
+/** The operators told of new submissions: every staff member whose role reads the inbox. */
+export async function inboxReaders(db: Database): Promise<string[]> {
+  const roles = ROLES.filter((role) => can(role, "read:inbox"));
+  const rows = await db
+    .select({ email: users.email })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .where(inArray(staffMembers.role, roles));
+  return rows.map((row) => row.email);
+}
+
+/** Sends one mail; a failure is logged (without the address) and never fails the request. */
+export async function sendQuietly(
+  deps: InboxMailDeps,
+  mail: OutgoingMail,
+  what: string,
+): Promise<boolean> {
+  try {
+    await deps.mailer.send(mail);
+    return true;
+  } catch (err) {
+    deps.log.warn({ err, mail: what }, "inbox mail not sent");
+    return false;
+  }
+}
+
+/**
+ * After a submission is stored (committed): the visitor's confirmation, then a notice to each
+ * operator who reads the inbox, linking to the inquiry in the console.
+ */
+export async function announceSubmission(
+  deps: InboxMailDeps,
+  input: { kind: InquiryKind; reference: string; subject: string; confirmation: OutgoingMail },
+) {
+  await sendQuietly(deps, input.confirmation, `${input.kind} confirmation`);
+  const link = `${deps.publicOrigin()}/admin/inbox?ref=${input.reference}`;
+  for (const to of await inboxReaders(deps.db)) {
+    await sendQuietly(
+      deps,
+      operatorNoticeMail({
+        to,
+        kind: input.kind,
+        reference: input.reference,
+        subject: input.subject,
+        link,
+      }),
+      "operator notice",
+    );
+  }
+}

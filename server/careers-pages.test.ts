@@ -1,0 +1,118 @@
+// The careers pages as the server renders them (issue 18): no position → says so and offers the
+// general application; an open one carries JobPosting data; a closed one answers 410.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeJob } from "./api/careers/service.ts";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { jobPostings } from "./db/schema.ts";
+import { syncContent } from "./db/seed.ts";
+import { insertJob } from "./test/careers.ts";
+import { createTestDb, type TestDb } from "./test/db.ts";
+import { contentDir } from "./test/seed.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+let db: TestDb;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
+  }
+  db = await createTestDb();
+  await syncContent(db.db, { contentDir });
+  app = await buildApp({
+    config: loadConfig({
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_API_PER_MINUTE: "0",
+      PUBLIC_ORIGIN: "https://inkdoll.example",
+    }),
+    dbHandle: db,
+    buildDir: path.join(root, "build"),
+  });
+  await app.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await db?.dispose();
+});
+
+const page = (url: string, language = "en-US") =>
+  app.inject({ url, headers: { "accept-language": language } });
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? "null"),
+  );
+
+describe("/careers and /careers/:slug", () => {
+  it("says there is no open position and offers the general application", async () => {
+    const res = await page("/careers");
+    expect(res.statusCode).toBe(200);
+    // The catalogue travels in the page's data: look at the rendered markup only.
+    expect(res.body).toMatch(
+      /data-testid="no-positions"[^>]*><p[^>]*>There is no open position right now\./,
+    );
+    expect(res.body).toContain('id="general-application"');
+    expect(res.body).toContain('data-testid="apply-form"');
+  });
+
+  it("lists an open position and renders it with JobPosting data; a closed one answers 410", async () => {
+    const job = await insertJob(db.db);
+    app.contentCache.invalidate();
+    const list = await page("/careers");
+    expect(list.body).toContain('href="/careers/3d-rigging-engineer"');
+    expect(list.body).not.toContain('data-testid="no-positions"');
+
+    const res = await page("/careers/3d-rigging-engineer");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<h1");
+    expect(res.body).toContain('id="apply-heading"');
+    const posting = jsonLd(res.body).find((item) => item?.["@type"] === "JobPosting");
+    expect(posting).toMatchObject({
+      title: "3D rigging engineer",
+      employmentType: "FULL_TIME",
+      url: "https://inkdoll.example/careers/3d-rigging-engineer",
+      hiringOrganization: { "@type": "Organization", name: "Inkdoll" },
+      jobLocation: {
+        "@type": "Place",
+        address: { "@type": "PostalAddress", addressLocality: "Shanghai", addressCountry: "CN" },
+      },
+    });
+    expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(posting.description).toContain("<h2");
+
+    const ja = await page("/careers/3d-rigging-engineer", "ja");
+    expect(ja.body).toMatch(/<h1[^>]*lang="ja-JP"[^>]*>3D リギングエンジニア<\/h1>/);
+    expect(ja.body).not.toMatch(/<p role="note"[^>]*>[^<]*英語で表示しています/);
+    const ko = await page("/careers/3d-rigging-engineer", "ko");
+    expect(ko.body).toMatch(/<h1[^>]*lang="en-US"[^>]*>3D rigging engineer<\/h1>/);
+    expect(ko.body).toMatch(/<p role="note"[^>]*>[^<]*영어로 표시합니다/);
+
+    const [row] = await db.db.select().from(jobPostings).where(eq(jobPostings.id, job.id));
+    await changeJob(
+      db.db,
+      job.id,
+      row?.revision ?? 0,
+      { status: "closed" },
+      { userId: null, label: "t" },
+      new Date(),
+    );
+    app.contentCache.invalidate();
+    const gone = await page("/careers/3d-rigging-engineer");
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toMatch(
+      /data-testid="position-closed"[^>]*><h2[^>]*>This position is closed/,
+    );
+    expect(gone.body).not.toContain('data-testid="apply-form"');
+    expect(jsonLd(gone.body).some((item) => item?.["@type"] === "JobPosting")).toBe(false);
+    expect(gone.body).toMatch(/<meta name="robots" content="noindex"/);
+
+    expect((await page("/careers/no-such-position")).statusCode).toBe(404);
+  });
+});
