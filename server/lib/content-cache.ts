@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
 import { contentVersions } from "../db/schema.ts";
 import { type ChangeListener, notifyChange } from "./change-notifications.ts";
+import { countCache } from "./metrics.ts";
 
 export type CachedBody = {
   status: number;
@@ -195,15 +196,18 @@ export class ContentCache {
     if (hit && !this.healthy) {
       // No request waits on a database that just failed; one check runs in the background.
       this.currentVersion().catch(() => {});
+      countCache("content", true);
       return hit.value;
     }
     let version: number;
     try {
       version = await this.currentVersion();
     } catch (err) {
+      countCache("content", hit !== undefined);
       if (hit) return hit.value;
       throw err;
     }
+    countCache("content", hit?.version === version);
     if (hit && hit.version === version) return hit.value;
     const inFlight = this.loading.get(key) as Promise<T> | undefined;
     if (inFlight) return inFlight;
