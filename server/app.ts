@@ -53,6 +53,7 @@ import { REDACT_PATHS, serializeError, serializeRequest } from "./lib/log-redact
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { watchDatabase } from "./lib/metrics.ts";
 import { publicOriginOf } from "./lib/public-origin.ts";
+import { RenderCache } from "./lib/render-cache.ts";
 import { requestIdGenerator } from "./lib/request-id.ts";
 import { deriveKey } from "./lib/secrets.ts";
 import auth from "./plugins/auth.ts";
@@ -338,8 +339,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(changelogFeed, { content, publicOrigin, siteName: config.SITE_NAME });
 
   if (options.buildDir) {
+    // Rendered anonymous pages (ADR 0017): dropped with the content they were built from, and on
+    // `works` notifications (submissions and moderation change the works pages, not content).
+    const renderCache = new RenderCache({
+      maxEntries: config.RENDER_CACHE_ENTRIES,
+      ttlMs: config.RENDER_CACHE_TTL_MS,
+    });
+    cache.onInvalidate(() => renderCache.invalidate());
+    const offWorks = changes.subscribe("works", () => renderCache.invalidate());
+    app.addHook("onClose", async () => offWorks());
     await app.register(reactRouter, {
       buildDir: options.buildDir,
+      renderCache,
+      contentVersion: async () => {
+        cache.expireScheduled();
+        return cache.currentVersion();
+      },
       mode: config.NODE_ENV === "development" ? "development" : "production",
       publicOrigin,
       context: {

@@ -95,6 +95,8 @@ export class ContentCache {
   nextAt: Date | null | undefined;
   /** Moves on at each invalidation; work begun before it is not kept. */
   generation = 0;
+  /** Called at each invalidation: caches built from this content (the render cache) drop too. */
+  invalidated = new Set<() => void>();
 
   constructor(
     db: Database,
@@ -171,6 +173,20 @@ export class ContentCache {
     this.checking = undefined;
     this.checkedAt = Number.NEGATIVE_INFINITY;
     this.nextAt = undefined;
+    for (const fn of this.invalidated) fn();
+  }
+
+  /** Runs `fn` at every invalidation; returns the function that stops it. */
+  onInvalidate(fn: () => void): () => void {
+    this.invalidated.add(fn);
+    return () => this.invalidated.delete(fn);
+  }
+
+  /** Invalidates when content scheduled for later has gone public since the last look. */
+  expireScheduled(): void {
+    if (this.nextAt && this.now().getTime() >= this.nextAt.getTime() && this.healthy) {
+      this.invalidate();
+    }
   }
 
   /** Invalidates on every `content` notification, and after the listener reconnects. */
@@ -189,9 +205,7 @@ export class ContentCache {
    * the error is passed on.
    */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.nextAt && this.now().getTime() >= this.nextAt.getTime() && this.healthy) {
-      this.invalidate();
-    }
+    this.expireScheduled();
     const hit = this.entries.get(key) as { version: number; value: T } | undefined;
     if (hit && !this.healthy) {
       // No request waits on a database that just failed; one check runs in the background.
