@@ -66,11 +66,12 @@ describe("render cache", () => {
     await entries();
     const hit = await get("/faq");
     expect(hit.cache).toBe("hit");
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       { authorization: `Bearer ${admin.token}` },
       { cookie: "session=abc123" },
       { cookie: "language=ja; sid=1" },
-    ]) {
+    ];
+    for (const headers of variants) {
       const page = await get("/faq", headers);
       expect(page.status).toBe(200);
       expect(page.cache).toBeUndefined();
