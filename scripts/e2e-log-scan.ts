@@ -63,7 +63,7 @@ function journalSecrets(dataDir: string): Secret[] {
     .map((value) => ({ value, kind: "noted secret" }));
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A secret as it could appear in a JSON log line: raw, JSON-escaped or URL-encoded. */
 function patternOf(secret: string): RegExp {
@@ -73,7 +73,7 @@ function patternOf(secret: string): RegExp {
     encodeURIComponent(secret),
     encodeURIComponent(secret).replace(/%20/g, "+"),
   ]);
-  const alternatives = [...forms].map(escape).join("|");
+  const alternatives = [...forms].map(escapeRegExp).join("|");
   // Short all-digit codes must stand alone: inside a UUID or a timing they are chance.
   return /^\d{1,8}$/.test(secret)
     ? new RegExp(`(?<![\\w.])(?:${alternatives})(?!\\w|\\.\\d)`)
