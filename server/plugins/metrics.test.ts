@@ -69,6 +69,8 @@ describe("/metrics", () => {
       payload: { email: "metrics@example.com", password: "metrics pass 2026", nickname: "M" },
     });
     expect(res.json().code).toBe(200);
+    const go = await t.app.inject({ url: "/api/download/go?app=doll&channel=googleplay&from=2" });
+    expect(go.statusCode).toBe(302);
     for (let i = 0; i < 2; i++) {
       expect((await t.app.inject({ url: "/api/support/faq?from=2" })).statusCode).toBe(200);
     }
@@ -76,6 +78,8 @@ describe("/metrics", () => {
 
     const claims = 'business_events_total{event="gift_claim"}';
     expect(value(after, claims) - value(before, claims)).toBe(1);
+    const downloads = 'business_events_total{event="download"}';
+    expect(value(after, downloads) - value(before, downloads)).toBe(1);
     const signups = 'business_events_total{event="signup"}';
     expect(value(after, signups) - value(before, signups)).toBe(1);
     // The route's pattern, not the code in the address.
