@@ -133,8 +133,8 @@ export default async function reactRouter(app: FastifyInstance, options: ReactRo
   /**
    * Renders a cacheable page with a placeholder in place of the nonce: a random token no
    * content can contain, so splitting at it finds the nonces and nothing else. Returns the
-   * entry to keep, or null with the response to send as it is (not a 200 HTML page, or one
-   * that sets a cookie or holds this request's id).
+   * page to share, or the response for this request alone (not a 200 HTML page, or one that
+   * sets a cookie or holds this request's id), still to be given its nonce.
    */
   async function renderShared(
     request: FastifyRequest,
