@@ -40,6 +40,7 @@ import statsRoutes from "./api/stats/routes.ts";
 import themeRoutes from "./api/themes/routes.ts";
 import twoFactorRoutes from "./api/two-factor/routes.ts";
 import { createTwoFactor } from "./api/two-factor/service.ts";
+import uploadRoutes from "./api/uploads/routes.ts";
 import userRoutes from "./api/user/routes.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
@@ -295,6 +296,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(searchRoutes, { search });
       await api.register(auth);
       await api.register(challengeRoutes, { settings: challenge });
+      await api.register(uploadRoutes);
       await api.register(userRoutes, {
         challenge,
         publicOrigin,

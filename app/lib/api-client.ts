@@ -79,7 +79,11 @@ export async function apiRequest<T>(
   };
   const loginKey = local.getItem(STORAGE_KEYS.loginKey);
   if (loginKey) headers.authorization = `Bearer ${loginKey}`;
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  // A file goes as the raw body (POST /api/uploads reads its type from the bytes).
+  const raw = typeof Blob !== "undefined" && options.body instanceof Blob;
+  if (options.body !== undefined) {
+    headers["content-type"] = raw ? "application/octet-stream" : "application/json";
+  }
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const debug = debugEnabled();
@@ -89,7 +93,9 @@ export async function apiRequest<T>(
       method,
       headers,
       signal,
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.body !== undefined
+        ? { body: raw ? (options.body as Blob) : JSON.stringify(options.body) }
+        : {}),
     });
     const body = (await response.json()) as Envelope<T>;
     if (debug) console.info("[api] ←", method, url, body.code, body.msg);

@@ -9,6 +9,7 @@ import type { ReleaseRefusalReason } from "../../contract/releases.ts";
 import type { SavedPoseRefusalReason } from "../../contract/saved-pose.ts";
 import type { StaffAdminRefusalReason } from "../../contract/staff.ts";
 import type { TwoFactorReason } from "../../contract/two-factor.ts";
+import type { UploadRefusalReason } from "../../contract/uploads.ts";
 import type { UserRefusalReason } from "../../contract/user.ts";
 
 /** The envelope code (and HTTP status) of each refusal reason of the APIs, in one table. */
@@ -65,6 +66,12 @@ const STATUS = {
   gone: Code.gone,
   resync_required: Code.gone,
   too_large: Code.payloadTooLarge,
+  // Uploads (contract/uploads.ts).
+  file_type: Code.badRequest,
+  file_too_large: Code.payloadTooLarge,
+  too_many_pixels: Code.badRequest,
+  file_empty: Code.badRequest,
+  upload_unknown: Code.badRequest,
 } as const satisfies Record<
   | UserRefusalReason
   | TwoFactorReason
@@ -75,6 +82,7 @@ const STATUS = {
   | ConfigRefusalReason
   | ContentRefusalReason
   | SavedPoseRefusalReason
+  | UploadRefusalReason
   | "challenge_required"
   | "conflict",
   CodeValue

@@ -12,3 +12,4 @@ export * from "./schema/staff.ts";
 export * from "./schema/stats.ts";
 export * from "./schema/themes.ts";
 export * from "./schema/two-factor.ts";
+export * from "./schema/uploads.ts";

@@ -32,6 +32,7 @@ const CASES: Record<string, [string, string][]> = {
     ["line of action", B("dynamic-action-poses")],
     ["gift link", F("what-is-gift-link")],
     ["sword fighting", "/themes/sword-fighting"],
+    ["pressure curves", "/changelog/brush"],
   ],
   zh_cn: [
     ["透视网格", B("freeze-frame-perspective-grids")],
@@ -45,6 +46,7 @@ const CASES: Record<string, [string, string][]> = {
     ["透视缩短", "/themes/foreshortening"],
     ["领取礼物", F("claim-gift")],
     ["双人分格", B("composing-a-two-character-panel")],
+    ["压感曲线", "/changelog/brush"],
   ],
   zh_hk: [
     ["透視網格", B("freeze-frame-perspective-grids")],
@@ -57,6 +59,7 @@ const CASES: Record<string, [string, string][]> = {
     ["隱私政策", "/privacy"],
     ["透視縮短", "/themes/foreshortening"],
     ["雲端同步", M("cloud-pose-saving-and-sync")],
+    ["壓感曲線", "/changelog/brush"],
   ],
   ja_jp: [
     ["手のポーズ", M("posing-joints-and-presets")],
@@ -71,6 +74,7 @@ const CASES: Record<string, [string, string][]> = {
     ["アクションポーズ", B("dynamic-action-poses")],
     ["クラウド保存", M("cloud-pose-saving-and-sync")],
     ["剣での戦い", "/themes/sword-fighting"],
+    ["筆圧カーブ", "/changelog/brush"],
   ],
   ko_kr: [
     ["손 포즈", M("posing-joints-and-presets")],
@@ -84,6 +88,7 @@ const CASES: Record<string, [string, string][]> = {
     ["개인정보 처리방침", "/privacy"],
     ["액션 포즈", B("dynamic-action-poses")],
     ["클라우드 저장", M("cloud-pose-saving-and-sync")],
+    ["필압 곡선", "/changelog/brush"],
   ],
   es_es: [
     ["luz ambiental", M("lighting-setup")],
@@ -97,6 +102,7 @@ const CASES: Record<string, [string, string][]> = {
     ["politica de privacidad", "/privacy"],
     ["poses de accion", B("dynamic-action-poses")],
     ["perspectiba", M("camera-lens-and-perspective")],
+    ["curvas de presión", "/changelog/brush"],
   ],
 };
 

@@ -1,5 +1,10 @@
+import type { Messages } from "../../../app/locales/en-US.ts";
+import { messagesFor } from "../../../app/locales/index.server.ts";
+import { groupChangelog } from "../../../contract/changelog.ts";
 import { DOCUMENT_KEYS } from "../../../contract/documents.ts";
 import type { DataLanguage } from "../../../contract/language.ts";
+import { toUiLocale } from "../../../contract/language.ts";
+import { RELEASE_APPS, type ReleaseApp } from "../../../contract/releases.ts";
 import type { SearchType } from "../../../contract/search.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import type { ContentService } from "../../lib/content-service.ts";
@@ -98,31 +103,54 @@ const themeSource: SearchSource = async (content, language) => {
   return docs;
 };
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+const APP_NAME_KEYS = {
+  doll: "dollName",
+  brush: "brushName",
+  create: "createName",
+  ai: "aiName",
+} as const satisfies Record<ReleaseApp, keyof Messages["websiteIndex"]>;
 
-/** The download page: the app's name and what is new, as its configuration gives them. */
+/**
+ * The download page and each app's release notes, from the published releases (the console's
+ * releases, issue 17): /download under the page's own title, with every app's name and latest
+ * version; /changelog/<app> under "<app>: release notes", with the notes in the language (else
+ * English, as the changelog page shows them). Titles come from the interface catalogue, so the
+ * results read as the pages do.
+ */
 const downloadSource: SearchSource = async (content, language) => {
-  const [name, whatsNew, version] = await Promise.all([
-    content.config("download.appName", language),
-    content.config("download.whatsNew", language),
-    content.config("download.version", language),
-  ]);
-  const title = typeof name.value?.value === "string" ? name.value.value : "";
-  if (!title) return [];
-  const label = (version.value?.value as { label?: string } | undefined)?.label ?? "";
-  return [
-    {
-      id: "download:app",
+  const m = messagesFor(toUiLocale(language));
+  const docs: SearchDoc[] = [];
+  const overview: string[] = [];
+  for (const app of RELEASE_APPS) {
+    const entries = groupChangelog((await content.releases(app)).value ?? [], language);
+    const latest = entries[0];
+    if (!latest) continue;
+    const name = m.websiteIndex[APP_NAME_KEYS[app]];
+    overview.push(`${name} ${latest.version}`);
+    const notes = entries.map((entry) => `${entry.version} ${htmlToText(entry.html)}`);
+    docs.push({
+      id: `changelog:${app}`,
       type: "download",
-      title,
-      summary: label,
-      body: strings(whatsNew.value?.value).join(" "),
+      title: m.downloadPage.changelogOf.replace("{app}", name),
+      summary: `${latest.version} · ${latest.releasedOn}`,
+      body: notes.join(" "),
       headings: "",
-      url: "/download",
-      language: name.value?.language ?? language,
-    },
-  ];
+      url: `/changelog/${app}`,
+      language: latest.language,
+    });
+  }
+  if (overview.length === 0) return docs;
+  docs.unshift({
+    id: "download:page",
+    type: "download",
+    title: m.downloadPage.title,
+    summary: m.downloadPage.lead,
+    body: overview.join(" · "),
+    headings: "",
+    url: "/download",
+    language,
+  });
+  return docs;
 };
 
 export const SOURCES: readonly SearchSource[] = [

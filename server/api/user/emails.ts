@@ -1,4 +1,5 @@
 import type { UiLocale } from "../../../contract/language.ts";
+import { composeMail } from "../../lib/mail-text.ts";
 import type { OutgoingMail } from "../../lib/mailer.ts";
 
 /** The reset-code email's sentences; `{code}`, `{minutes}` and `{link}` are filled in. */
@@ -80,9 +81,11 @@ export function resetCodeMail(input: {
     minutes: String(input.minutes),
     link: `${input.origin}/login?mode=reset&lang=${input.locale}`,
   };
-  const fill = (sentence: string) =>
-    sentence.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? "");
   // One layout for every language: greeting, code, how long it works, then the warnings.
-  const lines = [mail.greeting, "", mail.code, "", mail.expiry, "", mail.notYou, mail.neverAsked];
-  return { to: input.to, subject: mail.subject, text: `${lines.map(fill).join("\n")}\n` };
+  return composeMail({
+    to: input.to,
+    sentences: mail,
+    lines: ["greeting", "", "code", "", "expiry", "", "notYou", "neverAsked"],
+    values,
+  });
 }

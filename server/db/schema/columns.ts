@@ -1,4 +1,4 @@
-import { serial, text, timestamp } from "drizzle-orm/pg-core";
+import { customType, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** A moment: every timestamp of the schema keeps its time zone. */
 export const moment = (name: string) => timestamp(name, { withTimezone: true });
@@ -20,4 +20,10 @@ export const editable = () => ({
 /** Scheduled publishing: public from this moment (null: as soon as published). */
 export const scheduled = () => ({
   publishAt: moment("publish_at"),
+});
+
+/** bytea as a Buffer: PGlite hands back a Uint8Array, postgres.js a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
 });

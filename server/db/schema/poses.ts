@@ -2,7 +2,6 @@
 import { sql } from "drizzle-orm";
 import {
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -14,13 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Scene } from "../../../contract/pose.ts";
 import { users } from "./accounts.ts";
-import { createdAt } from "./columns.ts";
-
-/** bytea as a Buffer: PGlite hands back a Uint8Array, postgres.js a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
+import { bytea, createdAt } from "./columns.ts";
 
 /**
  * Saved poses. `public_id` is what clients see (random, 128 bits): the serial `id` never leaves

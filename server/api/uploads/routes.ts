@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
+import {
+  UPLOAD_LIMITS,
+  UPLOAD_PURPOSES,
+  type UploadRefusalReason,
+} from "../../../contract/uploads.ts";
+import { type AttemptLimit, takeAttempt } from "../../lib/attempts.ts";
+import { sendRefusal } from "../refusal-status.ts";
+import { UploadQuerySchema, UploadReceiptSchema, uploadRefusals } from "./schema.ts";
+import { purgeUnclaimedUploads, storeUpload, type UploadBytes } from "./service.ts";
+
+const LARGEST = Math.max(...Object.values(UPLOAD_PURPOSES).map((p) => p.maxBytes));
+const HOURLY: AttemptLimit = { max: UPLOAD_LIMITS.perHour, windowMs: 60 * 60 * 1000 };
+const PURGE_EVERY_MS = 15 * 60 * 1000;
+
+const MESSAGES: Record<UploadRefusalReason, string> = {
+  file_type: "file: its bytes are not a type this purpose accepts",
+  file_too_large: "file: too large for this purpose",
+  too_many_pixels: "file: the image has too many pixels",
+  file_empty: "file: is empty",
+  upload_unknown: "upload: unknown, expired or already used token",
+};
+
+/** Answers an upload refusal, naming the form field the file belongs to. */
+export function refuseUpload(reply: FastifyReply, reason: UploadRefusalReason, field = "file") {
+  return sendRefusal(reply, { reason, field }, MESSAGES[reason]);
+}
+
+/**
+ * Sends a stored file for download: as an attachment unless it is an image, with nosniff and a
+ * sandboxing CSP so that no upload is ever run by the browser as a page or script. The caller has
+ * checked the permission; `cacheControl` says who may keep it.
+ */
+export function sendUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: UploadBytes,
+  cacheControl = "private, no-store",
+) {
+  const etag = `"${file.etag}"`;
+  const inline = file.contentType.startsWith("image/");
+  reply
+    .header("etag", etag)
+    .header("cache-control", cacheControl)
+    .header("x-content-type-options", "nosniff")
+    .header("content-security-policy", "default-src 'none'; sandbox")
+    .header(
+      "content-disposition",
+      `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    );
+  if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+  return reply.type(file.contentType).send(file.bytes);
+}
+
+/**
+ * POST /api/uploads: one file as the raw request body (any Content-Type; the type is read from
+ * the bytes). Forms then name the returned token (ADR 0015).
+ */
+export default async function uploadRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Scoped to this plugin: the raw bytes of any declared type, up to the largest purpose's cap.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: LARGEST }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    const purge = () =>
+      purgeUnclaimedUploads(app.db, app.now()).catch((err) =>
+        app.log.warn({ err }, "purging unclaimed uploads failed"),
+      );
+    purgeTimer = setInterval(purge, PURGE_EVERY_MS * (0.75 + Math.random() * 0.5));
+    purgeTimer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(purgeTimer));
+
+  api.post(
+    "/uploads",
+    {
+      bodyLimit: LARGEST,
+      preHandler: app.optionalSession,
+      schema: {
+        tags: ["uploads"],
+        summary: "Upload one file for a form (screenshot, document or artwork)",
+        description:
+          "The body is the file's bytes. Its type is read from the bytes, never from the name " +
+          "or Content-Type: screenshot PNG/JPEG/WebP ≤ 5 MB (re-encoded without metadata), " +
+          "document PDF ≤ 10 MB, work PNG/JPEG/WebP ≤ 20 MB and ≤ 40 megapixels. The answer's " +
+          "token goes into the form's body; unclaimed uploads are deleted after 2 hours.",
+        querystring: UploadQuerySchema,
+        response: { 200: EnvelopeSchema(UploadReceiptSchema), ...uploadRefusals },
+      },
+    },
+    async (request, reply) => {
+      const { purpose, name } = request.query;
+      const userId = request.session?.userId ?? null;
+      const keys: [string, AttemptLimit][] = [[`upload:address:${request.ip}`, HOURLY]];
+      if (userId !== null) keys.push([`upload:account:${userId}`, HOURLY]);
+      const attempt = await takeAttempt(app.db, keys, app.now());
+      if (!attempt.ok) {
+        return sendRefusal(
+          reply,
+          { reason: "rate_limited", retryAfter: attempt.retryAfter },
+          "uploads: too many; try again later",
+        );
+      }
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const outcome = await storeUpload(app.db, {
+        purpose,
+        bytes,
+        fileName: name,
+        uploaderId: userId,
+        now: app.now(),
+      });
+      if ("refused" in outcome) return refuseUpload(reply, outcome.refused);
+      return ok(outcome.ok);
+    },
+  );
+}
