@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * Few, well-cached requests on a phone: the framework in one chunk, the code every page runs
@@ -31,8 +31,42 @@ const chunkGroups = [
   },
 ];
 
+const ENGINE_CHUNK = "virtual:pose-engine-chunk";
+const ENGINE_ENTRY = /[\\/]app[\\/]features[\\/]pose[\\/]engine[\\/]index\.ts$/;
+
+/**
+ * Names the doll engine's hashed client chunk to the server build, so /pose can announce it as a
+ * modulepreload at the top of its HTML instead of finding it only when the route's module runs
+ * (ADR 0014). The client is built before the server; in dev, and if that ever changes, the name
+ * is null and the page simply goes without the hint.
+ */
+function poseEngineChunk(): Plugin {
+  let href: string | null = null;
+  let base = "/";
+  return {
+    name: "inkdoll:pose-engine-chunk",
+    configResolved(config) {
+      base = config.base;
+    },
+    resolveId: (source) => (source === ENGINE_CHUNK ? `\0${ENGINE_CHUNK}` : undefined),
+    load: (id) =>
+      id === `\0${ENGINE_CHUNK}` ? `export default ${JSON.stringify(href)};` : undefined,
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      for (const chunk of Object.values(bundle)) {
+        if (
+          chunk.type === "chunk" &&
+          chunk.facadeModuleId &&
+          ENGINE_ENTRY.test(chunk.facadeModuleId)
+        )
+          href = `${base}${chunk.fileName}`;
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), poseEngineChunk()],
   build: {
     assetsInlineLimit: 0,
     rollupOptions: isSsrBuild ? {} : { output: { advancedChunks: { groups: chunkGroups } } },

@@ -1,8 +1,9 @@
 // The console's content editing (issue 17, ADR 0010): blog posts and manual articles, FAQ
-// entries, legal document versions. Shared by the API (server/api/content/) and the console.
+// entries, legal document versions, pose themes. Shared by the API (server/api/content/) and the
+// console.
 import type { DataLanguage } from "./language.ts";
 
-export const CONTENT_KINDS = ["article", "faq", "document"] as const;
+export const CONTENT_KINDS = ["article", "faq", "document", "theme"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** Draft: never public. Published: public from `publishAt` (now or a scheduled moment). */
@@ -25,10 +26,46 @@ export type ContentSnapshot = {
   status: ContentStatus;
   /** ISO time it goes (or went) public; null: when published. */
   publishAt: string | null;
-  /** FAQ category; document effective date (YYYY-MM-DD). */
-  meta: { category?: string; effectiveDate?: string };
+  /**
+   * The kind's own fields: FAQ category; document effective date (YYYY-MM-DD); article cover
+   * (a site path or https address, "" for none); theme cover (one of its pose ids); tags
+   * (articles: free words; themes: THEME_TAGS); display order (articles, FAQ, themes).
+   */
+  meta: ContentMeta;
   texts: Partial<Record<DataLanguage, ContentText>>;
 };
+
+export type ContentMeta = {
+  category?: string;
+  effectiveDate?: string;
+  cover?: string;
+  tags?: string[];
+  sortOrder?: number;
+};
+
+/** Which meta fields each kind has (what the editor shows and the API accepts). */
+export const KIND_META: Record<ContentKind, readonly (keyof ContentMeta)[]> = {
+  article: ["cover", "tags", "sortOrder"],
+  faq: ["category", "sortOrder"],
+  document: ["effectiveDate"],
+  theme: ["cover", "tags", "sortOrder"],
+};
+
+/** Theme texts: the title and the description (summary); a theme has no Markdown body. */
+export const hasBody = (kind: ContentKind) => kind !== "theme";
+
+/** An article's cover: none, a path on this site, or an https address (never another scheme). */
+export function isCoverAddress(value: string): boolean {
+  if (value === "" || /^\/(?!\/)[^\s\\]*$/.test(value)) return true;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+export const TAGS_MAX = 12;
+export const SORT_ORDER_MAX = 100_000;
 
 /** Per-language status against the en_us source. */
 export type LanguageStatus = { missing: DataLanguage[]; outdated: DataLanguage[] };
@@ -52,9 +89,18 @@ export type ContentSummary = {
   editedAt: string | null;
 };
 
+export const REVISION_ACTIONS = [
+  "seed",
+  "create",
+  "save",
+  "restore",
+  "unpublish",
+  "delete",
+] as const;
+
 export type RevisionView = {
   number: number;
-  action: "seed" | "create" | "save" | "restore";
+  action: (typeof REVISION_ACTIONS)[number];
   author: string;
   createdAt: string;
   restoredFrom: number | null;
@@ -63,9 +109,11 @@ export type RevisionView = {
 
 export type ContentItem = ContentSummary & {
   snapshot: ContentSnapshot;
-  /** Document version, article slug or FAQ id: fixed once created. */
+  /** Document version, article slug, FAQ id or theme slug: fixed once created. */
   name: string;
   revisions: RevisionView[];
+  /** A theme's pose ids, the choices for its cover; null for other kinds. */
+  coverChoices: string[] | null;
 };
 
 /** Why a content write was refused, besides the common reasons (`conflict`: a stale base revision). */
@@ -74,5 +122,9 @@ export const CONTENT_REFUSAL_REASONS = [
   "slug_taken",
   /** 409: the document already has this version (`data.field` version). */
   "version_taken",
+  /** 409: only a draft can be deleted; unpublish it first (`data.field` status). */
+  "unpublish_first",
+  /** 409: the newest public version of a legal document cannot be unpublished or deleted. */
+  "last_version",
 ] as const;
 export type ContentRefusalReason = (typeof CONTENT_REFUSAL_REASONS)[number];

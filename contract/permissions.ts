@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   "publish:faq",
   "update:document",
   "publish:document",
+  "update:theme",
+  "publish:theme",
   "update:config",
   "manage:campaign",
   "read:inbox",
@@ -33,6 +35,8 @@ const CONTENT: readonly Permission[] = [
   "publish:faq",
   "update:document",
   "publish:document",
+  "update:theme",
+  "publish:theme",
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {

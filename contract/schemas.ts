@@ -35,7 +35,7 @@ export const CategoryItemSchema: z.ZodType<CategoryItem> = z
         slug: "three-point-lighting-for-manga-panels",
         title: "Three-point lighting for manga panels",
         summary: "Key, fill and rim light translated into blacks, screentone and white gaps.",
-        cover: "/content/blog/three-point-lighting-for-manga-panels/cover.svg",
+        cover: "/content/blog/three-point-lighting-for-manga-panels/cover.webp",
         url: "/blog/three-point-lighting-for-manga-panels",
         publishedAt: "2024-09-05T00:00:00.000Z",
         updatedAt: "2024-09-10T00:00:00.000Z",

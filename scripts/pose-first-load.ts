@@ -51,14 +51,17 @@ async function startServer(port: number): Promise<{ origin: string; child: Child
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: path.join(tmpdir(), `inkdoll-pose-load-${process.pid}`),
+      // POSE_LOAD_DATA_DIR keeps one database between runs (an A/B of builds starts many).
+      DATA_DIR:
+        process.env.POSE_LOAD_DATA_DIR ?? path.join(tmpdir(), `inkdoll-pose-load-${process.pid}`),
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
     },
     stdio: "inherit",
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // A fresh PGlite migrates and seeds first: on shared, loaded cores that can take a minute.
+  for (let i = 0; i < 1200; i++) {
     if (
       await fetch(`${origin}/api/health/ready`).then(
         (r) => r.ok,

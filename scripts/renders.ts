@@ -73,9 +73,9 @@ const sceneOf = (job: RenderJob): Scene => {
     dolls: job.dolls.map((doll) => dollOf(doll, job.name)),
     // Only the direction matters: the camera preset frames the posed dolls from it.
     camera: {
-      position: [Math.sin(azimuth) * 4, 1.2, Math.cos(azimuth) * 4],
-      target: [0, 0.9, 0],
-      focal: 50,
+      position: job.camera?.position ?? [Math.sin(azimuth) * 4, 1.2, Math.cos(azimuth) * 4],
+      target: job.camera?.target ?? [0, 0.9, 0],
+      focal: job.camera?.position ? (job.camera.focal ?? 50) : 50,
     },
     light: { ...DEFAULT_LIGHT, ...job.light },
   };
@@ -107,10 +107,13 @@ try {
     await page.goto(`http://127.0.0.1:${port}/?auto=0`);
     await page.waitForFunction(() => window.sandbox !== undefined);
     const base64 = await page.evaluate(
-      async ({ scene, camera, size, background, style }) => {
-        const engine = await window.sandbox.mount(scene);
-        engine.setCamera({ focal: camera.focal ?? 50 });
-        engine.cameraPreset(camera.preset ?? "eye");
+      async ({ scene, camera, size, background, style, setPiece }) => {
+        const engine = await window.sandbox.mount(scene, setPiece);
+        // An exact view is already in the scene; otherwise frame the dolls from its direction.
+        if (!camera.position) {
+          engine.setCamera({ focal: camera.focal ?? 50 });
+          engine.cameraPreset(camera.preset ?? "eye");
+        }
         return window.sandbox.exportBase64({ size, background, style });
       },
       {
@@ -119,10 +122,24 @@ try {
         size: job.aspect >= 1 ? drawWidth : Math.round(drawWidth / job.aspect),
         background: job.background ?? RENDER_DEFAULTS.background,
         style: job.style ?? RENDER_DEFAULTS.style,
+        setPiece: job.setPiece,
       },
     );
     await page.close();
     const source = Buffer.from(base64, "base64");
+    if (job.cover) {
+      const folder = path.join(root, "content/articles", job.cover);
+      const width = Math.max(...job.widths);
+      await sharp(source)
+        .resize(width, Math.round(width / job.aspect), { fit: "fill", kernel: "lanczos3" })
+        .webp({ quality: 80, alphaQuality: 90, effort: 6 })
+        .toFile(path.join(folder, "cover.webp"));
+      rmSync(path.join(folder, "cover.svg"), { force: true });
+      console.log(
+        `${job.name}: ${job.cover}/cover.webp, ${Math.round(statSync(path.join(folder, "cover.webp")).size / 1024)} KB`,
+      );
+      continue;
+    }
     for (const stale of manifest[job.name]?.files ?? []) {
       for (const file of [stale.avif, stale.webp, stale.png])
         rmSync(path.join(out, file), { force: true });

@@ -331,7 +331,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     prefix: "/content/",
     decorateReply: false,
     index: false,
-    allowedPath: (pathName) => pathName.endsWith(".svg"),
+    allowedPath: (pathName) => /\.(svg|webp)$/.test(pathName),
     setHeaders: (reply) => {
       reply.header("cache-control", "public, max-age=86400");
     },

@@ -1,5 +1,6 @@
 import type { AppContextValues } from "../../contract/app-context.ts";
 import { DEFAULT_DATA_LANGUAGE, dataLanguageOf } from "../../contract/language.ts";
+import { type SocialLink, socialLinksOf } from "../../contract/social.ts";
 import { type SubsiteHosts, type SubsiteTable, subsitesFor } from "../../contract/subsites.ts";
 import { messagesFor } from "../locales/index.server.ts";
 import { resolveRequestLocale } from "./locale.server.ts";
@@ -10,6 +11,8 @@ export type ShellConfig = {
   supportEmail: string;
   domain: string;
   icp: string;
+  /** The site's social profiles (configuration `social.links`), for the footer. */
+  social: SocialLink[];
 };
 
 async function text(context: AppContextValues, key: string): Promise<string> {
@@ -22,17 +25,19 @@ export async function loadRootData(request: Request, context: AppContextValues) 
   const locale = resolveRequestLocale(request);
   // Hosts and links come from configuration, never from the Host header a client sends.
   const origin = new URL(context.publicOrigin);
-  const [table, supportEmail, domain, icp] = await Promise.all([
+  const [table, supportEmail, domain, icp, social] = await Promise.all([
     context.services.config("subsites", dataLanguageOf(locale)),
     text(context, "support.email"),
     text(context, "site.domain"),
     text(context, "site.icp"),
+    context.services.config("social.links", DEFAULT_DATA_LANGUAGE),
   ]);
   const shell: ShellConfig = {
     subsites: table ? subsitesFor(table.value as SubsiteTable, origin.host) : null,
     supportEmail,
     domain: domain || origin.hostname,
     icp,
+    social: socialLinksOf(social?.value),
   };
   return {
     locale,

@@ -109,6 +109,15 @@ const enUS = {
     officialDomain: "Official site: {domain}",
     cookieSettings: "Cookie settings",
     changelog: "Release notes",
+    followUs: "Follow {site}",
+    followOn: "{site} on {network}",
+  },
+  socialNetworks: {
+    x: "X",
+    youtube: "YouTube",
+    pixiv: "pixiv",
+    discord: "Discord",
+    bilibili: "Bilibili",
   },
   homePage: {
     eyebrow: "3D drawing assistance for manga and illustration",
@@ -851,6 +860,9 @@ const enUS = {
     stepFreeze: "A teen drawing doll throwing a punch, frozen from a low angle",
     poses: "A drawing doll throwing a punch",
     characters: "A chibi drawing doll with a big head, waving",
+    props: "A drawing doll holding a sword upright, beside a chair with a mug on its seat",
+    scenes:
+      "A classroom drawn with a wide lens: rows of desks, a doll writing at one, another pointing at the blackboard",
   },
 };
 

@@ -99,6 +99,15 @@ const es: Messages = {
     officialDomain: "Sitio oficial: {domain}",
     cookieSettings: "Configuración de cookies",
     changelog: "Notas de la versión",
+    followUs: "Sigue a {site}",
+    followOn: "{site} en {network}",
+  },
+  socialNetworks: {
+    x: "X",
+    youtube: "YouTube",
+    pixiv: "pixiv",
+    discord: "Discord",
+    bilibili: "Bilibili",
   },
   homePage: {
     eyebrow: "Asistencia 3D para dibujar manga e ilustración",
@@ -902,6 +911,10 @@ const es: Messages = {
     stepFreeze: "Un maniquí adolescente lanzando un puñetazo, congelado desde un ángulo bajo",
     poses: "Un maniquí de dibujo lanzando un puñetazo",
     characters: "Un maniquí chibi de cabeza grande saludando",
+    props:
+      "Un maniquí de dibujo que sostiene una espada en alto, junto a una silla con una taza en el asiento",
+    scenes:
+      "Un aula vista con gran angular: filas de pupitres, un maniquí escribiendo en uno y otro señalando la pizarra",
   },
 };
 

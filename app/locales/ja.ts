@@ -101,6 +101,15 @@ const ja: Messages = {
     officialDomain: "公式サイト：{domain}",
     cookieSettings: "Cookie の設定",
     changelog: "リリースノート",
+    followUs: "{site} をフォロー",
+    followOn: "{site} の{network}",
+  },
+  socialNetworks: {
+    x: "X",
+    youtube: "YouTube",
+    pixiv: "pixiv",
+    discord: "Discord",
+    bilibili: "ビリビリ",
   },
   homePage: {
     eyebrow: "マンガとイラストのための3D作画サポート",
@@ -841,6 +850,8 @@ const ja: Messages = {
     stepFreeze: "パンチを繰り出す10代のデッサン人形をローアングルで静止",
     poses: "パンチを繰り出すデッサン人形",
     characters: "頭の大きいデフォルメのデッサン人形が手を振っている",
+    props: "剣を立てて握るデッサン人形と、座面にマグカップを置いた椅子",
+    scenes: "広角レンズで描いた教室：並んだ机、机で書き物をする人形と黒板を指さす人形",
   },
 };
 

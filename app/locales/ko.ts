@@ -99,6 +99,15 @@ const ko: Messages = {
     officialDomain: "공식 사이트: {domain}",
     cookieSettings: "쿠키 설정",
     changelog: "릴리스 노트",
+    followUs: "{site} 팔로우",
+    followOn: "{site}의 {network}",
+  },
+  socialNetworks: {
+    x: "X",
+    youtube: "YouTube",
+    pixiv: "pixiv",
+    discord: "Discord",
+    bilibili: "빌리빌리",
   },
   homePage: {
     eyebrow: "만화와 일러스트를 위한 3D 드로잉 도우미",
@@ -835,6 +844,9 @@ const ko: Messages = {
     stepFreeze: "주먹을 내지르는 10대 드로잉 인형을 로앵글로 정지",
     poses: "주먹을 내지르는 드로잉 인형",
     characters: "머리가 큰 SD 드로잉 인형이 손을 흔드는 모습",
+    props: "검을 세워 쥔 드로잉 인형과 좌석에 머그컵이 놓인 의자",
+    scenes:
+      "광각 렌즈로 그린 교실: 줄지어 놓인 책상, 책상에서 글을 쓰는 인형과 칠판을 가리키는 인형",
   },
 };
 

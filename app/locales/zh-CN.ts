@@ -99,6 +99,15 @@ const zhCN: Messages = {
     officialDomain: "官方网站：{domain}",
     cookieSettings: "Cookie 设置",
     changelog: "更新日志",
+    followUs: "关注 {site}",
+    followOn: "{site} 的{network}",
+  },
+  socialNetworks: {
+    x: "X",
+    youtube: "YouTube",
+    pixiv: "pixiv",
+    discord: "Discord",
+    bilibili: "哔哩哔哩",
   },
   homePage: {
     eyebrow: "为漫画与插画而生的 3D 绘画辅助",
@@ -814,6 +823,8 @@ const zhCN: Messages = {
     stepFreeze: "挥拳的少年绘画人偶，以低角度定格",
     poses: "挥拳的绘画人偶",
     characters: "头部较大的Q版绘画人偶在挥手",
+    props: "竖握长剑的绘画人偶，旁边是一把座面上放着马克杯的椅子",
+    scenes: "用广角镜头画的教室：一排排课桌，一个人偶在课桌前写字，另一个指着黑板",
   },
 };
 

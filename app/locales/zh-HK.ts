@@ -99,6 +99,15 @@ const zhHK: Messages = {
     officialDomain: "官方網站：{domain}",
     cookieSettings: "Cookie 設定",
     changelog: "更新紀錄",
+    followUs: "關注 {site}",
+    followOn: "{site} 的{network}",
+  },
+  socialNetworks: {
+    x: "X",
+    youtube: "YouTube",
+    pixiv: "pixiv",
+    discord: "Discord",
+    bilibili: "嗶哩嗶哩",
   },
   homePage: {
     eyebrow: "為漫畫與插畫而生的 3D 繪畫輔助",
@@ -814,6 +823,8 @@ const zhHK: Messages = {
     stepFreeze: "揮拳的少年繪畫人偶，以低角度定格",
     poses: "揮拳的繪畫人偶",
     characters: "頭部較大的Q版繪畫人偶在揮手",
+    props: "豎握長劍的繪畫人偶，旁邊是一張座面上放着馬克杯的椅子",
+    scenes: "以廣角鏡頭畫的課室：一排排書桌，一個人偶在書桌前寫字，另一個指着黑板",
   },
 };
 

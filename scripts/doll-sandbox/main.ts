@@ -7,6 +7,7 @@ import {
   POSE_VERSION,
   type Scene,
 } from "../../contract/pose.ts";
+import { SET_PIECES, type SetPieceName } from "./set-pieces.ts";
 
 // The sandbox page: the real engine on a bare page, driven by hand (the bar) or by scripts
 // through window.sandbox (screenshots, renders, frame-time and heap measurements).
@@ -42,7 +43,7 @@ let engine: PoseEngine | null = null;
 let canvas: HTMLCanvasElement | null = null;
 const events: string[] = [];
 
-const mount = async (scene: Scene) => {
+const mount = async (scene: Scene, setPiece?: SetPieceName) => {
   unmount();
   const { createPoseEngine } = await loadEngine();
   canvas = document.createElement("canvas");
@@ -53,6 +54,7 @@ const mount = async (scene: Scene) => {
     onChange: (_scene, kind) => events.push(kind),
     onSelect: (selection) =>
       events.push(`select:${selection ? `${selection.doll}/${selection.joint}` : "none"}`),
+    ...(setPiece ? { dress: SET_PIECES[setPiece] } : {}),
   });
   return engine;
 };

@@ -60,6 +60,8 @@ const STATUS = {
   // Content editing (contract/content-admin.ts); conflict: a stale base revision.
   slug_taken: Code.conflict,
   version_taken: Code.conflict,
+  unpublish_first: Code.conflict,
+  last_version: Code.conflict,
   // Saved poses (contract/saved-pose.ts).
   not_an_image: Code.badRequest,
   too_many_poses: Code.conflict,

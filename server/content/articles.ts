@@ -49,7 +49,7 @@ export function parseMarkdownFile(text: string, where: string) {
   return { meta: meta.data, body: (match[2] ?? "").trim() };
 }
 
-/** Reads content/articles/<blog|manual>/<slug>/<lang>.md (+ cover.svg). */
+/** Reads content/articles/<blog|manual>/<slug>/<lang>.md (+ cover.webp or cover.svg). */
 export async function loadArticles(contentDir: string): Promise<ArticleSource[]> {
   const result: ArticleSource[] = [];
   for (const [folder, colType] of [
@@ -78,7 +78,12 @@ export async function loadArticles(contentDir: string): Promise<ArticleSource[]>
       result.push({
         colType,
         slug,
-        cover: files.includes("cover.svg") ? `/content/${folder}/${slug}/cover.svg` : "",
+        // A render of the doll (`npm run renders`) where one fits the article, else a drawing.
+        cover: files.includes("cover.webp")
+          ? `/content/${folder}/${slug}/cover.webp`
+          : files.includes("cover.svg")
+            ? `/content/${folder}/${slug}/cover.svg`
+            : "",
         app: reference.app ?? null,
         topic: reference.topic ?? null,
         order: reference.order ?? 0,

@@ -11,6 +11,11 @@ export type AuditInput = {
   entityId: string | number;
   before?: unknown;
   after?: unknown;
+  /**
+   * When it happened, from the app's clock (`app.now()`), never the database's: the e2e test
+   * clock moves the app clock, and the log must agree with what the write did at that moment.
+   */
+  at: Date;
 };
 
 type Writer = Pick<Database, "insert">;
@@ -29,5 +34,6 @@ export async function recordAudit(db: Writer, input: AuditInput): Promise<void> 
     entityId: String(input.entityId),
     before: input.before ?? null,
     after: input.after ?? null,
+    at: input.at,
   });
 }

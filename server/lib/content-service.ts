@@ -121,20 +121,26 @@ export class ContentService {
   }
 
   themes(language: DataLanguage): Promise<Served<ThemeSummary[]>> {
-    return this.served(`themes:${language}`, () => listThemes(this.db, language), "");
+    return this.served(
+      `themes:${language}`,
+      () => listThemes(this.db, language, this.cache.now()),
+      "",
+    );
   }
 
   theme(slug: string, language: DataLanguage): Promise<Served<ThemeView>> {
     return this.served(
       `theme:${slug}:${language}`,
-      () => findTheme(this.db, slug, language),
+      () => findTheme(this.db, slug, language, this.cache.now()),
       `slug: no theme ${slug}`,
     );
   }
 
   /** The theme pages' addresses with their last change, for the sitemap. */
   themePaths(): Promise<{ path: string; lastmod: string }[]> {
-    return this.cache.get("theme-paths", async () => deepFreeze(await listThemePaths(this.db)));
+    return this.cache.get("theme-paths", async () =>
+      deepFreeze(await listThemePaths(this.db, this.cache.now())),
+    );
   }
 
   /** The blog posts' and manual entries' addresses with their last change, for the sitemap. */

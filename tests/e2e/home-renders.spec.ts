@@ -23,11 +23,14 @@ test.describe("home page imagery from the doll", () => {
     expect(head).toMatch(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high"/i);
     expect(head.indexOf("/renders/hero-480.avif")).toBeLessThan(head.indexOf("modulepreload"));
     const others = imgs.filter((tag) => tag.includes("/renders/") && tag !== hero);
-    expect(others.length).toBe(5);
+    expect(others.length).toBe(7);
     for (const tag of others) {
       expect(tag).toContain('loading="lazy"');
       expect(tag).not.toContain("fetchpriority");
-      expect(tag).toMatch(/width="400" height="400"/);
+      // The scene is drawn at its card's 4:3; the rest are square.
+      expect(tag).toMatch(
+        tag.includes("category-scenes") ? /width="400" height="300"/ : /width="400" height="400"/,
+      );
     }
   });
 
@@ -46,14 +49,22 @@ test.describe("home page imagery from the doll", () => {
         .poll(() => hero.evaluate((el: HTMLImageElement) => el.currentSrc))
         .toMatch(/\/renders\/hero-\d+\.avif$/);
       const renders = page.locator("main picture img");
-      await expect(renders).toHaveCount(6);
+      await expect(renders).toHaveCount(8);
       for (const img of await renders.all()) {
         await img.scrollIntoViewIfNeeded();
         await expect
           .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
           .toBeGreaterThan(0);
       }
-      for (const key of ["stepOpen", "stepPose", "stepFreeze", "poses", "characters"] as const) {
+      for (const key of [
+        "stepOpen",
+        "stepPose",
+        "stepFreeze",
+        "poses",
+        "characters",
+        "props",
+        "scenes",
+      ] as const) {
         await expect(page.getByRole("img", { name: messages.homeRenders[key] })).toHaveCount(1);
       }
       await page.evaluate(() => window.scrollTo(0, 0));

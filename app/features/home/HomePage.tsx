@@ -12,8 +12,6 @@ import type { HomeData } from "./home.server.ts";
 import { PAPER_FRAME, RenderPicture } from "./RenderPicture.tsx";
 import { type RenderId, renderFile, renderSrcSet } from "./renders.ts";
 import {
-  AssetProps,
-  AssetScenes,
   ProblemBody,
   ProblemComposition,
   ProblemLighting,
@@ -221,9 +219,16 @@ export function HomePage({
             title={h.assetCharacters}
             body={h.assetCharactersBody}
           />
-          {/* The doll has no props or rooms to render yet, so these two keep their drawings. */}
-          <Card Art={AssetProps} title={h.assetProps} body={h.assetPropsBody} />
-          <Card Art={AssetScenes} title={h.assetScenes} body={h.assetScenesBody} />
+          <Card
+            render={{ id: "category-props", alt: r.props }}
+            title={h.assetProps}
+            body={h.assetPropsBody}
+          />
+          <Card
+            render={{ id: "category-scenes", alt: r.scenes }}
+            title={h.assetScenes}
+            body={h.assetScenesBody}
+          />
         </ul>
       </Section>
 

@@ -1,74 +1,8 @@
 /**
- * The home page's asset and problem drawings, in the same ink, paper and accent as the rest
+ * The home page's problem drawings, in the same ink, paper and accent as the rest
  * (the shared pieces are in Illustrations.tsx).
  */
 import { ACC, Doll, FG, LINE, PAPER, type Props, RUN, STAND, Svg, Tone } from "./Illustrations.tsx";
-
-export function AssetProps({ className }: Props) {
-  return (
-    <Svg className={className}>
-      <ellipse cx="200" cy="220" rx="64" ry="9" fill={LINE} />
-      <g transform="translate(46 222) rotate(-66)" stroke={FG} strokeWidth="3">
-        <path d="M58-5Q140-10 218-1Q204 5 192 5Q130 1 58 5z" fill={PAPER} />
-        <path d="M66 1Q130-1 190 1" stroke={LINE} strokeWidth="2" />
-        <rect x="0" y="-6" width="50" height="12" rx="4" fill={FG} />
-        <path d="M8-5l8 10M18-5l8 10M28-5l8 10M38-5l8 10" stroke={PAPER} strokeWidth="2" />
-        <ellipse cx="53" cy="0" rx="4" ry="14" fill={ACC} />
-      </g>
-      <g stroke={FG} strokeWidth="3.5">
-        <path d="M220 146v48M152 154v62M252 162v56M182 174v54" />
-        <path d="M150 150l70-10 32 16-70 12z" fill={PAPER} />
-        <path d="M150 150v8l32 18v-8zM182 176l70-12v-8l-70 12z" fill={PAPER} />
-        <path d="M152 150V74M218 140V64" strokeWidth="6" />
-        <path d="M150 72l70-10v14l-70 10z" fill={PAPER} />
-        <path d="M152 112l66-10" />
-      </g>
-      <g stroke={FG} strokeWidth="3">
-        <ellipse cx="204" cy="154" rx="20" ry="5" fill={PAPER} />
-        <path d="M190 130h28c0 16-5 22-14 22s-14-6-14-22z" fill={PAPER} />
-        <path d="M217 135c9-1 9 11-2 11" />
-        <ellipse cx="204" cy="130" rx="14" ry="3.5" fill={PAPER} />
-        <path d="M191 138h26" stroke={ACC} strokeWidth="3.5" />
-      </g>
-      <path d="M198 120c-4-6 4-9 0-15M210 120c-4-6 4-9 0-15" stroke={LINE} strokeWidth="3" />
-    </Svg>
-  );
-}
-
-export function AssetScenes({ className }: Props) {
-  return (
-    <Svg className={className}>
-      <defs>
-        <Tone id="AssetScenesTone" />
-      </defs>
-      <path d="M0 112h320" stroke={LINE} strokeWidth="2.5" />
-      <path
-        d="M8 112L168 36L312 112L168 206ZM8 112L168 224L312 112"
-        stroke={ACC}
-        strokeWidth="1.5"
-        strokeDasharray="3 6"
-      />
-      <g stroke={FG} strokeWidth="3.5">
-        <path d="M168 36L64 85.4V144.9L168 206z" fill={PAPER} />
-        <path d="M168 36L262 85.6V144.6L168 206z" fill="url(#AssetScenesTone)" />
-        <path d="M64 88.9L168 46L262 89.1M20 120.4L168 224L300 121.3" strokeWidth="3" />
-        <path
-          d="M150 62.3L128 70L128 88L150 83.6ZM150 99.6L128 101.5L128 119.5L150 120.9ZM112 75.6L92 82.6L92 95.2L112 91.2ZM112 102.9L92 104.7L92 117.3L112 118.5Z"
-          fill={FG}
-          strokeWidth="2.5"
-        />
-        <path
-          d="M186 63L212 73.1L212 89.8L186 84ZM186 99.8L212 102.3L212 118.9L186 120.8ZM232 80.9L252 88.7L252 98.7L232 94.2ZM232 104.2L252 106.2L252 116.2L232 117.6Z"
-          fill={PAPER}
-          strokeWidth="2.5"
-        />
-        <path d="M196 187.7L196 142.6L220 136.3L220 172.1" fill={FG} strokeWidth="3" />
-      </g>
-      <circle cx="8" cy="112" r="5" fill={ACC} />
-      <circle cx="312" cy="112" r="5" fill={ACC} />
-    </Svg>
-  );
-}
 
 export function ProblemBody({ className }: Props) {
   const marks = [30, 58, 86, 114, 142, 170, 198, 226];

@@ -13,6 +13,8 @@ export const RENDERS = {
   "category-action": { widths: [400, 800], aspect: 1 },
   "category-sitting": { widths: [400, 800], aspect: 1 },
   "category-chibi": { widths: [400, 800], aspect: 1 },
+  "category-props": { widths: [400, 800], aspect: 1 },
+  "category-scenes": { widths: [400, 800], aspect: 4 / 3 },
 } as const satisfies Record<string, { widths: readonly number[]; aspect: number }>;
 
 export type RenderId = keyof typeof RENDERS;

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useMessages } from "../../lib/i18n.tsx";
+import { InlineCssContext } from "../../lib/inline-css.tsx";
 import { BodyPanel } from "./BodyPanel.tsx";
 import { CameraPanel } from "./CameraPanel.tsx";
 import { EditorTabs, type Tab } from "./EditorTabs.tsx";
@@ -26,7 +27,9 @@ const TEXT_FIELD = 'input:not([type="range"]):not([type="checkbox"]):not([type="
  * the header and the controls sit in a bottom sheet; wide screens: a side panel. The server
  * renders the whole shell with the controls disabled until the doll is ready.
  */
-export function PoseEditor({ links, dataLanguage }: PoseData) {
+export function PoseEditor({ links, dataLanguage, engineHref }: PoseData) {
+  // The response's CSP nonce, for the engine's modulepreload below; only the server has it.
+  const nonce = useContext(InlineCssContext)?.nonce;
   const m = useMessages();
   const p = m.poseEditor;
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -76,6 +79,12 @@ export function PoseEditor({ links, dataLanguage }: PoseData) {
 
   return (
     <main id="main" data-state={editor.status}>
+      {/* three.js is most of the page's bytes. React hoists this link to the top of the head, so
+          the download starts with the HTML instead of once the route's module runs; at low
+          priority, so the browser may serve React's own chunks first (ADR 0014). */}
+      {engineHref ? (
+        <link rel="modulepreload" href={engineHref} fetchPriority="low" nonce={nonce} />
+      ) : null}
       <div className="flex h-[calc(100dvh-4rem)] flex-col lg:flex-row">
         <div className="relative min-h-0 flex-1 bg-raised">
           <canvas

@@ -12,8 +12,18 @@ export interface EngineHandlers {
   onSelect: (selection: Selection | null) => void;
 }
 
-/** Whether this browser can give the doll a WebGL 2 context (three.js needs version 2). */
+let webGl: boolean | undefined;
+
+/**
+ * Whether this browser can give the doll a WebGL 2 context (three.js needs version 2). Asked
+ * once per page: each probe creates a context, which costs a slow phone tens of milliseconds.
+ */
 export function canUseWebGl(): boolean {
+  webGl ??= probeWebGl();
+  return webGl;
+}
+
+function probeWebGl(): boolean {
   try {
     const context = document.createElement("canvas").getContext("webgl2");
     if (!context) return false;

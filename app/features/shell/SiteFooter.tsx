@@ -7,6 +7,7 @@ import type { ShellConfig } from "../../lib/root-data.server.ts";
 import { useAppState } from "../../lib/store.ts";
 import { openCookieSettings } from "../consent/consent.ts";
 import { APPS, FOOTER, footerLabel, type NavItem } from "./nav.ts";
+import { SocialIcon } from "./SocialIcon.tsx";
 
 const linkClass = "rounded-sm py-1 text-sm hover:underline underline-offset-4";
 
@@ -69,6 +70,29 @@ export function SiteFooter({
                 {format(f.contact, { email: shell.supportEmail })}
               </a>
             </p>
+          ) : null}
+          {shell.social.length ? (
+            <ul
+              aria-label={format(f.followUs, { site: siteName })}
+              className="-ml-3 mt-3 flex flex-wrap gap-1"
+            >
+              {shell.social.map(({ network, url }) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    rel="me noopener noreferrer"
+                    aria-label={format(f.followOn, {
+                      site: siteName,
+                      network: m.socialNetworks[network],
+                    })}
+                    className="flex h-11 w-11 items-center justify-center rounded-md hover:bg-surface"
+                    data-social={network}
+                  >
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </div>
         <nav aria-labelledby="footer-product">

@@ -248,9 +248,9 @@ const consoleEnUS = {
 
   // Content, drafts and revisions.
   content: {
-    lead: "Write and publish blog posts, manual articles, FAQ entries and legal documents in six languages.",
-    kinds: { article: "Blog and manual", faq: "FAQ", document: "Legal documents" },
-    sections: { blog: "Blog", manual: "Manual", faq: "FAQ" },
+    lead: "Write and publish blog posts, manual articles, FAQ entries, legal documents and pose themes in six languages.",
+    kinds: { article: "Blog and manual", faq: "FAQ", document: "Legal documents", theme: "Themes" },
+    sections: { blog: "Blog", manual: "Manual", faq: "FAQ", themes: "Themes" },
     columns: { title: "Title", section: "Section", status: "Status", languages: "Languages" },
     status: { draft: "Draft", published: "Published", scheduled: "Scheduled for {time}" },
     languagesOk: "Up to date",
@@ -282,6 +282,10 @@ const consoleEnUS = {
         "Someone else saved this item since you opened it. Reload to see their changes; copy your text first.",
       invalid: "Check this value.",
       not_found: "This item or revision no longer exists.",
+      unpublish_first: "Only a draft can be deleted. Unpublish it first.",
+      last_version:
+        "This is the only public version of the document: publish a newer version before taking this one off the site.",
+      themeTags: "Choose at least one tag.",
       network: "The request did not reach the server. Check your connection and try again.",
       failed: "That did not work. Try again.",
     },
@@ -304,6 +308,28 @@ const consoleEnUS = {
     answer: "Answer (Markdown)",
     effectiveDate: "Effective date",
     category: "Category",
+    description: "Description",
+    cover: "Cover image",
+    coverHint: "A path on this site (/…) or an https address. Leave empty for none.",
+    coverPose: "Cover pose",
+    tags: "Tags",
+    tagsHint: "Separate tags with commas.",
+    sortOrder: "Display order",
+    sortOrderHint: "Lower numbers come first.",
+    removeTitle: "Take off the site or delete",
+    unpublishHint: "Unpublishing takes this item off the site at once; it stays here as a draft.",
+    unpublish: "Unpublish…",
+    unpublishConfirm:
+      "Take “{title}” off the site? It becomes a draft, and you can publish it again later.",
+    unpublishYes: "Yes, unpublish",
+    unpublished: "Taken off the site: it is now a draft (revision {number}).",
+    deleteHint:
+      "Deleting removes this draft from the console. Its revisions and the audit log keep a copy.",
+    delete: "Delete…",
+    deleteConfirm: "Delete “{title}”? It can no longer be edited or published.",
+    deleteYes: "Yes, delete",
+    deleted: "“{title}” was deleted.",
+    cancel: "Cancel",
     preview: "Preview",
     previewTitle: "Preview, as visitors will see it",
     previewHint: "Choose Preview to see the text rendered by the server.",
@@ -322,6 +348,8 @@ const consoleEnUS = {
       create: "created",
       save: "saved",
       restore: "restored from revision {from}",
+      unpublish: "unpublished",
+      delete: "deleted",
     },
     restore: "Restore",
     restoreLabel: "Restore revision {number}",
@@ -394,6 +422,8 @@ const consoleEnUS = {
     missing: "No value in this language yet.",
     addEntry: "Add an entry",
     removeEntry: "Remove {entry}",
+    socialHint:
+      "An https address for each profile; leave a field empty to leave that network out of the footer.",
     keys: {
       "site.domain": "Official domain",
       "support.email": "Support email",
@@ -402,6 +432,7 @@ const consoleEnUS = {
       subsites: "Sub-site addresses",
       "marketing.figures": "Marketing figures",
       "ai.releaseDate": "Inkdoll AI release date",
+      "social.links": "Social links",
     },
   },
 

@@ -244,16 +244,18 @@ const consoleEs: ConsoleMessages = {
 
   // Content, drafts and revisions.
   content: {
-    lead: "Escribe y publica entradas del blog, artículos del manual, preguntas frecuentes y documentos legales en seis idiomas.",
+    lead: "Escribe y publica entradas del blog, artículos del manual, preguntas frecuentes, documentos legales y temas de poses en seis idiomas.",
     kinds: {
       article: "Blog y manual",
       faq: "Preguntas frecuentes",
       document: "Documentos legales",
+      theme: "Temas",
     },
     sections: {
       blog: "Blog",
       manual: "Manual",
       faq: "Preguntas frecuentes",
+      themes: "Temas",
     },
     columns: {
       title: "Título",
@@ -295,6 +297,10 @@ const consoleEs: ConsoleMessages = {
         "Otra persona guardó este elemento después de que lo abrieras. Recarga para ver sus cambios; copia antes tu texto.",
       invalid: "Revisa este valor.",
       not_found: "Este elemento o revisión ya no existe.",
+      unpublish_first: "Solo se puede eliminar un borrador. Retíralo del sitio primero.",
+      last_version:
+        "Es la única versión pública del documento: publica una versión más reciente antes de retirar esta.",
+      themeTags: "Elige al menos una etiqueta.",
       network: "La solicitud no llegó al servidor. Comprueba tu conexión e inténtalo de nuevo.",
       failed: "No ha funcionado. Inténtalo de nuevo.",
     },
@@ -317,6 +323,29 @@ const consoleEs: ConsoleMessages = {
     answer: "Respuesta (Markdown)",
     effectiveDate: "Fecha de entrada en vigor",
     category: "Categoría",
+    description: "Descripción",
+    cover: "Imagen de portada",
+    coverHint: "Una ruta de este sitio (/…) o una dirección https. Déjalo vacío si no hay.",
+    coverPose: "Pose de portada",
+    tags: "Etiquetas",
+    tagsHint: "Separa las etiquetas con comas.",
+    sortOrder: "Orden de aparición",
+    sortOrderHint: "Los números más bajos aparecen primero.",
+    removeTitle: "Retirar del sitio o eliminar",
+    unpublishHint:
+      "Al retirarlo, el elemento desaparece del sitio al instante y queda aquí como borrador.",
+    unpublish: "Retirar del sitio…",
+    unpublishConfirm:
+      "¿Retirar «{title}» del sitio? Pasará a ser un borrador y podrás volver a publicarlo.",
+    unpublishYes: "Sí, retirar",
+    unpublished: "Retirado del sitio: ahora es un borrador (revisión {number}).",
+    deleteHint:
+      "Al eliminarlo, este borrador desaparece de la consola. Sus revisiones y el registro de auditoría guardan una copia.",
+    delete: "Eliminar…",
+    deleteConfirm: "¿Eliminar «{title}»? Ya no se podrá editar ni publicar.",
+    deleteYes: "Sí, eliminar",
+    deleted: "Se eliminó «{title}».",
+    cancel: "Cancelar",
     preview: "Vista previa",
     previewTitle: "Vista previa, tal como la verán los visitantes",
     previewHint: "Elige Vista previa para ver el texto generado por el servidor.",
@@ -335,6 +364,8 @@ const consoleEs: ConsoleMessages = {
       create: "creada",
       save: "guardada",
       restore: "restaurada desde la revisión {from}",
+      unpublish: "retirada del sitio",
+      delete: "eliminada",
     },
     restore: "Restaurar",
     restoreLabel: "Restaurar la revisión {number}",
@@ -408,6 +439,8 @@ const consoleEs: ConsoleMessages = {
     missing: "Todavía no hay valor en este idioma.",
     addEntry: "Añadir una entrada",
     removeEntry: "Quitar {entry}",
+    socialHint:
+      "Una dirección https por perfil; deja un campo vacío para que esa red no aparezca en el pie de página.",
     keys: {
       "site.domain": "Dominio oficial",
       "support.email": "Correo de soporte",
@@ -416,6 +449,7 @@ const consoleEs: ConsoleMessages = {
       subsites: "Direcciones de los subsitios",
       "marketing.figures": "Cifras de marketing",
       "ai.releaseDate": "Fecha de lanzamiento de Inkdoll AI",
+      "social.links": "Redes sociales",
     },
   },
 

@@ -245,16 +245,18 @@ const consoleJa: ConsoleMessages = {
 
   // Content, drafts and revisions.
   content: {
-    lead: "ブログ記事、マニュアル記事、FAQ、法的文書を6言語で作成・公開します。",
+    lead: "ブログ記事、マニュアル記事、FAQ、法的文書、ポーズテーマを6言語で作成・公開します。",
     kinds: {
       article: "ブログとマニュアル",
       faq: "FAQ",
       document: "法的文書",
+      theme: "テーマ",
     },
     sections: {
       blog: "ブログ",
       manual: "マニュアル",
       faq: "FAQ",
+      themes: "テーマ",
     },
     columns: {
       title: "タイトル",
@@ -296,6 +298,10 @@ const consoleJa: ConsoleMessages = {
         "開いた後に他の人がこの項目を保存しました。再読み込みして変更を確認してください（先に自分の文章をコピーしてください）。",
       invalid: "この値を確認してください。",
       not_found: "この項目または版はもうありません。",
+      unpublish_first: "削除できるのは下書きだけです。先に公開を取り下げてください。",
+      last_version:
+        "この文書で公開中の版はこれだけです。新しい版を公開してから、この版を取り下げてください。",
+      themeTags: "タグを1つ以上選んでください。",
       network: "リクエストがサーバーに届きませんでした。接続を確認してもう一度お試しください。",
       failed: "うまくいきませんでした。もう一度お試しください。",
     },
@@ -318,6 +324,29 @@ const consoleJa: ConsoleMessages = {
     answer: "回答（Markdown）",
     effectiveDate: "発効日",
     category: "カテゴリー",
+    description: "説明",
+    cover: "カバー画像",
+    coverHint: "このサイト内のパス（/…）または https のアドレス。なしの場合は空欄にします。",
+    coverPose: "カバーのポーズ",
+    tags: "タグ",
+    tagsHint: "タグはカンマで区切ります。",
+    sortOrder: "表示順",
+    sortOrderHint: "小さい数ほど先に表示されます。",
+    removeTitle: "公開の取り下げと削除",
+    unpublishHint:
+      "公開を取り下げると、この項目はすぐにサイトから消え、下書きとしてここに残ります。",
+    unpublish: "公開を取り下げる…",
+    unpublishConfirm:
+      "「{title}」をサイトから取り下げますか？ 下書きに戻り、あとで再び公開できます。",
+    unpublishYes: "取り下げる",
+    unpublished: "サイトから取り下げました。下書きになりました（リビジョン {number}）。",
+    deleteHint:
+      "削除すると、この下書きはコンソールから消えます。リビジョンと監査ログには記録が残ります。",
+    delete: "削除…",
+    deleteConfirm: "「{title}」を削除しますか？ 以後、編集も公開もできなくなります。",
+    deleteYes: "削除する",
+    deleted: "「{title}」を削除しました。",
+    cancel: "キャンセル",
     preview: "プレビュー",
     previewTitle: "プレビュー（訪問者に見える表示）",
     previewHint: "「プレビュー」を選ぶと、サーバーで表示用に変換した本文が表示されます。",
@@ -336,6 +365,8 @@ const consoleJa: ConsoleMessages = {
       create: "作成",
       save: "保存",
       restore: "リビジョン {from} から復元",
+      unpublish: "公開取り下げ",
+      delete: "削除",
     },
     restore: "復元",
     restoreLabel: "リビジョン {number} を復元",
@@ -408,6 +439,8 @@ const consoleJa: ConsoleMessages = {
     missing: "この言語の値はまだありません。",
     addEntry: "項目を追加",
     removeEntry: "{entry} を削除",
+    socialHint:
+      "各アカウントの https アドレスを入力します。空欄にしたサービスはフッターに表示されません。",
     keys: {
       "site.domain": "公式ドメイン",
       "support.email": "サポートのメールアドレス",
@@ -416,6 +449,7 @@ const consoleJa: ConsoleMessages = {
       subsites: "サブサイトのアドレス",
       "marketing.figures": "紹介用の数値",
       "ai.releaseDate": "Inkdoll AI の公開日",
+      "social.links": "SNS のリンク",
     },
   },
 

@@ -241,16 +241,18 @@ const consoleKo: ConsoleMessages = {
 
   // Content, drafts and revisions.
   content: {
-    lead: "블로그 글, 매뉴얼 글, FAQ, 법률 문서를 6개 언어로 작성하고 게시합니다.",
+    lead: "블로그 글, 매뉴얼 글, FAQ, 법률 문서, 포즈 테마를 6개 언어로 작성하고 게시합니다.",
     kinds: {
       article: "블로그와 매뉴얼",
       faq: "FAQ",
       document: "법률 문서",
+      theme: "테마",
     },
     sections: {
       blog: "블로그",
       manual: "매뉴얼",
       faq: "FAQ",
+      themes: "테마",
     },
     columns: {
       title: "제목",
@@ -292,6 +294,10 @@ const consoleKo: ConsoleMessages = {
         "연 뒤에 다른 사람이 이 항목을 저장했습니다. 다시 불러와 변경 내용을 확인하세요(먼저 작성한 글을 복사하세요).",
       invalid: "이 값을 확인하세요.",
       not_found: "이 항목이나 리비전이 더 이상 없습니다.",
+      unpublish_first: "초안만 삭제할 수 있습니다. 먼저 게시를 취소하세요.",
+      last_version:
+        "이 문서에서 공개된 유일한 버전입니다. 새 버전을 먼저 게시한 다음 이 버전을 내리세요.",
+      themeTags: "태그를 하나 이상 고르세요.",
       network: "요청이 서버에 닿지 않았습니다. 연결을 확인하고 다시 시도하세요.",
       failed: "실패했습니다. 다시 시도하세요.",
     },
@@ -314,6 +320,27 @@ const consoleKo: ConsoleMessages = {
     answer: "답변(Markdown)",
     effectiveDate: "시행일",
     category: "카테고리",
+    description: "설명",
+    cover: "커버 이미지",
+    coverHint: "이 사이트의 경로(/…) 또는 https 주소. 없으면 비워 두세요.",
+    coverPose: "커버 포즈",
+    tags: "태그",
+    tagsHint: "태그는 쉼표로 구분합니다.",
+    sortOrder: "표시 순서",
+    sortOrderHint: "숫자가 작을수록 먼저 표시됩니다.",
+    removeTitle: "게시 취소 또는 삭제",
+    unpublishHint: "게시를 취소하면 이 항목은 즉시 사이트에서 사라지고 초안으로 여기에 남습니다.",
+    unpublish: "게시 취소…",
+    unpublishConfirm:
+      "“{title}”을(를) 사이트에서 내릴까요? 초안으로 돌아가며 나중에 다시 게시할 수 있습니다.",
+    unpublishYes: "게시 취소",
+    unpublished: "사이트에서 내렸습니다. 이제 초안입니다(리비전 {number}).",
+    deleteHint: "삭제하면 이 초안이 콘솔에서 사라집니다. 리비전과 감사 로그에는 사본이 남습니다.",
+    delete: "삭제…",
+    deleteConfirm: "“{title}”을(를) 삭제할까요? 더 이상 편집하거나 게시할 수 없습니다.",
+    deleteYes: "삭제",
+    deleted: "“{title}”을(를) 삭제했습니다.",
+    cancel: "취소",
     preview: "미리 보기",
     previewTitle: "미리 보기(방문자에게 보이는 모습)",
     previewHint: "미리 보기를 누르면 서버가 변환한 본문을 볼 수 있습니다.",
@@ -332,6 +359,8 @@ const consoleKo: ConsoleMessages = {
       create: "생성",
       save: "저장",
       restore: "리비전 {from}에서 복원",
+      unpublish: "게시 취소",
+      delete: "삭제",
     },
     restore: "복원",
     restoreLabel: "리비전 {number} 복원",
@@ -404,6 +433,7 @@ const consoleKo: ConsoleMessages = {
     missing: "이 언어로 된 값이 아직 없습니다.",
     addEntry: "항목 추가",
     removeEntry: "{entry} 삭제",
+    socialHint: "각 계정의 https 주소를 입력합니다. 비워 둔 서비스는 푸터에 표시되지 않습니다.",
     keys: {
       "site.domain": "공식 도메인",
       "support.email": "고객 지원 이메일",
@@ -412,6 +442,7 @@ const consoleKo: ConsoleMessages = {
       subsites: "하위 사이트 주소",
       "marketing.figures": "홍보용 수치",
       "ai.releaseDate": "Inkdoll AI 출시일",
+      "social.links": "소셜 링크",
     },
   },
 

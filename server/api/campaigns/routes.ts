@@ -49,7 +49,7 @@ export default async function campaignRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const outcome = await createCampaign(app.db, request.body, staffOf(request).actor);
+      const outcome = await createCampaign(app.db, request.body, staffOf(request).actor, app.now());
       if ("ok" in outcome) return ok({ id: outcome.ok });
       return sendRefusal(
         reply,
@@ -76,7 +76,13 @@ export default async function campaignRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const outcome = await editCampaign(app.db, id, request.body, staffOf(request).actor);
+      const outcome = await editCampaign(
+        app.db,
+        id,
+        request.body,
+        staffOf(request).actor,
+        app.now(),
+      );
       if ("ok" in outcome) return ok({ id });
       if (outcome.refused === "invalid_input") {
         return (reply as FastifyReply).status(400).send(

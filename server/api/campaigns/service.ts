@@ -87,6 +87,7 @@ export async function createCampaign(
   db: Database,
   input: CampaignInput,
   actor: AuditActor,
+  now: Date,
 ): Promise<{ ok: number } | { refused: "conflict" }> {
   return db.transaction(async (tx) => {
     const messages = cleanMessages(input.messages);
@@ -112,6 +113,7 @@ export async function createCampaign(
       entity: "campaign",
       entityId: row.id,
       after: shapeOf(row),
+      at: now,
     });
     return { ok: row.id };
   });
@@ -140,6 +142,7 @@ export async function editCampaign(
   id: number,
   edit: CampaignEdit,
   actor: AuditActor,
+  now: Date,
 ): Promise<CampaignEditOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -180,6 +183,7 @@ export async function editCampaign(
       entityId: id,
       before: shapeOf(row),
       after: shapeOf(after),
+      at: now,
     });
     return { ok: true as const };
   });

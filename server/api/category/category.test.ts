@@ -41,7 +41,7 @@ describe("POST /api/brand/category", () => {
         slug: expect.stringMatching(/^[a-z0-9-]+$/),
         title: expect.any(String),
         summary: expect.any(String),
-        cover: expect.stringMatching(/^\/content\/blog\/.+\/cover\.svg$/),
+        cover: expect.stringMatching(/^\/content\/blog\/.+\/cover\.(svg|webp)$/),
         url: `/blog/${item.slug}`,
         tags: expect.any(Array),
         language: "en_us",
@@ -169,8 +169,10 @@ describe("POST /api/brand/category", () => {
     const { data } = (await list(BLOG)).json();
     const cover = await t.app.inject({ url: data[0].cover });
     expect(cover.statusCode).toBe(200);
-    expect(cover.headers["content-type"]).toMatch(/image\/svg\+xml/);
-    const markdown = await t.app.inject({ url: data[0].cover.replace("cover.svg", "en_us.md") });
+    expect(cover.headers["content-type"]).toMatch(/image\/(svg\+xml|webp)/);
+    const markdown = await t.app.inject({
+      url: data[0].cover.replace(/cover\.(svg|webp)$/, "en_us.md"),
+    });
     expect(markdown.statusCode).toBe(404);
     const traversal = await t.app.inject({ url: "/content/../package.json" });
     expect(traversal.statusCode).toBe(404);

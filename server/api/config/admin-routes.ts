@@ -51,7 +51,12 @@ export default async function configAdminRoutes(app: FastifyInstance) {
       if (!isConfigKey(key)) {
         return sendRefusal(reply, { reason: "not_found" }, `key: no configuration ${key}`);
       }
-      const outcome = await editConfig(app.db, { key, ...request.body }, staffOf(request).actor);
+      const outcome = await editConfig(
+        app.db,
+        { key, ...request.body },
+        staffOf(request).actor,
+        app.now(),
+      );
       if ("ok" in outcome) {
         // This instance drops its cached content and pages at once (the operator reloads the
         // site next); other instances follow the notification and the bumped version.

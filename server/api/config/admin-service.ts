@@ -49,6 +49,7 @@ export async function editConfig(
   db: Database,
   edit: ConfigEdit,
   actor: AuditActor,
+  now: Date,
 ): Promise<ConfigEditOutcome> {
   if (!PER_LANGUAGE_KEYS.has(edit.key) && edit.language !== DEFAULT_DATA_LANGUAGE) {
     return {
@@ -93,6 +94,7 @@ export async function editConfig(
       entityId: `${edit.key}:${edit.language}`,
       before: current ? current.value : null,
       after: parsed.ok,
+      at: now,
     });
     await bumpContentVersion(tx);
     return "ok" as const;

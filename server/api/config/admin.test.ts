@@ -163,3 +163,43 @@ describe("editing", () => {
     expect((await entryOf("support.email"))?.value).toBe(winner);
   });
 });
+
+describe("social links", () => {
+  it("takes https profile addresses, refuses others naming the network, and serves them", async () => {
+    const current = await entryOf("social.links");
+    expect(current?.value).toEqual({ x: "", youtube: "", pixiv: "", discord: "", bilibili: "" });
+    const links = {
+      x: "https://x.com/inkdoll",
+      youtube: "https://www.youtube.com/@inkdoll",
+      pixiv: "",
+      discord: "https://discord.gg/inkdoll",
+      bilibili: "",
+    };
+    for (const [field, value] of [
+      ["youtube", "http://www.youtube.com/@inkdoll"],
+      ["pixiv", "javascript:alert(1)"],
+      ["discord", "discord.gg/inkdoll"],
+    ] as const) {
+      const bad = await save("social.links", {
+        language: "en_us",
+        value: { ...links, [field]: value },
+        updatedAt: current?.updatedAt,
+      });
+      expect(bad.statusCode, field).toBe(400);
+      expect(bad.json().data).toMatchObject({ reason: "invalid_input", field: `value.${field}` });
+    }
+    const unknown = await save("social.links", {
+      language: "en_us",
+      value: { ...links, myspace: "https://myspace.example" },
+      updatedAt: current?.updatedAt,
+    });
+    expect(unknown.json().data).toMatchObject({ reason: "invalid_input", field: "value" });
+    const res = await save("social.links", {
+      language: "en_us",
+      value: links,
+      updatedAt: current?.updatedAt,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await expect.poll(() => publicValue("social.links").then((d) => d?.value)).toEqual(links);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SOCIAL_NETWORKS } from "../../../contract/social.ts";
 import { SUBSITES } from "../../../contract/subsites.ts";
 
 /**
@@ -48,6 +49,14 @@ const hosts = z.strictObject(
     typeof https
   >,
 );
+/** A profile address, or "" while the site has no profile there (the footer leaves it out). */
+const profile = z.union([z.literal(""), https], { error: "must be an https address, or empty" });
+const social = z.strictObject(
+  Object.fromEntries(SOCIAL_NETWORKS.map((name) => [name, profile])) as Record<
+    (typeof SOCIAL_NETWORKS)[number],
+    typeof profile
+  >,
+);
 export const CONFIG_VALUE_SCHEMAS = {
   "site.domain": hostname,
   "support.email": email,
@@ -56,6 +65,7 @@ export const CONFIG_VALUE_SCHEMAS = {
   subsites: z.strictObject({ production: hosts, test: hosts }),
   "marketing.figures": z.strictObject({ assets: count, proFeatures: count, freeDolls: count }),
   "ai.releaseDate": day,
+  "social.links": social,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ConfigKey = keyof typeof CONFIG_VALUE_SCHEMAS;

@@ -1,10 +1,22 @@
 import { and, asc, eq } from "drizzle-orm";
-import { ARTICLE_SECTIONS, type ContentSnapshot } from "../../../contract/content-admin.ts";
+import {
+  ARTICLE_SECTIONS,
+  type ContentSnapshot,
+  isCoverAddress,
+} from "../../../contract/content-admin.ts";
 import { COL_TYPE } from "../../../contract/category.ts";
 import type { DataLanguage } from "../../../contract/language.ts";
 import type { Database } from "../../db/client.ts";
 import { articles, articleTranslations } from "../../db/schema.ts";
-import { asStatus, isVisible, type KindAdapter, type LiveItem, sameText } from "./kinds.ts";
+import {
+  asStatus,
+  cleanTags,
+  DELETED,
+  isVisible,
+  type KindAdapter,
+  type LiveItem,
+  sameText,
+} from "./kinds.ts";
 
 const SECTION_OF: Record<number, string> = { [COL_TYPE.blog]: "blog", [COL_TYPE.manual]: "manual" };
 export const COL_TYPE_OF = { blog: COL_TYPE.blog, manual: COL_TYPE.manual } as const;
@@ -17,7 +29,7 @@ async function read(db: Database, id: string): Promise<LiveItem | null> {
     .from(articles)
     .where(eq(articles.id, Number(id)));
   const section = row && SECTION_OF[row.colType];
-  if (!row || !section) return null;
+  if (!row || !section || row.status === DELETED) return null;
   const texts = await db
     .select()
     .from(articleTranslations)
@@ -25,7 +37,7 @@ async function read(db: Database, id: string): Promise<LiveItem | null> {
   const snapshot: ContentSnapshot = {
     status: asStatus(row.status),
     publishAt: row.publishAt?.toISOString() ?? null,
-    meta: {},
+    meta: { cover: row.cover, tags: row.tags, sortOrder: row.sortOrder },
     texts: {},
   };
   const updatedAt: LiveItem["updatedAt"] = {};
@@ -71,6 +83,9 @@ export const articleKind: KindAdapter = {
         status: snapshot.status,
         publishAt,
         ...(publishAt ? { publishedAt: publishAt } : goesPublic ? { publishedAt: now } : {}),
+        ...(snapshot.meta.cover !== undefined ? { cover: snapshot.meta.cover } : {}),
+        ...(snapshot.meta.tags ? { tags: cleanTags(snapshot.meta.tags) } : {}),
+        ...(snapshot.meta.sortOrder !== undefined ? { sortOrder: snapshot.meta.sortOrder } : {}),
         editedAt: now,
         updatedAt: now,
       })
@@ -88,6 +103,15 @@ export const articleKind: KindAdapter = {
     }
   },
   visible: isVisible,
+  checkMeta(_item, meta) {
+    return meta.cover !== undefined && !isCoverAddress(meta.cover) ? { field: "meta.cover" } : null;
+  },
+  async remove(db, id, now) {
+    await db
+      .update(articles)
+      .set({ status: DELETED, editedAt: now, updatedAt: now })
+      .where(eq(articles.id, Number(id)));
+  },
 };
 
 /** A new draft post or manual article; null when the slug is taken in its section. */

@@ -1,11 +1,19 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { ContentSnapshot } from "../../../contract/content-admin.ts";
 import { type DocumentKey, isDocumentKey } from "../../../contract/documents.ts";
 import type { DataLanguage } from "../../../contract/language.ts";
 import { PAGES } from "../../../contract/pages.ts";
 import type { Database } from "../../db/client.ts";
 import { documents } from "../../db/schema.ts";
-import { asStatus, isVisible, type KindAdapter, type LiveItem, sameText } from "./kinds.ts";
+import {
+  asStatus,
+  DELETED,
+  isVisible,
+  type KindAdapter,
+  type LiveItem,
+  sameText,
+} from "./kinds.ts";
+import { documentVisible } from "./visibility.ts";
 
 /** `key@version`: one version of a legal document, in every language it has. */
 export function parseDocumentId(id: string): { key: DocumentKey; version: string } | null {
@@ -31,7 +39,7 @@ async function read(db: Database, id: string): Promise<LiveItem | null> {
   if (!parsed) return null;
   const rows = await rowsOf(db, parsed.key, parsed.version);
   const first = rows.find((r) => r.language === "en_us") ?? rows[0];
-  if (!first) return null;
+  if (!first || first.status === DELETED) return null;
   const snapshot: ContentSnapshot = {
     status: asStatus(first.status),
     publishAt: first.publishAt?.toISOString() ?? null,
@@ -104,6 +112,30 @@ export const documentKind: KindAdapter = {
       .where(and(eq(documents.key, parsed.key), eq(documents.version, parsed.version)));
   },
   visible: isVisible,
+  async remove(db, id, now) {
+    const parsed = parseDocumentId(id);
+    if (!parsed) return;
+    await db
+      .update(documents)
+      .set({ status: DELETED, editedAt: now, updatedAt: now })
+      .where(and(eq(documents.key, parsed.key), eq(documents.version, parsed.version)));
+  },
+  /** /terms and the other document pages must keep a version: the last public one stays. */
+  async keepsPublic(db, id, now) {
+    const parsed = parseDocumentId(id);
+    if (!parsed) return false;
+    const others = await db
+      .selectDistinct({ version: documents.version })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.key, parsed.key),
+          ne(documents.version, parsed.version),
+          documentVisible(now),
+        ),
+      );
+    return others.length === 0;
+  },
 };
 
 /**

@@ -3,16 +3,23 @@ import type { ContentSnapshot } from "../../../contract/content-admin.ts";
 import type { DataLanguage } from "../../../contract/language.ts";
 import type { Database } from "../../db/client.ts";
 import { faqEntries } from "../../db/schema.ts";
-import { asStatus, isVisible, type KindAdapter, type LiveItem, sameText } from "./kinds.ts";
+import {
+  asStatus,
+  DELETED,
+  isVisible,
+  type KindAdapter,
+  type LiveItem,
+  sameText,
+} from "./kinds.ts";
 
 async function read(db: Database, id: string): Promise<LiveItem | null> {
   const rows = await db.select().from(faqEntries).where(eq(faqEntries.id, id));
   const first = rows.find((r) => r.language === "en_us") ?? rows[0];
-  if (!first) return null;
+  if (!first || first.status === DELETED) return null;
   const snapshot: ContentSnapshot = {
     status: asStatus(first.status),
     publishAt: first.publishAt?.toISOString() ?? null,
-    meta: { category: first.category },
+    meta: { category: first.category, sortOrder: first.sortOrder },
     texts: {},
   };
   const updatedAt: LiveItem["updatedAt"] = {};
@@ -48,7 +55,7 @@ export const faqKind: KindAdapter = {
       .from(faqEntries)
       .where(eq(faqEntries.id, id));
     const [last] = await db.select({ sortOrder: max(faqEntries.sortOrder) }).from(faqEntries);
-    const sortOrder = order?.sortOrder ?? (last?.sortOrder ?? 0) + 1;
+    const sortOrder = snapshot.meta.sortOrder ?? order?.sortOrder ?? (last?.sortOrder ?? 0) + 1;
     const shared = {
       status: snapshot.status,
       publishAt: snapshot.publishAt ? new Date(snapshot.publishAt) : null,
@@ -69,9 +76,18 @@ export const faqKind: KindAdapter = {
         .values({ id, language, sortOrder, ...values })
         .onConflictDoUpdate({ target: [faqEntries.id, faqEntries.language], set: values });
     }
-    await db.update(faqEntries).set(shared).where(eq(faqEntries.id, id));
+    await db
+      .update(faqEntries)
+      .set({ ...shared, sortOrder })
+      .where(eq(faqEntries.id, id));
   },
   visible: isVisible,
+  async remove(db, id, now) {
+    await db
+      .update(faqEntries)
+      .set({ status: DELETED, editedAt: now, updatedAt: now })
+      .where(eq(faqEntries.id, id));
+  },
 };
 
 export async function faqExists(db: Database, id: string): Promise<boolean> {

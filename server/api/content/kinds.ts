@@ -18,6 +18,8 @@ export type LiveItem = {
   updatedAt: Partial<Record<DataLanguage, Date>>;
   path: string | null;
   editedAt: Date | null;
+  /** A theme's pose ids (the choices for its cover). */
+  poseIds?: string[];
 };
 
 /**
@@ -34,7 +36,19 @@ export type KindAdapter = {
   write(db: Database, id: string, snapshot: ContentSnapshot, now: Date): Promise<void>;
   /** Public at `now`. */
   visible(snapshot: ContentSnapshot, now: Date): boolean;
+  /**
+   * Soft delete (ADR 0010): the rows stay with status `deleted` and `edited_at`, so no visitor,
+   * sitemap, search or cache sees them, and content/ never seeds them back.
+   */
+  remove(db: Database, id: string, now: Date): Promise<void>;
+  /** A meta value the kind refuses for this item (a theme cover that is not one of its poses). */
+  checkMeta?(item: LiveItem, meta: ContentSnapshot["meta"]): { field: string } | null;
+  /** Whether taking the item off the site is refused (the last public legal document version). */
+  keepsPublic?(db: Database, id: string, now: Date): Promise<boolean>;
 };
+
+/** Soft-deleted rows read as missing everywhere in the console. */
+export const DELETED = "deleted";
 
 export const sameText = (a: ContentText | undefined, b: ContentText | undefined) =>
   !!a && !!b && a.title === b.title && a.summary === b.summary && a.body === b.body;
@@ -56,3 +70,8 @@ export const isVisible = (snapshot: ContentSnapshot, now: Date) =>
   (snapshot.publishAt === null || Date.parse(snapshot.publishAt) <= now.getTime());
 
 export const asStatus = (value: string) => (value === "draft" ? "draft" : "published");
+
+/** Tags as the editor sent them: trimmed, without empties or repeats. */
+export const cleanTags = (tags: readonly string[]) => [
+  ...new Set(tags.map((tag) => tag.trim()).filter(Boolean)),
+];

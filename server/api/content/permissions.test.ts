@@ -29,33 +29,43 @@ const text = { title: "T", summary: "", body: "B" };
 const stale = { baseRevision: 9999, status: "draft", texts: {} };
 const restore = { baseRevision: 9999, revision: 1 };
 
-function routes(base: string, id: string, permission: Permission, create: unknown): Route[] {
+const stalePlain = { baseRevision: 9999 };
+
+function routes(
+  base: string,
+  id: string,
+  [permission, publish]: [Permission, Permission],
+  create?: unknown,
+): Route[] {
   return [
     { method: "GET", url: base, permission },
     { method: "GET", url: `${base}/${id}`, permission },
     { method: "POST", url: `${base}/${id}`, permission, body: stale },
     { method: "POST", url: `${base}/${id}/restore`, permission, body: restore },
+    { method: "POST", url: `${base}/${id}/unpublish`, permission: publish, body: stalePlain },
+    { method: "POST", url: `${base}/${id}/delete`, permission: publish, body: stalePlain },
     { method: "POST", url: `${base}/preview`, permission, body: { body: "# Hi" } },
-    { method: "POST", url: base, permission, body: create },
+    ...(create ? [{ method: "POST" as const, url: base, permission, body: create }] : []),
   ];
 }
 
 const ROUTES: Route[] = [
-  ...routes("/articles", "1", "update:article", {
+  ...routes("/articles", "1", ["update:article", "publish:article"], {
     section: "blog",
     slug: "dynamic-action-poses",
     text,
   }),
-  ...routes("/faq", "create-account", "update:faq", {
+  ...routes("/faq", "create-account", ["update:faq", "publish:faq"], {
     slug: "create-account",
     category: "accounts",
     text,
   }),
-  ...routes("/documents", "privacy@2.1", "update:document", {
+  ...routes("/documents", "privacy@2.2", ["update:document", "publish:document"], {
     key: "privacy",
-    version: "2.1",
+    version: "2.2",
     effectiveDate: "2026-01-01",
   }),
+  ...routes("/themes", "hands", ["update:theme", "publish:theme"]),
 ];
 
 const call = (route: Route, token?: string) =>
@@ -82,7 +92,10 @@ describe("content routes × roles", () => {
   });
 
   it("changes nothing through the refused and stale calls above", async () => {
-    const list = (await api.get("/articles", staff.admin.token)).json().data;
-    expect(list.every((item: { revision: number }) => item.revision === 0)).toBe(true);
+    for (const kind of ["/articles", "/faq", "/documents", "/themes"]) {
+      const list = (await api.get(kind, staff.admin.token)).json().data;
+      const saved = list.filter((item: { revision: number }) => item.revision !== 0);
+      expect(saved.map((item: { id: string }) => `${kind} ${item.id}`)).toEqual([]);
+    }
   });
 });

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ContentKind, ContentSnapshot } from "../../../contract/content-admin.ts";
-import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
+import { Code } from "../../../contract/codes.ts";
+import { EnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import { staffOf } from "../../plugins/staff.ts";
 import { sendRefusal } from "../refusal-status.ts";
@@ -10,10 +11,12 @@ import { createArticle } from "./kind-article.ts";
 import { createDocumentVersion } from "./kind-document.ts";
 import { faqExists } from "./kind-faq.ts";
 import {
+  BaseBodySchema,
   CreateArticleBodySchema,
   CreateDocumentBodySchema,
   CreateFaqBodySchema,
   createRefusals,
+  deleteRefusals,
   IdParamsSchema,
   ItemSchema,
   PreviewBodySchema,
@@ -25,6 +28,7 @@ import {
   writeRefusals,
 } from "./schema.ts";
 import {
+  deleteItem,
   getItem,
   KINDS,
   listItems,
@@ -41,6 +45,7 @@ const PATHS: Record<ContentKind, string> = {
   article: "/articles",
   faq: "/faq",
   document: "/documents",
+  theme: "/themes",
 };
 
 /**
@@ -57,8 +62,26 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
       app.contentCache.invalidate();
       return ok(outcome.ok);
     }
-    const { reason, field } = outcome.refused;
+    return refuse(reply, outcome.refused);
+  }
+
+  function refuse(reply: FastifyReply, refused: Extract<WriteOutcome, { refused: unknown }>["refused"]) {
+    const { reason, field } = refused;
+    if (reason === "invalid_input") {
+      // The kind's own rule (a theme's cover must be one of its poses), below the body's shape.
+      return reply
+        .status(400)
+        .send(fail(Code.badRequest, `${field}: not allowed here`, { reason, field }));
+    }
     return sendRefusal(reply, field ? { reason, field } : { reason }, `content: ${reason}`);
+  }
+
+  function removed(reply: FastifyReply, outcome: Awaited<ReturnType<typeof deleteItem>>) {
+    if ("ok" in outcome) {
+      app.contentCache.invalidate();
+      return ok(null);
+    }
+    return refuse(reply, outcome.refused);
   }
 
   for (const kind of Object.keys(KINDS) as ContentKind[]) {
@@ -195,6 +218,57 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
           }),
         );
       },
+    );
+
+    api.post(
+      `${base}/:id/unpublish`,
+      {
+        preHandler: app.requirePermission(adapter.publish),
+        schema: {
+          ...schema,
+          summary: `Console: take a ${kind} off the site (back to a draft, schedule cleared)`,
+          params: IdParamsSchema,
+          body: BaseBodySchema,
+          response: { 200: EnvelopeSchema(ItemSchema), ...writeRefusals },
+        },
+      },
+      async (request, reply) =>
+        answer(
+          reply,
+          await writeItem(app.db, {
+            ...writeInput(request, true),
+            id: request.params.id,
+            baseRevision: request.body.baseRevision,
+            revisionAction: "unpublish",
+            next: (snapshot) => ({ ...snapshot, status: "draft", publishAt: null }),
+          }),
+        ),
+    );
+
+    api.post(
+      `${base}/:id/delete`,
+      {
+        // Deleting is as strong as publishing: it decides what exists at all.
+        preHandler: app.requirePermission(adapter.publish),
+        schema: {
+          ...schema,
+          summary: `Console: delete a draft ${kind} (soft: kept in the revisions and audit log)`,
+          params: IdParamsSchema,
+          body: BaseBodySchema,
+          response: { 200: EnvelopeSchema(z.null()), ...deleteRefusals },
+        },
+      },
+      async (request, reply) =>
+        removed(
+          reply,
+          await deleteItem(app.db, {
+            kind,
+            id: request.params.id,
+            baseRevision: request.body.baseRevision,
+            actor: staffOf(request).actor,
+            now: app.now(),
+          }),
+        ),
     );
 
     api.post(

@@ -3,6 +3,9 @@ import {
   ARTICLE_SECTIONS,
   CONTENT_KINDS,
   CONTENT_STATUSES,
+  REVISION_ACTIONS,
+  SORT_ORDER_MAX,
+  TAGS_MAX,
   SLUG_MAX,
   SLUG_PATTERN,
 } from "../../../contract/content-admin.ts";
@@ -22,20 +25,40 @@ export const SlugSchema = z
 export const TextSchema = z.object({
   title: z.string().trim().min(1, { error: "is required" }).max(200),
   summary: z.string().trim().max(400).default(""),
-  body: z.string().max(200_000),
+  body: z.string().max(200_000).default(""),
 });
+
+/** What a cover is depends on the kind (an address, a theme's pose id): the kind checks it. */
+const CoverSchema = z.string().trim().max(500, { error: "must be at most 500 characters" });
 
 const MetaSchema = z
   .object({
     category: z.string().trim().min(1).max(40).optional(),
     effectiveDate: z.iso.date({ error: "must be a date (YYYY-MM-DD)" }).optional(),
+    cover: CoverSchema.optional(),
+    tags: z
+      .array(z.string().trim().min(1, { error: "is required" }).max(40))
+      .max(TAGS_MAX, { error: `must be at most ${TAGS_MAX} tags` })
+      .optional(),
+    sortOrder: z
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must be 0 or more" })
+      .max(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` })
+      .optional(),
   })
   .default({});
 
 export const SnapshotSchema = z.object({
   status: z.enum(CONTENT_STATUSES),
   publishAt: z.string().nullable(),
-  meta: z.object({ category: z.string().optional(), effectiveDate: z.string().optional() }),
+  meta: z.object({
+    category: z.string().optional(),
+    effectiveDate: z.string().optional(),
+    cover: z.string().optional(),
+    tags: z.array(z.string()).optional(),
+    sortOrder: z.number().optional(),
+  }),
   texts: z.partialRecord(language, z.object({ title: z.string(), summary: z.string(), body: z.string() })),
 });
 
@@ -50,6 +73,9 @@ export const SaveBodySchema = z.object({
   meta: MetaSchema,
   texts: z.partialRecord(language, TextSchema),
 });
+
+/** Unpublish or delete: the editor's base revision (stale → 409 conflict). */
+export const BaseBodySchema = z.object({ baseRevision: z.number().int().min(0) });
 
 export const RestoreBodySchema = z.object({
   baseRevision: z.number().int().min(0),
@@ -107,15 +133,23 @@ export const ItemSchema = SummarySchema.extend({
   revisions: z.array(
     z.object({
       number: z.number().int(),
-      action: z.enum(["seed", "create", "save", "restore"]),
+      action: z.enum(REVISION_ACTIONS),
       author: z.string(),
       createdAt: z.string(),
       restoredFrom: z.number().int().nullable(),
       title: z.string(),
     }),
   ),
+  coverChoices: z.array(z.string()).nullable(),
 });
 
 export const readRefusals = consoleRefusals({ 404: ["not_found"] });
-export const writeRefusals = consoleRefusals({ 404: ["not_found"], 409: ["conflict"] });
+export const writeRefusals = consoleRefusals({
+  404: ["not_found"],
+  409: ["conflict", "last_version"],
+});
+export const deleteRefusals = consoleRefusals({
+  404: ["not_found"],
+  409: ["conflict", "unpublish_first"],
+});
 export const createRefusals = consoleRefusals({ 409: ["slug_taken", "version_taken"] });

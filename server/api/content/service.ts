@@ -14,12 +14,14 @@ import { bumpContentVersion } from "../../lib/content-cache.ts";
 import { articleKind } from "./kind-article.ts";
 import { documentKind } from "./kind-document.ts";
 import { faqKind } from "./kind-faq.ts";
+import { themeKind } from "./kind-theme.ts";
 import { type KindAdapter, languageStatus, type LiveItem, sameText } from "./kinds.ts";
 
 export const KINDS: Record<ContentKind, KindAdapter> = {
   article: articleKind,
   faq: faqKind,
   document: documentKind,
+  theme: themeKind,
 };
 
 async function latestRevision(db: Database, kind: ContentKind, id: string): Promise<number> {
@@ -101,6 +103,7 @@ export async function getItem(
     snapshot: item.snapshot,
     name: item.name,
     revisions,
+    coverChoices: item.poseIds ?? null,
   };
 }
 
@@ -129,7 +132,14 @@ export type WriteOutcome =
   | { ok: ContentItem }
   | {
       refused: {
-        reason: "not_found" | "conflict" | "slug_taken" | "version_taken";
+        reason:
+          | "not_found"
+          | "conflict"
+          | "slug_taken"
+          | "version_taken"
+          | "invalid_input"
+          | "unpublish_first"
+          | "last_version";
         field?: string;
       };
     };
@@ -144,7 +154,7 @@ export type WriteInput = {
   now: Date;
   /** Builds the new snapshot from the current one (a save, or a restore of `restoredFrom`). */
   next: (current: ContentSnapshot) => ContentSnapshot | null;
-  revisionAction: "create" | "save" | "restore";
+  revisionAction: "create" | "save" | "restore" | "unpublish";
   restoredFrom?: number;
   /** Creation: makes the item in the same transaction and names it (null: the name is taken). */
   create?: {
@@ -179,6 +189,12 @@ export async function writeItem(db: Database, input: WriteInput): Promise<WriteO
     }
     const after = input.next(before.snapshot);
     if (!after) return { refused: { reason: "not_found" as const, field: "revision" } };
+    const badMeta = adapter.checkMeta?.(before, after.meta);
+    if (badMeta) return { refused: { reason: "invalid_input" as const, field: badMeta.field } };
+    const hides = before.snapshot.status === "published" && after.status !== "published";
+    if (hides && (await adapter.keepsPublic?.(tx, id, input.now))) {
+      return { refused: { reason: "last_version" as const, field: "status" } };
+    }
     let number = latest;
     const keep = async (snapshot: ContentSnapshot, action: string, restoredFrom?: number) => {
       number++;
@@ -204,6 +220,7 @@ export async function writeItem(db: Database, input: WriteInput): Promise<WriteO
       entityId: id,
       before: input.revisionAction === "create" ? null : audited(before.snapshot, latest),
       after: audited(after, number, before.snapshot),
+      at: input.now,
     });
     if (before.snapshot.status === "published" || after.status === "published") {
       await bumpContentVersion(tx);
@@ -233,4 +250,61 @@ export async function revisionSnapshot(
       ),
     );
   return (row?.snapshot as ContentSnapshot | undefined) ?? null;
+}
+
+export type DeleteInput = Pick<WriteInput, "kind" | "id" | "baseRevision" | "actor" | "now">;
+
+/**
+ * Deletes an item softly (ADR 0010): only a draft (unpublish first, so taking content off the
+ * site is its own audited step), under the item's lock and at its latest revision. The state
+ * before is kept as a `delete` revision and in the audit log; the rows stay, marked deleted, so
+ * no visitor, cache, sitemap or search sees them and content/ never seeds them back.
+ */
+export async function deleteItem(
+  db: Database,
+  input: DeleteInput,
+): Promise<{ ok: true } | Extract<WriteOutcome, { refused: unknown }>> {
+  const adapter = KINDS[input.kind];
+  return db.transaction(async (tx) => {
+    const id = input.id;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${input.kind}:${id}`}))`);
+    const before = await adapter.read(tx, id);
+    if (!before) return { refused: { reason: "not_found" as const } };
+    const latest = await latestRevision(tx, input.kind, id);
+    if (latest !== input.baseRevision) {
+      return { refused: { reason: "conflict" as const, field: "baseRevision" } };
+    }
+    if (before.snapshot.status !== "draft") {
+      return { refused: { reason: "unpublish_first" as const, field: "status" } };
+    }
+    let number = latest;
+    const keep = async (action: string) => {
+      number++;
+      await tx.insert(contentRevisions).values({
+        kind: input.kind,
+        itemKey: id,
+        number,
+        action,
+        snapshot: before.snapshot,
+        authorId: action === "seed" ? null : input.actor.userId,
+        author: action === "seed" ? "content/" : input.actor.label,
+        createdAt: input.now,
+      });
+    };
+    if (latest === 0) await keep("seed");
+    await keep("delete");
+    await adapter.remove(tx, id, input.now);
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: `delete:${input.kind}`,
+      entity: input.kind,
+      entityId: id,
+      before: audited(before.snapshot, latest),
+      after: { revision: number, status: "deleted" },
+      at: input.now,
+    });
+    // A draft was never public, but lists and the search index read the rows: drop them too.
+    await bumpContentVersion(tx);
+    return { ok: true as const };
+  });
 }

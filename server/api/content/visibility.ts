@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, min, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { articles, documents, faqEntries } from "../../db/schema.ts";
+import { articles, documents, faqEntries, themes } from "../../db/schema.ts";
 
 /**
  * What visitors may see at `now` (ADR 0010): published, and past its scheduled moment
@@ -25,6 +25,9 @@ export const faqVisible = (now: Date) =>
     or(isNull(faqEntries.publishAt), lte(faqEntries.publishAt, now)),
   );
 
+export const themeVisible = (now: Date) =>
+  and(eq(themes.status, "published"), or(isNull(themes.publishAt), lte(themes.publishAt, now)));
+
 /**
  * The next moment after `now` at which scheduled content goes public, or null: the content
  * cache drops what it holds then (ContentCache.nextChange), so nothing waits for another change.
@@ -42,7 +45,11 @@ export async function nextScheduled(db: Database, now: Date): Promise<Date | nul
     .select({ at: min(faqEntries.publishAt) })
     .from(faqEntries)
     .where(and(eq(faqEntries.status, "published"), gt(faqEntries.publishAt, now)));
-  const times = [a?.at, d?.at, f?.at]
+  const [th] = await db
+    .select({ at: min(themes.publishAt) })
+    .from(themes)
+    .where(and(eq(themes.status, "published"), gt(themes.publishAt, now)));
+  const times = [a?.at, d?.at, f?.at, th?.at]
     .filter((at): at is Date => at != null)
     .map((at) => new Date(at).getTime());
   return times.length ? new Date(Math.min(...times)) : null;

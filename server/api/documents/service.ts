@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ArticleView, DocumentKey, DocumentView } from "../../../contract/documents.ts";
 import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
 import type { DocumentSource } from "../../content/documents.ts";
@@ -153,9 +154,26 @@ export async function applyDocuments(
       body: doc.body,
       effectiveDate: doc.effectiveDate,
     };
+    // A new language of a version takes the version's state: a language the file adds later
+    // must not make a draft, scheduled or deleted version public in that language.
+    const sibling = (column: AnyPgColumn) =>
+      sql`(${db
+        .select({ value: column })
+        .from(documents)
+        .where(and(eq(documents.key, doc.key), eq(documents.version, doc.version)))
+        .orderBy(documents.language)
+        .limit(1)})`;
     await db
       .insert(documents)
-      .values({ key: doc.key, language: doc.language, version: doc.version, ...text })
+      .values({
+        key: doc.key,
+        language: doc.language,
+        version: doc.version,
+        ...text,
+        status: sql`coalesce(${sibling(documents.status)}, 'published')`,
+        publishAt: sibling(documents.publishAt),
+        editedAt: sibling(documents.editedAt),
+      })
       .onConflictDoUpdate({
         target: [documents.key, documents.language, documents.version],
         set: { ...text, updatedAt: sql`now()` },

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FaqEntry } from "../../../contract/documents.ts";
 import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
 import type { FaqSource } from "../../content/documents.ts";
@@ -52,9 +53,25 @@ export async function applyFaq(db: Database, faqSources: FaqSource[]): Promise<v
       sortOrder: entry.sortOrder,
       updatedAt: sql`now()`,
     };
+    // A new language of an entry takes the entry's state: a language the file adds later must
+    // not make a draft, scheduled or deleted entry public in that language.
+    const sibling = (column: AnyPgColumn) =>
+      sql`(${db
+        .select({ value: column })
+        .from(faqEntries)
+        .where(eq(faqEntries.id, entry.id))
+        .orderBy(faqEntries.language)
+        .limit(1)})`;
     await db
       .insert(faqEntries)
-      .values({ id: entry.id, language: entry.language, ...text })
+      .values({
+        id: entry.id,
+        language: entry.language,
+        ...text,
+        status: sql`coalesce(${sibling(faqEntries.status)}, 'published')`,
+        publishAt: sibling(faqEntries.publishAt),
+        editedAt: sibling(faqEntries.editedAt),
+      })
       .onConflictDoUpdate({
         target: [faqEntries.id, faqEntries.language],
         set: text,

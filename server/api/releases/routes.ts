@@ -100,7 +100,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      answer(reply, await createRelease(app.db, request.body, staffOf(request).actor)),
+      answer(reply, await createRelease(app.db, request.body, staffOf(request).actor, app.now())),
   );
 
   api.post(
@@ -128,6 +128,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
         revision,
         { edit },
         staff.actor,
+        app.now(),
         // What visitors see changes only with the right to publish.
         (before) => before.status !== "published" || staff.permissions.includes("publish:release"),
       );
@@ -167,6 +168,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
         revision,
         { status },
         staffOf(request).actor,
+        app.now(),
       );
       if ("forbidden" in outcome) throw new Error("unreachable: publish has no extra check");
       return changed(reply, outcome);

@@ -152,6 +152,7 @@ export async function createRelease(
   db: Database,
   input: ReleaseInput,
   actor: AuditActor,
+  now: Date,
 ): Promise<Outcome<ReleaseRecord>> {
   try {
     return await db.transaction(async (tx) => {
@@ -167,6 +168,7 @@ export async function createRelease(
         entity: "release",
         entityId: row.id,
         after: audited(record),
+        at: now,
       });
       return { ok: record };
     });
@@ -187,6 +189,7 @@ export async function changeRelease(
   revision: number,
   change: { edit: ReleaseInput } | { status: ReleaseStatus },
   actor: AuditActor,
+  now: Date,
   allowed: (before: ReleaseRecord) => boolean = () => true,
 ): Promise<Outcome<ReleaseRecord> | { forbidden: true }> {
   try {
@@ -222,6 +225,7 @@ export async function changeRelease(
         entityId: id,
         before: audited(before),
         after: audited(after),
+        at: now,
       });
       if (before.status === "published" || after.status === "published") {
         await bumpContentVersion(tx);

@@ -51,6 +51,7 @@ export async function createInvitation(
       entity: "invitation",
       entityId: row.id,
       after: { email, role: input.role, expiresAt: expiresAt.toISOString() },
+      at: input.now,
     });
     return { id: row.id, token, email, role: input.role, expiresAt };
   });
@@ -100,7 +101,7 @@ export async function pendingInvitations(db: Database, now: Date): Promise<Invit
 /** Revokes a pending invitation: the row goes (its link stops working), the audit log keeps it. */
 export async function revokeInvitation(
   db: Database,
-  input: { id: number; actor: AuditActor },
+  input: { id: number; actor: AuditActor; now: Date },
 ): Promise<Outcome<null>> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -114,6 +115,7 @@ export async function revokeInvitation(
       entity: "invitation",
       entityId: row.id,
       before: { email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() },
+      at: input.now,
     });
     return { ok: null };
   });
@@ -194,6 +196,7 @@ export async function acceptInvitation(
       entity: "staff",
       entityId: input.userId,
       after: { email: user.email, role: row.role, invitation: row.id },
+      at: input.now,
     });
     return { ok: { role: row.role } };
   });

@@ -107,7 +107,13 @@ export default async function manageStaffRoutes(
       const staff = staffOf(request);
       if (!(await confirmed(reply, staff.userId, request.body.confirm))) return reply;
       const { userId, expected, role } = request.body;
-      const outcome = await changeStaff(app.db, { userId, expected, role, actor: staff.actor });
+      const outcome = await changeStaff(app.db, {
+        userId,
+        expected,
+        role,
+        actor: staff.actor,
+        now: app.now(),
+      });
       if ("refused" in outcome) return refuseChange(reply, outcome);
       if (!outcome.ok) throw new Error("role change returned no member");
       return ok(outcome.ok);
@@ -135,6 +141,7 @@ export default async function manageStaffRoutes(
         expected,
         role: null,
         actor: staff.actor,
+        now: app.now(),
       });
       if ("refused" in outcome) return refuseChange(reply, outcome);
       return ok(null);
@@ -198,6 +205,7 @@ export default async function manageStaffRoutes(
       const outcome = await revokeInvitation(app.db, {
         id: request.body.id,
         actor: staffOf(request).actor,
+        now: app.now(),
       });
       if ("refused" in outcome) {
         return sendRefusal(reply, { reason: "not_found" }, "id: no pending invitation");

@@ -66,7 +66,7 @@ export async function listStaff(db: Database): Promise<StaffEntry[]> {
  */
 export async function changeStaff(
   db: Database,
-  input: { userId: number; expected: Role; role: Role | null; actor: AuditActor },
+  input: { userId: number; expected: Role; role: Role | null; actor: AuditActor; now: Date },
 ): Promise<MemberOutcome> {
   return db.transaction(async (tx) => {
     const admins = await tx
@@ -94,6 +94,7 @@ export async function changeStaff(
         entity: "staff",
         entityId: input.userId,
         before,
+        at: input.now,
       });
       return { ok: null };
     }
@@ -108,6 +109,7 @@ export async function changeStaff(
       entityId: input.userId,
       before,
       after: { email: current.email, role: input.role },
+      at: input.now,
     });
     return { ok: { ...current, role: input.role } };
   });

@@ -95,6 +95,7 @@ describe("the audit log", () => {
       entityId: 1,
       before: null,
       after: { role: "admin" },
+      at: new Date(),
     });
     await expect(
       t.db.db.execute(sql`update audit_entries set actor = 'someone else'`),

@@ -1,4 +1,4 @@
-import { asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
 import {
   isThemeTag,
@@ -9,6 +9,7 @@ import {
 import type { ThemeSource } from "../../content/themes.ts";
 import type { Database } from "../../db/client.ts";
 import { themes } from "../../db/schema.ts";
+import { themeVisible } from "../content/visibility.ts";
 
 type ThemeRow = typeof themes.$inferSelect;
 
@@ -28,9 +29,20 @@ function summaryOf(row: ThemeRow, language: DataLanguage): ThemeSummary {
   };
 }
 
-/** Every theme in display order, its texts in the asked language (English where missing). */
-export async function listThemes(db: Database, language: DataLanguage): Promise<ThemeSummary[]> {
-  const rows = await db.select().from(themes).orderBy(asc(themes.sortOrder), asc(themes.slug));
+/**
+ * Every theme visitors may see at `now` (drafts and scheduled ones left out), in display order,
+ * its texts in the asked language (English where missing).
+ */
+export async function listThemes(
+  db: Database,
+  language: DataLanguage,
+  now: Date,
+): Promise<ThemeSummary[]> {
+  const rows = await db
+    .select()
+    .from(themes)
+    .where(themeVisible(now))
+    .orderBy(asc(themes.sortOrder), asc(themes.slug));
   return rows.map((row) => summaryOf(row, language));
 }
 
@@ -39,8 +51,12 @@ export async function findTheme(
   db: Database,
   slug: string,
   language: DataLanguage,
+  now: Date,
 ): Promise<ThemeView | null> {
-  const [row] = await db.select().from(themes).where(eq(themes.slug, slug));
+  const [row] = await db
+    .select()
+    .from(themes)
+    .where(and(eq(themes.slug, slug), themeVisible(now)));
   if (!row) return null;
   return {
     ...summaryOf(row, language),
@@ -54,10 +70,14 @@ export async function findTheme(
 }
 
 /** The theme pages' addresses with their last change, for the sitemap. */
-export async function listThemePaths(db: Database): Promise<{ path: string; lastmod: string }[]> {
+export async function listThemePaths(
+  db: Database,
+  now: Date,
+): Promise<{ path: string; lastmod: string }[]> {
   const rows = await db
     .select({ slug: themes.slug, updatedAt: themes.updatedAt })
     .from(themes)
+    .where(themeVisible(now))
     .orderBy(asc(themes.sortOrder), asc(themes.slug));
   return rows.map((row) => ({
     path: `/themes/${row.slug}`,

@@ -72,6 +72,10 @@ export const auditEntries = pgTable(
     entityId: text("entity_id").notNull(),
     before: jsonb("before"),
     after: jsonb("after"),
+    /**
+     * From the app's clock: recordAudit requires it (server/lib/audit.ts). The database default
+     * stays only for instances of the previous release still running during a rolling upgrade.
+     */
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("audit_entries_at_idx").on(t.at), index("audit_entries_entity_idx").on(t.entity)],

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { DataLanguage } from "../../../contract/language.ts";
 import type { Scene } from "../../../contract/pose.ts";
-import { createdAt, moment, updatedAt } from "./columns.ts";
+import { createdAt, moment, scheduled, updatedAt } from "./columns.ts";
 
 export type ThemePoseRow = { id: string; names: Record<DataLanguage, string>; scene: Scene };
 
@@ -24,6 +24,17 @@ export const themes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     editedAt: moment("edited_at"),
+    /** draft | published | deleted (ADR 0010); seeded themes are published. */
+    status: text("status").notNull().default("published"),
+    ...scheduled(),
+    /**
+     * When each language's title or description last changed (ISO times keyed by data
+     * language), for the console's per-language status; empty until the first console save.
+     */
+    textsUpdatedAt: jsonb("texts_updated_at")
+      .$type<Partial<Record<DataLanguage, string>>>()
+      .notNull()
+      .default({}),
   },
   (t) => [check("themes_poses_array", sql`jsonb_typeof(${t.poses}) = 'array'`)],
 );

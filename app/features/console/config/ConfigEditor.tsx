@@ -2,10 +2,11 @@ import { useState } from "react";
 import { Code } from "../../../../contract/codes.ts";
 import type { ConfigKeyView, ConfigValueView } from "../../../../contract/config.ts";
 import { DATA_LANGUAGES, LANGUAGE_NAMES, toUiLocale } from "../../../../contract/language.ts";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "../../../../contract/social.ts";
 import { Field, FormAlert } from "../../../components/Field.tsx";
 import { api } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
-import { format, useLocale } from "../../../lib/i18n.tsx";
+import { format, useLocale, useMessages } from "../../../lib/i18n.tsx";
 import { useForm } from "../../../lib/use-form.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-data.ts";
@@ -25,10 +26,24 @@ function ValueForm({
   onReload: () => void;
 }) {
   const cm = useConsoleMessages().config;
+  const m = useMessages();
   const locale = useLocale();
+  const social = entry.key === "social.links";
+  /** A leaf's label: a social network by its name, else its path. */
+  const labelOf = (path: string) =>
+    social && path in m.socialNetworks
+      ? m.socialNetworks[path as keyof typeof m.socialNetworks]
+      : pathLabel(path);
   // The value's structure: list values (store links, what's new) gain and lose entries here.
   const [shape, setShape] = useState<unknown>(view.value);
-  const leaves = leavesOf(shape);
+  // Social profiles in the footer's order (the database keeps an object's keys in its own).
+  const leaves = social
+    ? leavesOf(shape).sort(
+        (a, b) =>
+          SOCIAL_NETWORKS.indexOf(a.path as SocialNetwork) -
+          SOCIAL_NETWORKS.indexOf(b.path as SocialNetwork),
+      )
+    : leavesOf(shape);
   const form = useForm<Record<string, string>, Problem>({
     initial: Object.fromEntries(leaves.map((leaf) => [leaf.path, leaf.value])),
     schema: {},
@@ -79,6 +94,7 @@ function ValueForm({
       <p className="text-sm text-muted">
         {view.editedAt ? format(cm.edited, { date: formatDate(view.editedAt, locale) }) : cm.seeded}
       </p>
+      {social ? <p className="text-sm">{cm.socialHint}</p> : null}
       {leaves.flatMap((leaf, i) => [
         Array.isArray(shape) && leaf.path.split(".").slice(1).join(".") === "" ? (
           <div key={leaf.path} className="grid gap-3">
@@ -103,8 +119,8 @@ function ValueForm({
         ) : (
           <Field
             key={leaf.path}
-            label={leaf.path ? pathLabel(leaf.path) : cm.keys[entry.key as keyof typeof cm.keys]}
-            type={leaf.kind === "number" ? "number" : "text"}
+            label={leaf.path ? labelOf(leaf.path) : cm.keys[entry.key as keyof typeof cm.keys]}
+            type={leaf.kind === "number" ? "number" : social ? "url" : "text"}
             inputMode={leaf.kind === "number" ? "numeric" : undefined}
             lang={leaf.kind === "string" ? toUiLocale(view.language) : undefined}
             error={form.errors[leaf.path] ? cm.invalid : undefined}

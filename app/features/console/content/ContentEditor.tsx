@@ -1,19 +1,25 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import type {
-  ContentItem,
-  ContentKind,
-  ContentSnapshot,
-  ContentText,
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import {
+  type ContentItem,
+  type ContentKind,
+  type ContentSnapshot,
+  type ContentText,
+  hasBody,
 } from "../../../../contract/content-admin.ts";
 import { DATA_LANGUAGES, type DataLanguage } from "../../../../contract/language.ts";
 import { FormAlert } from "../../../components/Field.tsx";
 import { ProseHtml } from "../../../components/ProseHtml.tsx";
 import { format, useMessages } from "../../../lib/i18n.tsx";
+import { showToast } from "../../../lib/toast.ts";
 import { useAction } from "../../../lib/use-form.ts";
 import { useResource } from "../../../lib/use-resource.ts";
+import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-data.ts";
+import { ConfirmAction } from "./ConfirmAction.tsx";
 import {
+  deleteContent,
+  editorHref,
   fromLocalInput,
   getContent,
   previewContent,
@@ -21,13 +27,17 @@ import {
   restoreContent,
   saveContent,
   toLocalInput,
+  unpublishContent,
 } from "./content-api.ts";
+import { MetaFields } from "./MetaFields.tsx";
 import { RevisionList } from "./RevisionList.tsx";
 import { LanguageSummary, StatusLabel } from "./status.tsx";
 import { TextFields } from "./TextFields.tsx";
+import { ThemePreview } from "./ThemePreview.tsx";
 
 type Mode = "draft" | "published" | "scheduled";
 type Notice = { kind: "ok" | "error"; text: string; reload?: boolean };
+type Asking = "unpublish" | "delete" | null;
 
 const EMPTY: ContentText = { title: "", summary: "", body: "" };
 
@@ -59,7 +69,18 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
   const [meta, setMeta] = useState(initial.snapshot.meta);
   const [preview, setPreview] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
+  const askButton = useRef<HTMLButtonElement>(null);
+  // Cancelling the question puts focus back on the button that asked it.
+  const cancelAsking = () => {
+    setAsking(null);
+    requestAnimationFrame(() => askButton.current?.focus());
+  };
   const action = useAction();
+  const navigate = useNavigate();
+  const staff = useStaff();
+  const canPublish = staff.permissions.includes(`publish:${kind}`);
 
   const adopt = (next: ContentItem) => {
     setItem(next);
@@ -67,10 +88,12 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
     setMode(modeOf(next));
     setAt(toLocalInput(next.publishAt));
     setMeta(next.snapshot.meta);
+    setInvalid(null);
   };
 
   const refused = (response: Parameters<typeof refusalOf>[0]) => {
-    const { reason } = refusalOf(response);
+    const { reason, field } = refusalOf(response);
+    setInvalid(reason === "invalid_input" && field?.startsWith("meta.") ? field : null);
     const known = reason in cm.errors ? (reason as keyof typeof cm.errors) : "failed";
     setNotice({
       kind: "error",
@@ -124,6 +147,26 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
       }
     });
 
+  const unpublish = () =>
+    action.run(async () => {
+      const res = await unpublishContent(kind, item.id, item.revision);
+      setAsking(null);
+      if (res.code === 200 && res.data) {
+        adopt(res.data);
+        setNotice({ kind: "ok", text: format(cm.unpublished, { number: res.data.revision }) });
+      } else refused(res);
+    });
+
+  const remove = () =>
+    action.run(async () => {
+      const res = await deleteContent(kind, item.id, item.revision);
+      setAsking(null);
+      if (res.code === 200) {
+        showToast(format(cm.deleted, { title: item.title }));
+        navigate("/admin/content");
+      } else refused(res);
+    });
+
   const showPreview = () =>
     action.run(async () => {
       const res = await previewContent(kind, text.body);
@@ -166,6 +209,13 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
           </div>
         ) : null}
       </div>
+      <MetaFields
+        kind={kind}
+        meta={meta}
+        coverChoices={item.coverChoices}
+        invalid={invalid}
+        onMeta={(patch) => setMeta((m) => ({ ...m, ...patch }))}
+      />
       <div>
         <label htmlFor="content-language" className="block font-bold">
           {cm.language}
@@ -187,9 +237,7 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
         kind={kind}
         language={language}
         text={text}
-        meta={meta}
         onText={setText}
-        onMeta={(patch) => setMeta((m) => ({ ...m, ...patch }))}
       />
       <fieldset className="grid gap-2">
         <legend className="font-bold">{cm.publishing}</legend>
@@ -212,20 +260,62 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
         {cm.save}
       </button>
       <div className="grid gap-3">
-        <button type="button" className="btn btn-secondary justify-self-start" disabled={action.busy} onClick={showPreview}>
-          {cm.preview}
-        </button>
+        {hasBody(kind) ? (
+          <button type="button" className="btn btn-secondary justify-self-start" disabled={action.busy} onClick={showPreview}>
+            {cm.preview}
+          </button>
+        ) : null}
         <section aria-labelledby="content-preview" className="rounded-md border border-line p-4">
           <h2 id="content-preview" className="mb-2 text-sm font-bold text-muted">
             {cm.previewTitle}
           </h2>
-          {preview === null ? (
+          {kind === "theme" ? (
+            <ThemePreview slug={item.name} text={text} meta={meta} lang={language.replace("_", "-")} />
+          ) : preview === null ? (
             <p className="text-sm">{cm.previewHint}</p>
           ) : (
             <ProseHtml html={preview} lang={language.replace("_", "-")} />
           )}
         </section>
       </div>
+      {canPublish ? (
+        <section aria-labelledby="content-remove" className="grid gap-3">
+          <h2 id="content-remove" className="text-xl font-black">
+            {cm.removeTitle}
+          </h2>
+          {asking === "unpublish" ? (
+            <ConfirmAction
+              question={format(cm.unpublishConfirm, { title: item.title })}
+              confirmLabel={cm.unpublishYes}
+              busy={action.busy}
+              onConfirm={unpublish}
+              onCancel={cancelAsking}
+            />
+          ) : asking === "delete" ? (
+            <ConfirmAction
+              question={format(cm.deleteConfirm, { title: item.title })}
+              confirmLabel={cm.deleteYes}
+              busy={action.busy}
+              onConfirm={remove}
+              onCancel={cancelAsking}
+            />
+          ) : item.status === "published" ? (
+            <>
+              <p className="text-sm">{cm.unpublishHint}</p>
+              <button ref={askButton} type="button" className="btn btn-secondary justify-self-start" disabled={action.busy} onClick={() => setAsking("unpublish")}>
+                {cm.unpublish}
+              </button>
+            </>
+          ) : (
+            <>
+              <p className="text-sm">{cm.deleteHint}</p>
+              <button ref={askButton} type="button" className="btn btn-secondary justify-self-start" disabled={action.busy} onClick={() => setAsking("delete")}>
+                {cm.delete}
+              </button>
+            </>
+          )}
+        </section>
+      ) : null}
       <RevisionList item={item} busy={action.busy} onRestore={restore} />
     </div>
   );

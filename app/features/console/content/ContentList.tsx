@@ -9,7 +9,7 @@ import { CreateForm } from "./CreateForm.tsx";
 import { editorHref, listContent } from "./content-api.ts";
 import { LanguageSummary, StatusLabel } from "./status.tsx";
 
-const KINDS: readonly ContentKind[] = ["article", "faq", "document"];
+const KINDS: readonly ContentKind[] = ["article", "faq", "document", "theme"];
 
 function KindTable({ kind }: { kind: ContentKind }) {
   const cm = useConsoleMessages().content;
@@ -22,7 +22,7 @@ function KindTable({ kind }: { kind: ContentKind }) {
       <h2 id={`content-${kind}`} className="text-xl font-black">
         {cm.kinds[kind]}
       </h2>
-      <CreateForm kind={kind} />
+      {kind === "theme" ? null : <CreateForm kind={kind} />}
       {list.failed ? <p role="alert">{cm.loadFailed}</p> : null}
       {!list.data && !list.failed ? <p role="status">{m.common.loading}</p> : null}
       {list.data && !list.data.length ? <p>{cm.empty}</p> : null}

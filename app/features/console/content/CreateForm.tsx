@@ -28,7 +28,7 @@ const slug = (value: string): Problem | undefined =>
   required(value) ?? (SLUG_PATTERN.test(value) && value.length <= SLUG_MAX ? undefined : "slug");
 
 /** A new draft: a post or manual article, a FAQ entry, or a new version of a legal document. */
-export function CreateForm({ kind }: { kind: ContentKind }) {
+export function CreateForm({ kind }: { kind: Exclude<ContentKind, "theme"> }) {
   const cm = useConsoleMessages().content;
   const navigate = useNavigate();
   const form = useForm<Values, Problem>({

@@ -12,6 +12,7 @@ const PATH: Record<ContentKind, string> = {
   article: "/admin/content/articles",
   faq: "/admin/content/faq",
   document: "/admin/content/documents",
+  theme: "/admin/content/themes",
 };
 
 const itemPath = (kind: ContentKind, id: string) => `${PATH[kind]}/${encodeURIComponent(id)}`;
@@ -32,6 +33,14 @@ export const saveContent = (kind: ContentKind, id: string, body: SaveInput) =>
 
 export const restoreContent = (kind: ContentKind, id: string, body: { baseRevision: number; revision: number }) =>
   api.post<ContentItem>(`${itemPath(kind, id)}/restore`, { body });
+
+/** Takes a public item off the site: it becomes a draft, its schedule cleared. */
+export const unpublishContent = (kind: ContentKind, id: string, baseRevision: number) =>
+  api.post<ContentItem>(`${itemPath(kind, id)}/unpublish`, { body: { baseRevision } });
+
+/** Deletes a draft (kept in its revisions and the audit log). */
+export const deleteContent = (kind: ContentKind, id: string, baseRevision: number) =>
+  api.post<null>(`${itemPath(kind, id)}/delete`, { body: { baseRevision } });
 
 export const previewContent = (kind: ContentKind, markdown: string) =>
   api.post<{ html: string }>(`${PATH[kind]}/preview`, { body: { body: markdown } });

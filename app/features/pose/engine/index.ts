@@ -1,4 +1,4 @@
-import { Vector3 } from "three";
+import { Mesh, SphereGeometry, Vector3 } from "three";
 import {
   BODY_DEFAULTS,
   clampRotation,
@@ -311,6 +311,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       disposed = true;
       if (frame) cancelAnimationFrame(frame);
       unwatch();
+      undress?.();
       interaction.dispose();
       cameraControl.dispose();
       for (const rig of rigs.splice(0)) rig.dispose();
@@ -334,8 +335,24 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     },
   });
 
+  // The first frame's shader programs: three's compile only issues them (it checks the result
+  // on first use), so the GPU compiles while the dolls are built below instead of during the
+  // first draw. A stand-in mesh carries the doll's material; the lights are already placed, as
+  // the programs depend on them.
+  placeLight();
+  const warm = new Mesh(new SphereGeometry(0.01), materials.get(style, "body"));
+  warm.castShadow = true;
+  stage.scene.add(warm);
+  stage.renderer.compile(stage.scene, stage.camera);
+  warm.removeFromParent();
+  warm.geometry.dispose();
   scene.dolls.forEach((_, index) => {
     buildDoll(index);
+  });
+  const undress = options.dress?.({
+    scene: stage.scene,
+    joint: (doll, name) => rigs[doll]?.joints.get(name),
+    ink: (role) => materials.get("ink", role),
   });
   stage.resize();
   applyCamera();

@@ -1,3 +1,4 @@
+import type { Material, Object3D } from "three";
 import type {
   Body,
   CameraState,
@@ -48,6 +49,20 @@ export interface PoseEngineOptions {
   scene: Scene;
   onChange?: (scene: Scene, kind: ChangeKind) => void;
   onSelect?: (selection: Selection | null) => void;
+  /**
+   * Set pieces for the site's renders (`npm run renders`): props in a hand, a room round the
+   * dolls, drawn by this engine in its own ink. Called once the dolls are built; the function it
+   * returns frees what it added. The editor passes none.
+   */
+  dress?: (world: SetPieceWorld) => () => void;
+}
+
+export interface SetPieceWorld {
+  scene: Object3D;
+  /** A doll's joint node: a child follows the joint as the pose moves it. */
+  joint(doll: number, name: JointName): Object3D | undefined;
+  /** The ink style's material for a doll part or a joint ball. */
+  ink(role: "body" | "joint"): Material;
 }
 
 export interface PoseEngine {
