@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -10,6 +11,10 @@ const dataDir =
   process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `inkdoll-e2e-${port}-${Date.now()}`);
 // Workers read the outbox (password-reset mail) from here.
 process.env.E2E_DATA_DIR = dataDir;
+mkdirSync(dataDir, { recursive: true });
+// The server's log, searched for the run's secrets afterwards (scripts/e2e-log-scan.ts).
+const serverLog = process.env.E2E_SERVER_LOG ?? "reports/e2e-server.log";
+mkdirSync(path.dirname(serverLog), { recursive: true });
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,7 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node server/main.ts",
+    command: `node server/main.ts > ${JSON.stringify(serverLog)} 2>&1`,
     url: `${baseURL}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -52,7 +57,8 @@ export default defineConfig({
       // Links in emails and pages (gift links, canonical) name the address the browser uses.
       PUBLIC_ORIGIN: baseURL,
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
+      // Every request's line, so the log scan sees every URL the run used.
+      LOG_LEVEL: "info",
       NODE_ENV: "test",
       TEST_CLOCK: "1",
       DATABASE_URL: "",

@@ -1,5 +1,14 @@
 import { compareVersions, type ReleaseApp } from "./releases.ts";
 
+export type Platform = "ios" | "android" | "desktop";
+
+/** The visitor's platform by User-Agent: the download page offers its store first. */
+export function platformOf(userAgent: string): Platform {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return "ios";
+  if (/Android/i.test(userAgent)) return "android";
+  return "desktop";
+}
+
 /** A store button of the download page, from the newest published release of its channel. */
 export type StoreLink = {
   platform: "ios" | "android";

@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureChromium } from "./chromium.ts";
+import { reportScan, scanE2eLog } from "./e2e-log-scan.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reports = path.join(root, "reports");
@@ -110,12 +111,19 @@ if (!built || !chromium) {
   rmSync(dataDir, { recursive: true, force: true });
   const pwReport = path.join(reports, "playwright.json");
   rmSync(pwReport, { force: true });
+  const serverLog = path.join(reports, "e2e-server.log");
+  rmSync(serverLog, { force: true });
   const e2eOk = run("browser tests", "playwright", ["test"], {
     E2E_PORT: String(port),
     E2E_DATA_DIR: dataDir,
+    E2E_SERVER_LOG: serverLog,
     CHROMIUM_PATH: chromium,
     PW_JSON_REPORT: pwReport,
   });
+  // The run's secrets (noted by the specs, mailed by the server) must not be in its log.
+  const scan = scanE2eLog(serverLog, dataDir);
+  reportScan(scan, serverLog);
+  check("e2e server log holds no test secrets", scan.ok);
   rmSync(dataDir, { recursive: true, force: true });
   const pw = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(pwReport);
   if (pw) {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
@@ -56,14 +56,18 @@ import { listenForChanges } from "./lib/change-notifications.ts";
 import { capConnectionsPerAddress, clientErrorHandler } from "./lib/connections.ts";
 import { ContentCache } from "./lib/content-cache.ts";
 import { ContentService } from "./lib/content-service.ts";
-import { serializeError, serializeRequest } from "./lib/log-redaction.ts";
+import { REDACT_PATHS, serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
+import { watchDatabase } from "./lib/metrics.ts";
 import { publicOriginOf } from "./lib/public-origin.ts";
+import { RenderCache } from "./lib/render-cache.ts";
+import { requestIdGenerator } from "./lib/request-id.ts";
 import { deriveKey } from "./lib/secrets.ts";
 import auth from "./plugins/auth.ts";
 import changelogFeed from "./plugins/changelog-feed.ts";
 import errors from "./plugins/errors.ts";
 import inboxRetention from "./plugins/inbox-retention.ts";
+import metrics from "./plugins/metrics.ts";
 import noStore from "./plugins/no-store.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import reactRouter from "./plugins/react-router.ts";
@@ -114,15 +118,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : {
             level: config.LOG_LEVEL,
             ...(options.logStream ? { stream: options.logStream } : {}),
-            redact: [
-              "req.headers.authorization",
-              "req.headers.cookie",
-              "res.headers['set-cookie']",
-            ],
+            redact: REDACT_PATHS,
             // Gift codes ride in URLs, emails in database errors: neither reaches the log.
             serializers: { req: serializeRequest, err: (err) => serializeError(err) },
           },
-    genReqId: () => randomUUID(),
+    // The proxy's X-Request-Id when it comes from TRUST_PROXY and is well formed, else a UUID.
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     requestIdHeader: false,
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
@@ -207,6 +208,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(errors);
+  await app.register(metrics, { token: config.METRICS_TOKEN });
+  const unwatch = watchDatabase({
+    driver: dbHandle.driver,
+    poolMax: dbHandle.poolMax ?? 1,
+    ping: () => dbHandle.ping(),
+  });
+  app.addHook("onClose", async () => unwatch());
   const analytics = config.ANALYTICS_SCRIPT_URL
     ? { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID ?? "" }
     : null;
@@ -364,8 +372,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(changelogFeed, { content, publicOrigin, siteName: config.SITE_NAME });
 
   if (options.buildDir) {
+    // Rendered anonymous pages (ADR 0017): dropped with the content they were built from, and on
+    // `works` notifications (submissions and moderation change the works pages, not content).
+    const renderCache = new RenderCache({
+      maxEntries: config.RENDER_CACHE_ENTRIES,
+      ttlMs: config.RENDER_CACHE_TTL_MS,
+    });
+    cache.onInvalidate(() => renderCache.invalidate());
+    const offWorks = changes.subscribe("works", () => renderCache.invalidate());
+    app.addHook("onClose", async () => offWorks());
     await app.register(reactRouter, {
       buildDir: options.buildDir,
+      renderCache,
+      contentVersion: async () => {
+        cache.expireScheduled();
+        return cache.currentVersion();
+      },
       mode: config.NODE_ENV === "development" ? "development" : "production",
       publicOrigin,
       context: {

@@ -83,15 +83,42 @@ const EnvSchema = z.object({
    * LISTEN/NOTIFY at once; the poll covers a dropped listening connection.
    */
   CONTENT_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+  /**
+   * Prometheus `/metrics` on a port of its own (ADR 0017); unset: no such port. Keep it off the
+   * public network (bind METRICS_HOST to a private address, or firewall it).
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The address the metrics port listens on. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /**
+   * A bearer token for `/metrics`: with it set, the site's own port answers `/metrics` to
+   * `Authorization: Bearer <token>` only, and the metrics port asks for it too. Unset: the site's
+   * port has no `/metrics`.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, { error: "must be at least 32 characters (openssl rand -base64 32)" })
+    .max(512)
+    .regex(/^\S+$/, "must not contain spaces")
+    .optional(),
+  /** Anonymous pages the render cache keeps per process (ADR 0017); 0 turns it off. */
+  RENDER_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  /** Longest a cached page is served without a content change (a fallback: changes clear it). */
+  RENDER_CACHE_TTL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
 });
 
 const CheckedEnvSchema = EnvSchema.refine((env) => !env.TEST_CLOCK || env.NODE_ENV === "test", {
   path: ["TEST_CLOCK"],
   message: "is only allowed with NODE_ENV=test",
-}).refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
-  path: ["HEADERS_TIMEOUT_MS"],
-  message: "must not exceed REQUEST_TIMEOUT_MS",
-});
+})
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    path: ["HEADERS_TIMEOUT_MS"],
+    message: "must not exceed REQUEST_TIMEOUT_MS",
+  })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
+    path: ["METRICS_PORT"],
+    message: "must differ from PORT: metrics are not served on the public port",
+  });
 
 export type Config = z.infer<typeof EnvSchema>;
 

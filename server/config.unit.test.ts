@@ -31,6 +31,24 @@ describe("loadConfig", () => {
     );
   });
 
+  it("keeps metrics off the public port and behind a real token", () => {
+    const config = loadConfig({});
+    expect(config.METRICS_PORT).toBeUndefined();
+    expect(config.METRICS_TOKEN).toBeUndefined();
+    expect(config.METRICS_HOST).toBe("127.0.0.1");
+    expect(loadConfig({ METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
+    expect(() => loadConfig({ PORT: "3000", METRICS_PORT: "3000" })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: "0" })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${"a".repeat(20)} ${"b".repeat(20)}` })).toThrow(
+      /METRICS_TOKEN/,
+    );
+    expect(() => loadConfig({ RENDER_CACHE_ENTRIES: "-1" })).toThrow(/RENDER_CACHE_ENTRIES/);
+    expect(loadConfig({ RENDER_CACHE_ENTRIES: "0" }).RENDER_CACHE_ENTRIES).toBe(0);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

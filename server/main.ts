@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client.ts";
 import { syncContent } from "./db/seed.ts";
 import { LOCAL_ORIGIN_WARNING } from "./lib/public-origin.ts";
 import { loadServerSecret } from "./lib/secrets.ts";
+import { createMetricsServer } from "./plugins/metrics.ts";
 import { ShiftableClock } from "./plugins/test-clock.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -58,6 +59,18 @@ async function main() {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  if (config.METRICS_PORT) {
+    const metricsServer = createMetricsServer(config.METRICS_TOKEN);
+    await new Promise<void>((resolve, reject) => {
+      metricsServer.once("error", reject);
+      metricsServer.listen(config.METRICS_PORT, config.METRICS_HOST, () => resolve());
+    });
+    metricsServer.unref();
+    app.log.info(
+      { host: config.METRICS_HOST, port: config.METRICS_PORT },
+      "metrics served on their own port",
+    );
+  }
   app.log.info({ address, database: dbHandle.driver }, `${config.SITE_NAME} listening`);
   if (!config.PUBLIC_ORIGIN) app.log.warn(LOCAL_ORIGIN_WARNING);
   if (generated && (config.DATABASE_URL || config.REDIS_URL)) {

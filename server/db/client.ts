@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbHandle = {
   db: Database;
   driver: "pglite" | "postgres";
+  /** Connections the pool may open (metrics); PGlite runs one query at a time. */
+  poolMax?: number;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -41,8 +43,9 @@ export type OpenOptions =
 /** Opens PGlite (embedded; in memory without dataDir) or a PostgreSQL pool. */
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.driver === "postgres") {
+    const poolMax = options.max ?? 10;
     const client = postgres(options.url, {
-      max: options.max ?? 10,
+      max: poolMax,
       // An unreachable server fails queries within seconds instead of the default 30 s.
       connect_timeout: 5,
       onnotice: () => {},
@@ -52,6 +55,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     return {
       db: db as unknown as Database,
       driver: "postgres",
+      poolMax,
       migrate: () => migratePostgres(db, { migrationsFolder }),
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -83,6 +87,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   return {
     db: db as unknown as Database,
     driver: "pglite",
+    poolMax: 1,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await pg.query("select 1");

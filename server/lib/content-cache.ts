@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
 import { contentVersions } from "../db/schema.ts";
 import { type ChangeListener, notifyChange } from "./change-notifications.ts";
+import { countCache } from "./metrics.ts";
 
 export type CachedBody = {
   status: number;
@@ -94,6 +95,8 @@ export class ContentCache {
   nextAt: Date | null | undefined;
   /** Moves on at each invalidation; work begun before it is not kept. */
   generation = 0;
+  /** Called at each invalidation: caches built from this content (the render cache) drop too. */
+  invalidated = new Set<() => void>();
 
   constructor(
     db: Database,
@@ -170,6 +173,20 @@ export class ContentCache {
     this.checking = undefined;
     this.checkedAt = Number.NEGATIVE_INFINITY;
     this.nextAt = undefined;
+    for (const fn of this.invalidated) fn();
+  }
+
+  /** Runs `fn` at every invalidation; returns the function that stops it. */
+  onInvalidate(fn: () => void): () => void {
+    this.invalidated.add(fn);
+    return () => this.invalidated.delete(fn);
+  }
+
+  /** Invalidates when content scheduled for later has gone public since the last look. */
+  expireScheduled(): void {
+    if (this.nextAt && this.now().getTime() >= this.nextAt.getTime() && this.healthy) {
+      this.invalidate();
+    }
   }
 
   /** Invalidates on every `content` notification, and after the listener reconnects. */
@@ -188,22 +205,23 @@ export class ContentCache {
    * the error is passed on.
    */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.nextAt && this.now().getTime() >= this.nextAt.getTime() && this.healthy) {
-      this.invalidate();
-    }
+    this.expireScheduled();
     const hit = this.entries.get(key) as { version: number; value: T } | undefined;
     if (hit && !this.healthy) {
       // No request waits on a database that just failed; one check runs in the background.
       this.currentVersion().catch(() => {});
+      countCache("content", true);
       return hit.value;
     }
     let version: number;
     try {
       version = await this.currentVersion();
     } catch (err) {
+      countCache("content", hit !== undefined);
       if (hit) return hit.value;
       throw err;
     }
+    countCache("content", hit?.version === version);
     if (hit && hit.version === version) return hit.value;
     const inFlight = this.loading.get(key) as Promise<T> | undefined;
     if (inFlight) return inFlight;

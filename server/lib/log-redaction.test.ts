@@ -1,7 +1,8 @@
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema.ts";
 import { createTestDb, type TestDb } from "../test/db.ts";
-import { redactUrl, serializeError } from "./log-redaction.ts";
+import { REDACT_PATHS, redactUrl, serializeError } from "./log-redaction.ts";
 
 let db: TestDb;
 beforeAll(async () => {
@@ -57,5 +58,35 @@ describe("serializeError", () => {
     const logged = JSON.stringify(serializeError(new Error("no mail for ann@example.com")));
     expect(logged).not.toContain("ann@example.com");
     expect(logged).toContain("[email]");
+  });
+});
+
+describe("REDACT_PATHS", () => {
+  it("masks secret fields that a log call passes along", async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { redact: REDACT_PATHS, stream: { write: (line: string) => void lines.push(line) } },
+    });
+    app.log.info(
+      {
+        password: "hunter2 hunter2",
+        body: { loginKey: "key-abc-123", secret: "JBSWY3DPEHPK3PXP", nickname: "Ann" },
+        req: { headers: { authorization: "Bearer tok", cookie: "language=ja" } },
+        err: { code: "ECONNREFUSED" },
+      },
+      "x",
+    );
+    const text = lines.join("");
+    for (const secret of [
+      "hunter2",
+      "key-abc-123",
+      "JBSWY3DPEHPK3PXP",
+      "Bearer tok",
+      "language=ja",
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain("Ann");
+    expect(text).toContain("ECONNREFUSED");
   });
 });

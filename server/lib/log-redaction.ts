@@ -22,6 +22,36 @@ const LOGGED_AS_IS = new Set([
 
 export const MASK = "***";
 
+/**
+ * Fields that carry a secret wherever a log call puts them, at the top level or one below.
+ * (`code` is not among them: errors' `code` names the failure, and gift and reset codes only
+ * ever reach the log in URLs, masked by redactUrl.)
+ */
+const SECRET_KEYS = [
+  "password",
+  "newPassword",
+  "currentPassword",
+  "token",
+  "loginKey",
+  "secret",
+  "recoveryCode",
+  "recoveryCodes",
+  "authorization",
+  "cookie",
+];
+
+/**
+ * pino's `redact` paths: request and response headers that carry credentials, and the secret
+ * fields above wherever an object logged with a line holds them (`{ body }`, `{ mail }`…).
+ */
+export const REDACT_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "res.headers['set-cookie']",
+  ...SECRET_KEYS,
+  ...SECRET_KEYS.map((key) => `*.${key}`),
+];
+
 /** The request URL with every query value outside LOGGED_AS_IS masked (`/gift?code=***`). */
 export function redactUrl(raw: string): string {
   // Shared-pose tokens ride in the path (/shared/<token>, /api/pose/shared/<token>/…).

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -6,12 +7,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
 import type { AppContextValues } from "../../contract/app-context.ts";
+import { type RenderCache, type RenderedPage, renderKeyOf } from "../lib/render-cache.ts";
 import { pageRouteOf } from "../lib/stats.ts";
 
 type EntryWithContext = { createLoadContext?: (values: AppContextValues) => RouterContextProvider };
 
 export type ReactRouterOptions = {
   buildDir: string;
+  /** Anonymous pages kept rendered (ADR 0017); without it every page is rendered. */
+  renderCache?: RenderCache;
+  /** The shared content version a cached page must match (ContentCache.currentVersion). */
+  contentVersion?: () => Promise<number>;
   mode: "production" | "development";
   context: Omit<AppContextValues, "nonce" | "requestId" | "publicOrigin">;
   /** Configured origin for absolute links (see server/lib/public-origin.ts). */
@@ -55,6 +61,13 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }
 
+/** The same response with another body (its length is counted again when sent). */
+function withBody(response: Response, body: string): Response {
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /**
  * Serves the built client assets and hands every non-API request to React Router.
  * Hashed assets under /assets are immutable; everything else revalidates.
@@ -88,31 +101,136 @@ export default async function reactRouter(app: FastifyInstance, options: ReactRo
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
+  const render = (request: FastifyRequest, reply: FastifyReply, nonce: string) =>
+    handler(
+      toWebRequest(request, reply),
+      entry.createLoadContext?.({
+        ...options.context,
+        publicOrigin: options.publicOrigin(),
+        nonce,
+        requestId: request.id,
+      }),
+    );
+
+  // A rendered page (not a `.data` request, an error or a redirect) is a page view (stats plugin).
+  const countView = (request: FastifyRequest, response: { status: number; type?: string }) => {
+    if (
+      request.method === "GET" &&
+      response.status === 200 &&
+      response.type?.startsWith("text/html")
+    ) {
+      request.pageView = pageRouteOf(new URL(request.url, "http://x").pathname) ?? undefined;
+    }
+  };
+
+  const sendPage = (reply: FastifyReply, page: RenderedPage, nonce: string, state: string) => {
+    reply.status(200);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header("x-render-cache", state);
+    return reply.send(page.parts.join(nonce));
+  };
+
+  /**
+   * Renders a cacheable page with a placeholder in place of the nonce: a random token no
+   * content can contain, so splitting at it finds the nonces and nothing else. Returns the
+   * page to share, or the response for this request alone (not a 200 HTML page, or one that
+   * sets a cookie or holds this request's id), still to be given its nonce.
+   */
+  async function renderShared(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ page: RenderedPage } | { response: Response; placeholder: string }> {
+    const placeholder = randomBytes(18).toString("base64url");
+    const response = await render(request, reply, placeholder);
+    const type = response.headers.get("content-type") ?? "";
+    if (
+      response.status !== 200 ||
+      !type.startsWith("text/html") ||
+      response.headers.has("set-cookie")
+    ) {
+      return { response, placeholder };
+    }
+    const html = await response.text();
+    if (html.includes(request.id)) {
+      return { response: withBody(response, html), placeholder };
+    }
+    const headers: [string, string][] = [...response.headers].filter(
+      ([name]) => name !== "content-length",
+    );
+    return { page: { parts: html.split(placeholder), headers, version: 0, storedAt: 0, bytes: 0 } };
+  }
+
   app.route({
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
     handler: async (request, reply) => {
       // Build files are all known at start-up: a missing one is a stale link, not a page.
       if (request.url.startsWith("/assets/")) return reply.callNotFound();
-      const values: AppContextValues = {
-        ...options.context,
-        publicOrigin: options.publicOrigin(),
-        nonce: app.htmlCsp(reply),
-        requestId: request.id,
-      };
-      const response = await handler(
-        toWebRequest(request, reply),
-        entry.createLoadContext?.(values),
-      );
-      // A rendered page (not a `.data` request, an error or a redirect) is a page view (stats plugin).
-      if (
-        request.method === "GET" &&
-        response.status === 200 &&
-        response.headers.get("content-type")?.startsWith("text/html")
-      ) {
-        request.pageView = pageRouteOf(new URL(request.url, "http://x").pathname) ?? undefined;
+      const nonce = app.htmlCsp(reply);
+      const cache = options.renderCache;
+      const key = cache?.enabled ? renderKeyOf(request) : null;
+      if (!cache || key === null) {
+        const response = await render(request, reply, nonce);
+        countView(request, {
+          status: response.status,
+          type: response.headers.get("content-type") ?? "",
+        });
+        return sendWebResponse(reply, response);
       }
-      return sendWebResponse(reply, response);
+      // While the database is away the version is unknown: the last page rendered is served.
+      let version: number | undefined;
+      try {
+        version = await options.contentVersion?.();
+      } catch {
+        version = undefined;
+      }
+      const hit = cache.get(key, version);
+      if (hit) {
+        countView(request, { status: 200, type: "text/html" });
+        return sendPage(reply, hit, nonce, "hit");
+      }
+      const waiting = cache.pending.get(key);
+      if (waiting) {
+        const shared = await waiting;
+        if (shared) {
+          countView(request, { status: 200, type: "text/html" });
+          return sendPage(reply, shared, nonce, "hit");
+        }
+      }
+      const generation = cache.generation;
+      let settle: (page: RenderedPage | null) => void = () => {};
+      const pending = new Promise<RenderedPage | null>((resolve) => {
+        settle = resolve;
+      });
+      cache.pending.set(key, pending);
+      try {
+        const outcome = await renderShared(request, reply);
+        if ("page" in outcome) {
+          const page = { ...outcome.page, version: version ?? -1 };
+          // A page rendered while the version was unknown is served but not kept.
+          if (version !== undefined) cache.set(key, page, generation);
+          settle(page);
+          countView(request, { status: 200, type: "text/html" });
+          return sendPage(reply, page, nonce, "miss");
+        }
+        settle(null);
+        const { response, placeholder } = outcome;
+        countView(request, {
+          status: response.status,
+          type: response.headers.get("content-type") ?? "",
+        });
+        if (!response.body || !response.headers.get("content-type")?.startsWith("text/html")) {
+          return sendWebResponse(reply, response);
+        }
+        // An error page or other HTML rendered with the placeholder gets this response's nonce.
+        const html = (await response.text()).split(placeholder).join(nonce);
+        return sendWebResponse(reply, withBody(response, html));
+      } catch (err) {
+        settle(null);
+        throw err;
+      } finally {
+        if (cache.pending.get(key) === pending) cache.pending.delete(key);
+      }
     },
   });
 }

@@ -29,6 +29,8 @@ export async function createTestApp(
     setup?: (app: FastifyInstance) => void;
     /** Proof-of-work difficulty; small by default so tests solve challenges quickly. */
     challenge?: { maxNumber: number; ttlMs: number };
+    /** The React Router build, for tests of rendered pages (`npm run build` first). */
+    buildDir?: string;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDb();
@@ -51,6 +53,7 @@ export async function createTestApp(
     mailer,
     challenge: options.challenge ?? { maxNumber: 1000, ttlMs: 5 * 60 * 1000 },
     logStream: { write: (line) => void logs.push(line) },
+    ...(options.buildDir ? { buildDir: options.buildDir } : {}),
   });
   options.setup?.(app);
   await app.ready();

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./axe.ts";
 import {
   dismissCookies,
   lastMailTo,
+  noteSecrets,
   PASSWORD,
   signUpAndStore,
   stored,
@@ -180,6 +181,7 @@ test.describe("accounts", () => {
       },
     });
     const otherKey = (await other.json()).data.loginKey as string;
+    noteSecrets(otherKey);
     await page.goto("/account");
     await expect(
       page.getByRole("heading", { name: "Account and security", level: 1 }),

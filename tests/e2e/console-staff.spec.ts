@@ -1,7 +1,14 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
 import { expectNoAxeViolations } from "./axe.ts";
-import { dismissCookies, lastMailTo, PASSWORD, signUpAndStore, uniqueEmail } from "./helpers.ts";
+import {
+  dismissCookies,
+  lastMailTo,
+  noteSecrets,
+  PASSWORD,
+  signUpAndStore,
+  uniqueEmail,
+} from "./helpers.ts";
 import { logInAsStaff } from "./staff.ts";
 
 test.describe.configure({ timeout: 120_000 });
@@ -26,6 +33,7 @@ async function enrolAndLogIn(page: Page, email: string, loginKey: string) {
     await page.request.post("/api/user/two-factor/setup", { data: {}, headers: auth })
   ).json();
   const secret = setup.data.secret as string;
+  noteSecrets(secret, loginKey);
   const code = async (steps: number) =>
     generate({ secret, epoch: (await serverNow(page)) + steps * 30 });
   const enabled = await page.request.post("/api/user/two-factor/enable", {

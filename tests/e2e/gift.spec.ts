@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { dismissCookies, PASSWORD, signUpAndStore, uniqueEmail } from "./helpers.ts";
+import { dismissCookies, noteSecrets, PASSWORD, signUpAndStore, uniqueEmail } from "./helpers.ts";
 
 async function visitor(browser: Browser) {
   const context = await browser.newContext();
@@ -22,7 +22,9 @@ async function createGift(
   await page.getByRole("button", { name: "Create gift link" }).click();
   const link = page.getByLabel("Gift link").first();
   await expect(link).toHaveValue(/\/gift\?code=[A-Za-z0-9_-]{16,}$/);
-  return link.inputValue();
+  const value = await link.inputValue();
+  noteSecrets(new URL(value).searchParams.get("code"));
+  return value;
 }
 
 test.describe("gifts", () => {
@@ -138,6 +140,7 @@ test.describe("gifts", () => {
     // Two axe runs and several page loads: more than the default 30 s on a busy machine.
     test.setTimeout(60_000);
     await dismissCookies(page);
+    noteSecrets("NoSuchGiftCodeAtAll123", "INKDOLL-WELCOME-2027");
     await page.goto("/gift?code=NoSuchGiftCodeAtAll123");
     await expect(page.getByText("We could not find this gift.")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -170,6 +173,7 @@ test.describe("gifts", () => {
 
   test("campaign messages speak the page's language (issue 13)", async ({ page }) => {
     await dismissCookies(page);
+    noteSecrets("INKDOLL-AI-LAUNCH-2027");
     await page.goto("/gift?code=INKDOLL-AI-LAUNCH-2027&lang=ja");
     await expect(page.getByText("Inkdoll AI の4つのモードを試せる")).toBeVisible();
     await page.goto("/gift?code=INKDOLL-AI-LAUNCH-2027&lang=zh-CN");

@@ -1,6 +1,8 @@
+import { appendFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { SECRETS_JOURNAL } from "../../scripts/e2e-log-scan.ts";
 
 /** Answers the cookie banner before the page loads, so it covers nothing. */
 export async function dismissCookies(page: Page) {
@@ -36,6 +38,18 @@ export function uniqueEmail(label: string) {
 
 export const PASSWORD = "paper doll ink 2026";
 
+/**
+ * Notes secrets this run handled (passwords, tokens, TOTP secrets, recovery and gift codes):
+ * after the run, the server's log is searched for each (scripts/e2e-log-scan.ts).
+ */
+export function noteSecrets(...values: (string | undefined | null)[]) {
+  const dir = process.env.E2E_DATA_DIR;
+  const lines = values.filter((v): v is string => typeof v === "string" && v.length > 0);
+  if (!dir || !lines.length) return;
+  // One small append per call: whole lines even with several workers writing.
+  appendFileSync(path.join(dir, SECRETS_JOURNAL), `${lines.join("\n")}\n`);
+}
+
 /** Signs up through the API and stores the login as the site does, before the page loads. */
 export async function signUpAndStore(page: Page, nickname: string, email = uniqueEmail(nickname)) {
   const response = await page.request.post("/api/user/register", {
@@ -43,6 +57,7 @@ export async function signUpAndStore(page: Page, nickname: string, email = uniqu
   });
   const body = await response.json();
   expect(body.code).toBe(200);
+  noteSecrets(PASSWORD, body.data.loginKey);
   await page.addInitScript(
     ({ loginKey, userInfo }) => {
       if (sessionStorage.getItem("e2e-login-set")) return;

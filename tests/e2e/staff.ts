@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import type { Role } from "../../contract/permissions.ts";
-import { PASSWORD, uniqueEmail } from "./helpers.ts";
+import { noteSecrets, PASSWORD, uniqueEmail } from "./helpers.ts";
 
 /** The server's clock (the clock tests move it), so codes match what the server expects. */
 async function serverEpoch(page: Page): Promise<number> {
@@ -28,6 +28,7 @@ export async function logInAsStaff(page: Page, role: Role, nickname = `Staff ${r
   const firstKey = registered.data.loginKey as string;
   const setup = await post("/api/user/two-factor/setup", {}, firstKey);
   const secret = setup.data.secret as string;
+  noteSecrets(PASSWORD, firstKey, secret);
   const code = (steps: number) =>
     serverEpoch(page).then((epoch) => generate({ secret, epoch: epoch + steps * 30 }));
   const enabled = await post(
@@ -46,6 +47,7 @@ export async function logInAsStaff(page: Page, role: Role, nickname = `Staff ${r
     code: await code(1),
   });
   expect(done.code).toBe(200);
+  noteSecrets(done.data.loginKey as string, login.data.ticket as string);
   await page.addInitScript(
     ({ loginKey, userInfo }) => {
       if (sessionStorage.getItem("e2e-login-set")) return;

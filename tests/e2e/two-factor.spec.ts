@@ -1,7 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { generate } from "otplib";
 import { expectNoAxeViolations } from "./axe.ts";
-import { dismissCookies, PASSWORD, signUpAndStore, stored, uniqueEmail } from "./helpers.ts";
+import {
+  dismissCookies,
+  noteSecrets,
+  PASSWORD,
+  signUpAndStore,
+  stored,
+  uniqueEmail,
+} from "./helpers.ts";
 
 /** The authenticator's code `steps` periods from now (the server accepts ±1 step). */
 const codeFor = (secret: string, steps = 0) =>
@@ -27,6 +34,7 @@ test("enrol on /account, log out, log in with password and code; axe on both scr
   ).toBeFocused();
   const secret = (await card.locator("code[data-secret]").getAttribute("data-secret")) ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  noteSecrets(secret);
   expect(((await card.locator("code[data-secret]").textContent()) ?? "").replace(/\s/g, "")).toBe(
     secret,
   );
@@ -93,7 +101,9 @@ test("the code step takes a recovery code, once", async ({ page }) => {
     headers: auth,
     data: { password: PASSWORD, code: await codeFor(setup.data.secret) },
   });
-  const [first] = (await enable.json()).data.recoveryCodes as string[];
+  const recoveryCodes = (await enable.json()).data.recoveryCodes as string[];
+  noteSecrets(loginKey, setup.data.secret, ...recoveryCodes);
+  const [first] = recoveryCodes;
   await page.request.post("/api/user/logout", { headers: auth });
 
   for (const expectation of ["in", "refused"] as const) {

@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import type { AppContextValues } from "../../../contract/app-context.ts";
 import { groupChangelog } from "../../../contract/changelog.ts";
-import type { StoreLink } from "../../../contract/download.ts";
+import { platformOf, type StoreLink } from "../../../contract/download.ts";
 import { dataLanguageOf, type UiLocale } from "../../../contract/language.ts";
 import {
   compareVersions,
@@ -13,13 +13,7 @@ import {
 } from "../../../contract/releases.ts";
 import { formatDate } from "../../lib/format.ts";
 
-export type Platform = "ios" | "android" | "desktop";
-
-export function platformOf(userAgent: string): Platform {
-  if (/iPhone|iPad|iPod/i.test(userAgent)) return "ios";
-  if (/Android/i.test(userAgent)) return "android";
-  return "desktop";
-}
+export { type Platform, platformOf } from "../../../contract/download.ts";
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 

@@ -57,7 +57,12 @@ export default async function configAdminRoutes(app: FastifyInstance) {
         staffOf(request).actor,
         app.now(),
       );
-      if ("ok" in outcome) return ok(outcome.ok);
+      if ("ok" in outcome) {
+        // This instance drops its cached content and pages at once (the operator reloads the
+        // site next); other instances follow the notification and the bumped version.
+        app.contentCache.invalidate();
+        return ok(outcome.ok);
+      }
       const { refused } = outcome;
       if (refused.reason === "invalid_input") {
         // The value's own schema found the fault (values.ts), below the body's shape.

@@ -6,6 +6,7 @@ import { ErrorEnvelopeSchema, fail } from "../../../contract/envelope.ts";
 import { latestPerChannel, RELEASE_APPS } from "../../../contract/releases.ts";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import type { ContentService } from "../../lib/content-service.ts";
+import { countEvent } from "../../lib/metrics.ts";
 import { FromQuerySchema } from "../common.ts";
 import type { GeoLookup } from "../geo/service.ts";
 import { recordDownload } from "./service.ts";
@@ -57,6 +58,7 @@ export default async function downloadRoutes(
         if (!isDatabaseUnavailable(err)) throw err;
         request.log.warn({ err }, "download not counted: database unavailable");
       }
+      countEvent("download");
       reply.header("cache-control", "no-store");
       return reply.redirect(link.url, 302);
     },

@@ -9,6 +9,7 @@ import {
   countAttempt,
   takeAttempt,
 } from "../../lib/attempts.ts";
+import { countEvent } from "../../lib/metrics.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { LanguageHeadersSchema, languageOf } from "../common.ts";
 import { myGifts } from "./mine.ts";
@@ -197,6 +198,7 @@ export default async function giftRoutes(app: FastifyInstance) {
       }
       const view = (gift: GiftRecord) => toGiftView(gift, now, language);
       if (outcome.status === "ok") {
+        countEvent("gift_claim");
         return ok({
           reward: {
             kind: outcome.reward.kind,

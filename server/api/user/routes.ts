@@ -4,6 +4,7 @@ import { z } from "zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import type { ChallengeSettings } from "../../lib/challenge.ts";
 import type { Mailer } from "../../lib/mailer.ts";
+import { countEvent } from "../../lib/metrics.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { refusals } from "../common.ts";
 import { askSecondFactor, SecondFactorRequiredSchema } from "../two-factor/refusals.ts";
@@ -59,6 +60,7 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
           "Too many sign-ups from this address; try again later",
         );
       }
+      countEvent("signup");
       return logInAs(app, request, outcome.ok);
     },
   );

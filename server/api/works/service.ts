@@ -24,6 +24,7 @@ import type { Database } from "../../db/client.ts";
 import type { WorkTranslations } from "../../db/schema/works.ts";
 import { poses, users, workImages, workReports, works } from "../../db/schema.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
+import { notifyChange } from "../../lib/change-notifications.ts";
 import { makeWorkImages } from "../../lib/work-images.ts";
 import { claimUploads, deleteUploads, keepOwnFile, readUpload } from "../uploads/service.ts";
 
@@ -215,6 +216,7 @@ export async function withdrawWork(
     if (!row) return { refused: "not_found" } as const;
     await tx.delete(works).where(eq(works.id, row.id));
     if (row.originalId) await deleteUploads(tx, [row.originalId]);
+    if (row.state === "approved") await notifyChange(tx, "works");
     return { ok: null };
   });
 }
@@ -232,6 +234,7 @@ export async function deleteWorksOfUser(tx: Database, userId: number): Promise<v
     tx,
     rows.flatMap((r) => (r.originalId ? [r.originalId] : [])),
   );
+  if (rows.length) await notifyChange(tx, "works");
 }
 
 // ---------------------------------------------------------------- processing job
@@ -324,6 +327,8 @@ export async function processNextWork(db: Database, now: Date): Promise<boolean>
         ...(team ? { publishedAt: now, decidedAt: now } : {}),
       })
       .where(eq(works.id, row.id));
+    // The team's works go public as they are made.
+    if (team) await notifyChange(tx, "works");
   });
   return true;
 }
@@ -599,6 +604,7 @@ export async function reportWork(
     const count = row.reportCount + 1;
     const hidden = count >= WORK_LIMITS.reportsToHide;
     await tx.update(works).set({ reportCount: count, hidden }).where(eq(works.id, row.id));
+    if (hidden) await notifyChange(tx, "works");
     return { ok: { hidden } };
   });
 }
@@ -741,6 +747,8 @@ export async function decideWork(
         break;
     }
     await tx.update(works).set(change).where(eq(works.id, row.id));
+    // Every decision can change what /works and the work's page show on every instance.
+    await notifyChange(tx, "works");
     await recordAudit(tx, {
       actor: input.actor,
       at: input.now,
