@@ -29,7 +29,7 @@ const WORDS = {
     device: "Device model",
     os: "System version",
     drawing: "How do you draw?",
-    consent: "Inkdoll may email me about the beta programme.",
+    consent: "Inkdoll may email me about the beta program.",
     apply: "Apply",
     applied: "Thank you for applying",
     appliedState: "Applied",
@@ -118,12 +118,15 @@ for (const locale of ["en-US", "ja"] as const) {
     const operator = await staffPage(browser, baseURL ?? "");
     await logInAsStaff(operator, "support");
     await operator.goto(`/admin/inbox?ref=${reference}`);
-    await expect(operator.getByRole("heading", { level: 2, name: new RegExp(`${reference}`) })).toBeVisible();
+    await expect(
+      operator.getByRole("heading", { level: 2, name: new RegExp(`${reference}`) }),
+    ).toBeVisible();
     await expect(operator.getByRole("button", { name: "Download grey-doll.png" })).toBeVisible();
     const reply = `Thanks! Update to 4.9.1, it fixes this (${locale}).`;
     await operator.getByLabel("Reply to the visitor").fill(reply);
     await operator.getByRole("button", { name: "Send reply" }).click();
     await expect(operator.getByText("Reply sent.")).toBeVisible();
+    await expectNoAxeViolations(operator);
     await operator.context().close();
 
     // The visitor sees the reply on the status page, and gets it by mail.
@@ -138,7 +141,11 @@ for (const locale of ["en-US", "ja"] as const) {
   }) => {
     test.setTimeout(60_000);
     await dismissCookies(page);
-    const { email } = await signUpAndStore(page, "Tester", uniqueEmail(`beta-${locale.toLowerCase()}`));
+    const { email } = await signUpAndStore(
+      page,
+      "Tester",
+      uniqueEmail(`beta-${locale.toLowerCase()}`),
+    );
     await page.goto(`/beta?lang=${locale}`);
     await waitForHydration(page);
     const form = page.getByRole("form", { name: w.apply });
