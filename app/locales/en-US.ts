@@ -993,7 +993,7 @@ const enUS = {
       },
       publishing: {
         title: "Publishers and manga platforms",
-        body: "Pose references and tools for your artists and editorial teams, or Inkdoll inside your creator programme.",
+        body: "Pose references and tools for your artists and editorial teams, or Inkdoll inside your creator program.",
       },
       licensing: {
         title: "Licensing and collaborations",
@@ -1005,7 +1005,7 @@ const enUS = {
       },
     },
     formTitle: "Tell us about your project",
-    company: "Company or organisation",
+    company: "Company or organization",
     name: "Your name",
     role: "Your role",
     email: "Work email",
@@ -1067,7 +1067,7 @@ const enUS = {
     emailHint: "The invitation goes here (for TestFlight, use your Apple ID's address).",
     drawing: "How do you draw?",
     drawingHint: "Tools, what you draw, how often: a few lines are enough.",
-    consent: "Inkdoll may email me about the beta programme.",
+    consent: "Inkdoll may email me about the beta program.",
     send: "Apply",
     sentTitle: "Thank you for applying",
     sentBody:

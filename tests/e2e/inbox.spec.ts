@@ -29,7 +29,7 @@ const WORDS = {
     device: "Device model",
     os: "System version",
     drawing: "How do you draw?",
-    consent: "Inkdoll may email me about the beta programme.",
+    consent: "Inkdoll may email me about the beta program.",
     apply: "Apply",
     applied: "Thank you for applying",
     appliedState: "Applied",
@@ -126,6 +126,7 @@ for (const locale of ["en-US", "ja"] as const) {
     await operator.getByLabel("Reply to the visitor").fill(reply);
     await operator.getByRole("button", { name: "Send reply" }).click();
     await expect(operator.getByText("Reply sent.")).toBeVisible();
+    await expectNoAxeViolations(operator);
     await operator.context().close();
 
     // The visitor sees the reply on the status page, and gets it by mail.

@@ -24,6 +24,8 @@ const PAGES = [
   "/blog/dynamic-action-poses",
   "/manual",
   "/business",
+  "/support",
+  "/beta",
   "/no/such/page",
 ];
 

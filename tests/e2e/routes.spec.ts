@@ -23,6 +23,9 @@ const ROUTES: [string, RegExp][] = [
   ["/blog", /^Blog · Inkdoll$/],
   ["/themes", /^Themes · Inkdoll$/],
   ["/careers", /^Careers · Inkdoll$/],
+  ["/support", /^Customer support · Inkdoll$/],
+  ["/business", /^Business cooperation · Inkdoll$/],
+  ["/beta", /^Beta program · Inkdoll$/],
 ];
 
 const titleOf = (html: string) =>

@@ -186,7 +186,7 @@ const iso = (date: Date) => date.toISOString();
 /** A ticket's status page: its thread without internal notes, with the names of its files. */
 export async function ticketStatus(db: Database, id: number): Promise<TicketStatus | undefined> {
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
-  if (!row || row.kind !== "support") return undefined;
+  if (row?.kind !== "support") return undefined;
   const messages = await db
     .select()
     .from(inquiryMessages)
