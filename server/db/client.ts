@@ -52,7 +52,18 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     return {
       db: db as unknown as Database,
       driver: "postgres",
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: async () => {
+        // Instances starting together on a database both find migrations pending: a session
+        // lock makes the second wait and then find nothing left to apply (ADR 0016).
+        const lock = await client.reserve();
+        try {
+          await lock`select pg_advisory_lock(727002)`;
+          await migratePostgres(db, { migrationsFolder });
+        } finally {
+          await lock`select pg_advisory_unlock(727002)`.catch(() => {});
+          lock.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
