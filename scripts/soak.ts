@@ -91,31 +91,30 @@ try {
 
   const json = { "content-type": "application/json" };
   const base = { host: new URL(cluster.origin).host };
-  const gets = (path: string, n: number) =>
-    Array.from({ length: n }, (): autocannon.Request => ({ method: "GET", path }));
-  // One connection's cycle of 60 requests. Gift look-ups and log-ins are rare (the gift info
-  // limit is 60 an address per 15 minutes; a log-in costs ~50 ms of argon2).
-  const cycle: autocannon.Request[] = [
-    ...gets("/", 20),
-    ...gets("/download", 14),
-    ...Array.from(
-      { length: 12 },
-      (): autocannon.Request => ({
-        method: "POST",
-        path: "/api/brand/category?colType=1&webType=1&currentPage=1&pageSize=20&from=2",
-        headers: { "x-language": "en_us" },
-      }),
-    ),
-    ...gets("/api/search?q=pose&from=2", 6),
-    ...gets("/api/search?q=sketch&from=2", 6),
-    ...gets(`/api/gift/info?code=${encodeURIComponent(code)}&from=2`, 1),
-    {
-      method: "POST",
-      path: "/api/user/login",
-      headers: json,
-      body: JSON.stringify({ email, password: PASSWORD }),
-    },
-  ];
+  const category: autocannon.Request = {
+    method: "POST",
+    path: "/api/brand/category?colType=1&webType=1&currentPage=1&pageSize=20&from=2",
+    headers: { "x-language": "en_us" },
+  };
+  const login: autocannon.Request = {
+    method: "POST",
+    path: "/api/user/login",
+    headers: json,
+    body: JSON.stringify({ email, password: PASSWORD }),
+  };
+  // One connection's cycle of 60 requests, the kinds interleaved (smooth weighted round robin)
+  // and each connection starting elsewhere in it, so even a short run mixes every kind. Gift
+  // look-ups and log-ins are rare: the gift info limit is 60 an address per 15 minutes, and a
+  // log-in costs ~50 ms of argon2.
+  const cycle = interleave([
+    [{ method: "GET", path: "/" }, 20],
+    [{ method: "GET", path: "/download" }, 14],
+    [category, 12],
+    [{ method: "GET", path: "/api/search?q=pose&from=2" }, 6],
+    [{ method: "GET", path: "/api/search?q=sketch&from=2" }, 6],
+    [{ method: "GET", path: `/api/gift/info?code=${encodeURIComponent(code)}&from=2` }, 1],
+    [login, 1],
+  ]);
 
   const rss: { at: number; kb: (number | undefined)[] }[] = [];
   const started = performance.now();
@@ -135,7 +134,10 @@ try {
         connections: 1,
         duration: seconds,
         headers: base,
-        requests: cycle,
+        requests: [
+          ...cycle.slice((i * 7) % cycle.length),
+          ...cycle.slice(0, (i * 7) % cycle.length),
+        ],
         timeout: 30,
         tlsOptions: { localAddress: visitor(i, 60) },
         skipAggregateResult: true,
@@ -162,7 +164,7 @@ try {
   console.log(
     `| ${(result.requests.total / seconds).toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${result.requests.total} | ${result.errors} | ${result.timeouts} | ${result.non2xx} |`,
   );
-  console.log(`by request (nginx's access log):\n${statusesByPath()}`);
+  console.log(`by request (nginx access log; 499 = cut when the run ended):\n${statusesByPath()}`);
   console.log("\nRSS per instance (MiB) every 10 s:");
   console.log(`| s | ${cluster.instances.map((x) => x.name).join(" | ")} |`);
   console.log(`|---:|${cluster.instances.map(() => "---:").join("|")}|`);
@@ -222,6 +224,23 @@ function statusesByPath() {
   return [...counts]
     .map(([key, row]) => `  ${key}: ${[...row].map(([s, n]) => `${s}×${n}`).join(" ")}`)
     .join("\n");
+}
+
+/** Each request `weight` times, spread evenly (nginx's smooth weighted round robin). */
+function interleave(kinds: [autocannon.Request, number][]): autocannon.Request[] {
+  const total = kinds.reduce((sum, [, weight]) => sum + weight, 0);
+  const current = kinds.map(() => 0);
+  const out: autocannon.Request[] = [];
+  for (let n = 0; n < total; n++) {
+    let best = 0;
+    for (const [k, [, weight]] of kinds.entries()) {
+      current[k] = (current[k] ?? 0) + weight;
+      if ((current[k] ?? 0) > (current[best] ?? 0)) best = k;
+    }
+    current[best] = (current[best] ?? 0) - total;
+    out.push((kinds[best] as [autocannon.Request, number])[0]);
+  }
+  return out;
 }
 
 function mkdirp(p: string) {
