@@ -9,7 +9,7 @@
  * Ports 4160-4173 (SOAK_PORT moves them).
  */
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ClusterClient, visitor } from "./cluster/client.ts";
@@ -157,7 +157,7 @@ try {
   sample();
 
   console.log(
-    `\nMixed workload through nginx: ${seconds} s, ${connections} connections, 2 instances`,
+    `\nMixed workload through nginx: ${seconds} s, ${connections} connections, 2 instances; machine load average ${loadavg()[0]?.toFixed(1)} at the end (${cpus().length} cores)`,
   );
   console.log("| req/s | p50 ms | p99 ms | max ms | requests | errors | timeouts | non-2xx |");
   console.log("|---:|---:|---:|---:|---:|---:|---:|---:|");

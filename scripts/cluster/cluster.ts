@@ -67,21 +67,28 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }),
   );
   // Together: the migrations take a lock, so a fresh database is migrated once (server/db/client.ts).
-  await Promise.all(instances.map((instance) => instance.start()));
   const down = new Set<number>();
   const upstreams = () => instances.map((x, i) => ({ port: x.port, down: down.has(i) }));
-  const nginx = await startNginx({
-    dir: path.join(options.dir, "nginx"),
-    httpsPort: options.basePort,
-    httpPort: options.basePort + 1,
-    publicOrigin: origin,
-    serverName: "localhost 127.0.0.1",
-    cert: tls.cert,
-    key: tls.key,
-    upstreams: upstreams(),
-    debugHeaders: options.debugHeaders,
-    extraLocations: options.extraLocations,
-  });
+  let nginx: Nginx;
+  try {
+    await Promise.all(instances.map((instance) => instance.start()));
+    nginx = await startNginx({
+      dir: path.join(options.dir, "nginx"),
+      httpsPort: options.basePort,
+      httpPort: options.basePort + 1,
+      publicOrigin: origin,
+      serverName: "localhost 127.0.0.1",
+      cert: tls.cert,
+      key: tls.key,
+      upstreams: upstreams(),
+      debugHeaders: options.debugHeaders,
+      extraLocations: options.extraLocations,
+    });
+  } catch (error) {
+    // Nothing of a cluster that did not start stays behind.
+    await Promise.all(instances.map((instance) => instance.kill()));
+    throw error;
+  }
   const setDown = async (index: number, isDown: boolean) => {
     if (isDown) down.add(index);
     else down.delete(index);

@@ -66,6 +66,7 @@ export function defineInstance(options: {
       if (ok) return;
       await new Promise((r) => setTimeout(r, 100));
     }
+    proc.kill("SIGKILL");
     throw new Error(`${options.name} not ready after 60 s:\n${tail(logFile)}`);
   };
 
