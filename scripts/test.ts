@@ -88,7 +88,7 @@ const lanes = [
   ...(noCluster ? [] : ["cluster"]),
 ];
 /** A lane that hangs is stopped: the cluster lane starts servers and must not block the run. */
-const LANE_TIMEOUT_MS: Record<string, number> = { cluster: 6 * 60_000 };
+const LANE_TIMEOUT_MS: Record<string, number> = { cluster: 8 * 60_000 };
 for (const lane of lanes) {
   const label = `${lane} tests`;
   const report = path.join(reports, `vitest-${lane}.json`);

@@ -56,7 +56,7 @@ export function defineInstance(options: {
     proc.stdout?.on("data", write);
     proc.stderr?.on("data", write);
     const started = Date.now();
-    while (Date.now() - started < 60_000) {
+    while (Date.now() - started < 120_000) {
       if (proc.exitCode !== null || proc.signalCode !== null) {
         throw new Error(`${options.name} exited while starting:\n${tail(logFile)}`);
       }
@@ -67,7 +67,7 @@ export function defineInstance(options: {
       await new Promise((r) => setTimeout(r, 100));
     }
     proc.kill("SIGKILL");
-    throw new Error(`${options.name} not ready after 60 s:\n${tail(logFile)}`);
+    throw new Error(`${options.name} not ready after 120 s:\n${tail(logFile)}`);
   };
 
   return {

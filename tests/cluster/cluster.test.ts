@@ -3,7 +3,15 @@
 // a single process cannot show: exactly-once across instances, shared limits, change
 // notifications, uploads, an instance killed, Redis stopped, PostgreSQL restarted, a rolling
 // restart, and a backup restored into a fresh database. ADR 0016; README "Production".
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import http2 from "node:http2";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,7 +30,7 @@ import { giftClaims, poses, rewards, users } from "../../server/db/schema.ts";
 import { createAccount, type TestAccount } from "../../server/test/accounts.ts";
 import { type TestApp, TestClock } from "../../server/test/app.ts";
 import { testImage, testScene } from "../../server/test/poses.ts";
-import { ensureBuild } from "../../server/test/server-process.ts";
+import { ensureBuild, ROOT } from "../../server/test/server-process.ts";
 import { createStaff } from "../../server/test/staff.ts";
 import { type Outcome, outcomeOf, runLoad, sleep, summary } from "./load.ts";
 import { clusterMissing } from "./missing.ts";
@@ -92,7 +100,7 @@ beforeAll(async () => {
   };
   local = testApp;
   staffToken = (await createStaff(testApp, "admin")).token;
-}, 150_000);
+}, 240_000);
 
 afterAll(async () => {
   await local?.close().catch(() => {});
@@ -100,7 +108,18 @@ afterAll(async () => {
   await cluster?.stop().catch(() => {});
   await redis?.stop().catch(() => {});
   await pg?.stop().catch(() => {});
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (dir) {
+    // The instances' and nginx's logs stay in reports/cluster/ for whoever reads a failure.
+    const keep = path.join(ROOT, "reports/cluster");
+    rmSync(keep, { recursive: true, force: true });
+    mkdirSync(keep, { recursive: true });
+    for (const file of ["instances", "nginx"].flatMap((d) =>
+      readdirSync(path.join(dir, d)).map((f) => path.join(dir, d, f)),
+    )) {
+      if (file.endsWith(".log")) cpSync(file, path.join(keep, path.basename(file)));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
 }, 60_000);
 
 const through = () => new ClusterClient(cluster.origin, cluster.ca);
@@ -548,7 +567,7 @@ describe.skipIf(missing)("failures under load", () => {
     console.log(
       `[cluster] SIGKILL: ${reads(outcomes).length} reads all 200, ${writes(outcomes).filter((o) => o.status !== 200).length} writes unanswered, ${acknowledged} acknowledged writes all present; restarted and ready in ${rejoinedAfter.toFixed(0)} ms, back in rotation`,
     );
-  }, 60_000);
+  }, 150_000);
 
   it("keeps serving with Redis stopped (limits per process, logged) and shares limits again when it returns", async () => {
     const logLength = cluster.instances.map((x) => x.logs().length);
@@ -636,7 +655,7 @@ describe.skipIf(missing)("failures under load", () => {
     console.log(
       `[cluster] PostgreSQL restart: down ${outage.down.toFixed(0)} ms, both instances ready again ${outage.ready.toFixed(0)} ms after it started; readiness during the outage ${readiness[0]?.statuses.join("/")}; ${reads(outcomes).length} reads (${failedReads.length} not 200), ${acknowledged} acknowledged writes all present`,
     );
-  }, 60_000);
+  }, 90_000);
 
   it("restarts the instances one at a time under load without a failed request", async () => {
     let downtimes: number[] = [];
@@ -653,7 +672,7 @@ describe.skipIf(missing)("failures under load", () => {
     console.log(
       `[cluster] rolling restart: ${outcomes.length} requests, none failed; each instance out for ${downtimes.map((d) => `${d.toFixed(0)} ms`).join(", ")}`,
     );
-  }, 90_000);
+  }, 240_000);
 });
 
 describe.skipIf(missing)("backup and restore", () => {
@@ -711,5 +730,5 @@ describe.skipIf(missing)("backup and restore", () => {
     } finally {
       await restored.stop();
     }
-  }, 60_000);
+  }, 150_000);
 });
