@@ -13,7 +13,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ClusterClient, visitor } from "./cluster/client.ts";
-import { startCluster } from "./cluster/cluster.ts";
+import { type Cluster, startCluster } from "./cluster/cluster.ts";
 import {
   type PrivatePostgres,
   privatePostgresMissing,
@@ -49,21 +49,29 @@ if (!redisUrl) {
 
 const staticDir = path.join(dir, "static");
 const staticHome = path.join(staticDir, "home.html");
-const cluster = await startCluster({
-  dir,
-  basePort,
-  databaseUrl,
-  redisUrl,
-  // A benchmark: no per-address API limit (every request comes from one address here), and only
-  // warnings in the instances' logs.
-  env: { RATE_LIMIT_API_PER_MINUTE: "0", LOG_LEVEL: "warn" },
-  extraLocations: `
+let cluster: Cluster;
+try {
+  cluster = await startCluster({
+    dir,
+    basePort,
+    databaseUrl,
+    redisUrl,
+    // A benchmark: the API's per-address limit off (one connection, one address, may ask faster
+    // than 600 a minute), and only warnings in the instances' logs.
+    env: { RATE_LIMIT_API_PER_MINUTE: "0", LOG_LEVEL: "warn" },
+    extraLocations: `
         # The soak's yardstick: one saved response of the home page, as a static file.
         location = /static-home.html {
             alias ${staticHome};
             default_type "text/html; charset=utf-8";
         }`,
-});
+  });
+} catch (error) {
+  await redis?.stop();
+  await pg?.stop();
+  rmSync(dir, { recursive: true, force: true });
+  throw error;
+}
 
 const client = new ClusterClient(cluster.origin, cluster.ca);
 try {

@@ -56,6 +56,12 @@ export type NginxSettings = {
   debugHeaders?: boolean;
   /** More `location` blocks (the soak's static copy of a page). */
   extraLocations?: string;
+  /** Production rendering (`--render`): the worker user, where the pid and the logs go, listens. */
+  user?: string;
+  pidFile?: string;
+  logDir?: string;
+  httpListen?: string;
+  httpsListen?: string;
 };
 
 /** The template with every {{NAME}} replaced; an unknown or missing name throws. */
@@ -63,10 +69,11 @@ export function renderNginxConfig(s: NginxSettings, template = readFileSync(TEMP
   const isRoot = process.getuid?.() === 0;
   const values: Record<string, string> = {
     // As root the workers would run as nobody and could not use the private directory.
-    USER: isRoot ? "user root;" : "",
+    USER: s.user ? `user ${s.user};` : isRoot ? "user root;" : "",
     WORKER_PROCESSES: "auto",
     RUN_DIR: s.dir,
-    LOG_DIR: s.dir,
+    PID_FILE: s.pidFile ?? path.join(s.dir, "nginx.pid"),
+    LOG_DIR: s.logDir ?? s.dir,
     MIME_TYPES: existsSync("/etc/nginx/mime.types") ? "/etc/nginx/mime.types" : "mime.types",
     UPSTREAM_SERVERS: s.upstreams
       .map(
@@ -75,8 +82,8 @@ export function renderNginxConfig(s: NginxSettings, template = readFileSync(TEMP
       )
       .join("\n"),
     UPSTREAM_TRIES: String(Math.max(2, s.upstreams.length)),
-    HTTP_LISTEN: `127.0.0.1:${s.httpPort}`,
-    HTTPS_LISTEN: `127.0.0.1:${s.httpsPort}`,
+    HTTP_LISTEN: s.httpListen ?? `127.0.0.1:${s.httpPort}`,
+    HTTPS_LISTEN: s.httpsListen ?? `127.0.0.1:${s.httpsPort}`,
     SERVER_NAME: s.serverName,
     PUBLIC_ORIGIN: s.publicOrigin,
     TLS_CERT: s.cert,
@@ -169,4 +176,37 @@ async function waitForPort(port: number, dead: () => boolean, output: () => stri
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`nginx did not listen on ${port}: ${output()}`);
+}
+
+/**
+ * `node scripts/cluster/nginx.ts --render > /etc/nginx/nginx.conf`: the template for a server,
+ * from UPSTREAM_PORTS (3001,3002), PUBLIC_ORIGIN, SERVER_NAME, TLS_CERT and TLS_KEY; Debian's
+ * paths (www-data, /run/nginx.pid, /var/log/nginx, /var/lib/nginx/inkdoll), ports 80 and 443.
+ */
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes("--render")) {
+  const need = (name: string) => {
+    const value = process.env[name];
+    if (!value) throw new Error(`${name} is required`);
+    return value;
+  };
+  const origin = need("PUBLIC_ORIGIN");
+  process.stdout.write(
+    renderNginxConfig({
+      dir: process.env.NGINX_RUN_DIR ?? "/var/lib/nginx/inkdoll",
+      httpsPort: 443,
+      httpPort: 80,
+      publicOrigin: origin,
+      serverName: process.env.SERVER_NAME ?? new URL(origin).hostname,
+      cert: need("TLS_CERT"),
+      key: need("TLS_KEY"),
+      upstreams: (process.env.UPSTREAM_PORTS ?? "3001,3002")
+        .split(",")
+        .map((port) => ({ port: Number(port) })),
+      user: process.env.NGINX_USER ?? "www-data",
+      pidFile: "/run/nginx.pid",
+      logDir: "/var/log/nginx",
+      httpListen: "80",
+      httpsListen: "443",
+    }),
+  );
 }
