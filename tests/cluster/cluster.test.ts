@@ -383,6 +383,28 @@ describe.skipIf(missing)("limits shared across instances", () => {
   });
 });
 
+describe.skipIf(missing)("TRUST_PROXY: the proxy only", () => {
+  it("ignores X-Forwarded-For from any other address, even on the instance's own port", async () => {
+    const instance = direct(0);
+    const faq = (from: string, n: number) =>
+      instance.get("/api/support/faq", {
+        from,
+        headers: { "x-forwarded-for": `203.0.113.${n % 250}` },
+      });
+    // Another address talking straight to the instance: its X-Forwarded-For is not believed, so
+    // all its requests count against it.
+    const spoofer: number[] = [];
+    for (let i = 0; i < API_PER_MINUTE + 3; i++)
+      spoofer.push((await faq(visitor(6, 20), i)).status);
+    expect(spoofer.filter((s) => s === 429)).toHaveLength(3);
+    // From nginx's address the header is believed: 203.0.113.x are counted apart.
+    const proxied: number[] = [];
+    for (let i = 0; i < 10; i++) proxied.push((await faq("127.0.0.1", i)).status);
+    expect(proxied.every((s) => s === 200)).toBe(true);
+    instance.close();
+  });
+});
+
 describe.skipIf(missing)("console changes", () => {
   const admin = () => ({ token: staffToken, from: visitor(1, 30) });
   /** Ms from the console's answer until every instance serves `check`'s value. */
