@@ -637,21 +637,25 @@ describe.skipIf(missing)("failures under load", () => {
       await pg.stop();
       await sleep(300);
       const probes = cluster.instances.map((_, i) => direct(i));
-      readiness.push({
-        at: performance.now() - stopped,
-        statuses: await Promise.all(
-          probes.map(async (p) => (await p.get("/api/health/ready")).status),
-        ),
-      });
+      // 0: the instance did not answer at all.
+      const ready = () =>
+        Promise.all(
+          probes.map((p) =>
+            p.get("/api/health/ready").then(
+              (r) => r.status,
+              () => 0,
+            ),
+          ),
+        );
+      readiness.push({ at: performance.now() - stopped, statuses: await ready() });
       await sleep(1500);
       await pg.start();
       const restarted = performance.now();
       outage.down = restarted - stopped;
       while (performance.now() - restarted < 20_000) {
-        const statuses = await Promise.all(
-          probes.map(async (p) => (await p.get("/api/health/ready")).status),
-        );
+        const statuses = await ready();
         if (statuses.every((s) => s === 200)) break;
+        if (!cluster.instances.every((x) => x.running())) break;
         await sleep(50);
       }
       outage = { ...outage, ready: performance.now() - restarted };
@@ -660,6 +664,12 @@ describe.skipIf(missing)("failures under load", () => {
     })();
     const outcomes = await mixedLoad(42, writers, script, 4);
     summary("PostgreSQL restarted under load", outcomes);
+    // postgres.js 3.4.9 can crash the process when a connection closes with a write queued
+    // (porsager/postgres#1154, #1208; unfixed upstream): say so rather than fail further down.
+    for (const instance of cluster.instances) {
+      const tail = instance.logs().split("\n").slice(-12).join("\n");
+      expect(instance.running(), `${instance.name} died during the restart:\n${tail}`).toBe(true);
+    }
     expect(readiness[0]?.statuses).toEqual([503, 503]);
     expect(cluster.instances.map((x) => x.pid())).toEqual(pids);
     // Writes during the outage answer 503 (never acknowledged); everything acknowledged is kept.
