@@ -45,6 +45,11 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       max: options.max ?? 10,
       // An unreachable server fails queries within seconds instead of the default 30 s.
       connect_timeout: 5,
+      // Seconds before a closed connection reconnects, by failures so far (shared by the pool).
+      // postgres.js's default grows to 20 s: after an outage under load, requests queued for
+      // up to that long once PostgreSQL was back (the cluster test saw 12-15 s). Capped at 1 s,
+      // jittered; a refused attempt costs next to nothing.
+      backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** retries, 1),
       onnotice: () => {},
       connection: { application_name: "inkdoll-web" },
     });
