@@ -50,15 +50,17 @@ export class ClusterClient {
   }
 
   /**
-   * One request. A reset on a reused keep-alive connection (the other side closed it just as this
-   * request left) is retried once for idempotent methods, as browsers do.
+   * One request. A reused keep-alive connection that fails before any answer (nginx closed it
+   * while idle, e.g. an old worker after a reload, just as this request left) is retried once on
+   * a new connection, whatever the method, as browsers do: the server never read the request.
    */
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
     try {
       return await this.once(method, path, options);
     } catch (error) {
-      const retry = (error as { reusedSocket?: boolean }).reusedSocket;
-      if (retry && (method === "GET" || method === "HEAD")) return this.once(method, path, options);
+      if ((error as { reusedSocket?: boolean }).reusedSocket) {
+        return this.once(method, path, options);
+      }
       throw error;
     }
   }
@@ -82,6 +84,8 @@ export class ClusterClient {
     };
     const lib = this.origin.protocol === "https:" ? https : http;
     return new Promise((resolve, reject) => {
+      let answered = false;
+      let timedOut = false;
       const req = lib.request(
         {
           host: "127.0.0.1",
@@ -93,6 +97,7 @@ export class ClusterClient {
           timeout: options.timeoutMs ?? 15_000,
         },
         (res) => {
+          answered = true;
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
           res.on("error", reject);
@@ -109,9 +114,13 @@ export class ClusterClient {
           });
         },
       );
-      req.on("timeout", () => req.destroy(new Error(`timeout: ${method} ${path}`)));
+      req.on("timeout", () => {
+        timedOut = true;
+        req.destroy(new Error(`timeout: ${method} ${path}`));
+      });
       req.on("error", (error) => {
-        Object.assign(error, { reusedSocket: req.reusedSocket });
+        // Only a closed idle connection is worth a retry: not a timeout, not a cut answer.
+        Object.assign(error, { reusedSocket: req.reusedSocket && !answered && !timedOut });
         reject(error);
       });
       req.end(payload);
