@@ -5,7 +5,9 @@ import { configDefaults, defineConfig } from "vitest/config";
  * - unit: no database — everything under app/, contract/, scripts/, and `server/**\/*.unit.test.ts`;
  * - api: every other server test, on PGlite (a template migrated once per run, copied per file);
  * - slow: `*.slow.test.ts` anywhere — crash, shutdown, long fuzz, anything that starts processes;
- * - postgres: the api and slow files again on PostgreSQL, when TEST_DATABASE_URL is set.
+ * - postgres: the api and slow files again on PostgreSQL, when TEST_DATABASE_URL is set;
+ * - cluster: tests/cluster, nginx in front of two server processes on a PostgreSQL and a Redis of
+ *   its own (skipped, saying why, without PostgreSQL binaries, redis-server or nginx).
  * A new server test lands in api unless its name says otherwise, so it always gets a database.
  */
 const SLOW = "**/*.slow.test.{ts,tsx}";
@@ -46,6 +48,16 @@ export default defineConfig({
           env: { TEST_DB: "pglite" },
           testTimeout: 120_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "cluster",
+          include: ["tests/cluster/**/*.test.ts"],
+          // One cluster at a time on fixed ports; the scenarios inside a file run in order.
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 150_000,
         },
       },
       ...(usePostgres

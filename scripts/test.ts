@@ -1,12 +1,14 @@
 /**
- * `npm test`: lint, type check, build, the Vitest lanes (unit, api and slow on PGlite, and postgres
- * when TEST_DATABASE_URL is set), byte budgets, then browser tests. Ends with one summary line.
+ * `npm test`: lint, type check, build, the Vitest lanes (unit, api and slow on PGlite, postgres
+ * when TEST_DATABASE_URL is set, cluster when nginx, PostgreSQL and Redis can run here), byte
+ * budgets, then browser tests. Ends with one summary line.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { clusterMissing } from "../tests/cluster/missing.ts";
 import { ensureChromium } from "./chromium.ts";
 import { reportScan, scanE2eLog } from "./e2e-log-scan.ts";
 
@@ -24,6 +26,7 @@ function run(
   command: string,
   args: string[],
   extraEnv: Record<string, string> = {},
+  timeoutMs?: number,
 ) {
   console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
   const started = Date.now();
@@ -31,7 +34,10 @@ function run(
     cwd: root,
     stdio: "inherit",
     env: { ...env, ...extraEnv },
+    // SIGINT lets Vitest run its teardown, which stops the processes the lane started.
+    ...(timeoutMs ? { timeout: timeoutMs, killSignal: "SIGINT" as const } : {}),
   });
+  if (result.error) console.log(`${label}: ${result.error.message}`);
   console.log(
     `◀ ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -70,20 +76,38 @@ check("typecheck", run("typecheck", "sh", ["-c", "react-router typegen && tsc"])
 const built = run("build", "react-router", ["build"]);
 check("build", built);
 
+// The cluster lane needs nginx (installed when root), PostgreSQL's binaries and redis-server.
+const noCluster = clusterMissing();
+if (noCluster) console.log(`\n▷ cluster tests skipped: ${noCluster}`);
+
 // The Vitest lanes one after the other (vitest.config.ts), so each reports its own time.
-const lanes = ["unit", "api", "slow", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
+const lanes = [
+  "unit",
+  "api",
+  "slow",
+  ...(process.env.TEST_DATABASE_URL ? ["postgres"] : []),
+  ...(noCluster ? [] : ["cluster"]),
+];
+/** A lane that hangs is stopped: the cluster lane starts servers and must not block the run. */
+const LANE_TIMEOUT_MS: Record<string, number> = { cluster: 8 * 60_000 };
 for (const lane of lanes) {
   const label = `${lane} tests`;
   const report = path.join(reports, `vitest-${lane}.json`);
   rmSync(report, { force: true });
-  const ok = run(label, "vitest", [
-    "run",
-    "--project",
-    lane,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${report}`,
-  ]);
+  const ok = run(
+    label,
+    "vitest",
+    [
+      "run",
+      "--project",
+      lane,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
+    {},
+    LANE_TIMEOUT_MS[lane],
+  );
   const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(report);
   if (vitest) {
     passed += vitest.numPassedTests;

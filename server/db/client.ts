@@ -48,6 +48,11 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       max: poolMax,
       // An unreachable server fails queries within seconds instead of the default 30 s.
       connect_timeout: 5,
+      // Seconds before a closed connection reconnects, by failures so far (shared by the pool).
+      // postgres.js's default grows to 20 s: after an outage under load, requests queued for
+      // up to that long once PostgreSQL was back (the cluster test saw 12-15 s). Capped at 1 s,
+      // jittered; a refused attempt costs next to nothing.
+      backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** retries, 1),
       onnotice: () => {},
       connection: { application_name: "inkdoll-web" },
     });
@@ -56,7 +61,18 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       db: db as unknown as Database,
       driver: "postgres",
       poolMax,
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: async () => {
+        // Instances starting together on a database both find migrations pending: a session
+        // lock makes the second wait and then find nothing left to apply (ADR 0016).
+        const lock = await client.reserve();
+        try {
+          await lock`select pg_advisory_lock(727002)`;
+          await migratePostgres(db, { migrationsFolder });
+        } finally {
+          await lock`select pg_advisory_unlock(727002)`.catch(() => {});
+          lock.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -44,6 +44,19 @@ describe("ContentCache", () => {
     expect(await cache.get("race", async () => "c")).toBe("c");
   });
 
+  it("serves the copy an invalidation dropped when reloading it fails (the database just came back)", async () => {
+    const cache = new ContentCache(db.db, { checkIntervalMs: 60_000 });
+    expect(await cache.get("flap", async () => "good")).toBe("good");
+    // The listener reconnected (invalidate), but the first query meets a dead pooled connection.
+    cache.invalidate();
+    const gone = Object.assign(new Error("write CONNECTION_CLOSED"), { code: "CONNECTION_CLOSED" });
+    expect(await cache.get("flap", () => Promise.reject(gone))).toBe("good");
+    cache.setHealthy(true);
+    expect(await cache.get("flap", async () => "fresh")).toBe("fresh");
+    // Never loaded and nothing to fall back on: the error is passed on.
+    await expect(cache.get("never", () => Promise.reject(gone))).rejects.toBe(gone);
+  });
+
   it("drops its entries when scheduled content's moment comes, without a write", async () => {
     let now = new Date("2026-01-01T00:00:00Z");
     const at = new Date("2026-01-01T00:10:00Z");

@@ -79,6 +79,11 @@ export async function bumpContentVersion(db: Pick<Database, "update" | "execute"
  */
 export class ContentCache {
   entries = new Map<string, { version: number; value: unknown }>();
+  /**
+   * What `invalidate()` dropped, until reloaded: an invalidation also follows every reconnection
+   * of the listener, i.e. just as the database comes back, when the first queries can still fail.
+   */
+  lastGood = new Map<string, unknown>();
   loading = new Map<string, Promise<unknown>>();
   version = -1;
   checkedAt = Number.NEGATIVE_INFINITY;
@@ -168,6 +173,15 @@ export class ContentCache {
   /** Drops everything this instance holds and re-reads the version on the next call. */
   invalidate(): void {
     this.generation++;
+    for (const [key, entry] of this.entries) {
+      this.lastGood.delete(key);
+      this.lastGood.set(key, entry.value);
+    }
+    while (this.lastGood.size > this.maxEntries) {
+      const oldest = this.lastGood.keys().next().value;
+      if (oldest === undefined) break;
+      this.lastGood.delete(oldest);
+    }
     this.entries.clear();
     this.loading.clear();
     this.checking = undefined;
@@ -207,18 +221,20 @@ export class ContentCache {
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     this.expireScheduled();
     const hit = this.entries.get(key) as { version: number; value: T } | undefined;
-    if (hit && !this.healthy) {
+    const fallback =
+      hit ?? (this.lastGood.has(key) ? { value: this.lastGood.get(key) as T } : undefined);
+    if (fallback && !this.healthy) {
       // No request waits on a database that just failed; one check runs in the background.
       this.currentVersion().catch(() => {});
       countCache("content", true);
-      return hit.value;
+      return fallback.value;
     }
     let version: number;
     try {
       version = await this.currentVersion();
     } catch (err) {
-      countCache("content", hit !== undefined);
-      if (hit) return hit.value;
+      countCache("content", fallback !== undefined);
+      if (fallback) return fallback.value;
       throw err;
     }
     countCache("content", hit?.version === version);
@@ -231,6 +247,7 @@ export class ContentCache {
         if (generation !== this.generation) return cached;
         this.entries.delete(key);
         this.entries.set(key, { version, value: cached });
+        this.lastGood.delete(key);
         if (this.entries.size > this.maxEntries) {
           const oldest = this.entries.keys().next().value;
           if (oldest !== undefined) this.entries.delete(oldest);
@@ -238,9 +255,9 @@ export class ContentCache {
         return cached;
       })
       .catch((err: unknown) => {
-        if (!hit) throw err;
+        if (!fallback) throw err;
         this.setHealthy(false, err);
-        return hit.value;
+        return fallback.value;
       })
       .finally(() => {
         if (this.loading.get(key) === promise) this.loading.delete(key);

@@ -1,0 +1,257 @@
+/**
+ * `npm run bench:soak`: a benchmark, not a test. The two-instance cluster (nginx over HTTPS, ADR
+ * 0016) on a PostgreSQL and a Redis of its own (or DATABASE_URL / REDIS_URL), then:
+ * 1. a mixed workload through nginx for SOAK_SECONDS (default 300) at SOAK_CONNECTIONS (default
+ *    50): home page SSR, /download, the category list API, gift info, search and a few log-ins —
+ *    throughput, p50/p99, errors, and each instance's RSS every 10 s (first and last minute);
+ * 2. side by side in the same run, SIDE_SECONDS (default 15) each: the home page rendered by the
+ *    cluster, then the same bytes as a static file served by nginx; their throughput ratio.
+ * Ports 4160-4173 (SOAK_PORT moves them).
+ */
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { ClusterClient, visitor } from "./cluster/client.ts";
+import { type Cluster, startCluster } from "./cluster/cluster.ts";
+import {
+  type PrivatePostgres,
+  privatePostgresMissing,
+  startPrivatePostgres,
+} from "./cluster/postgres.ts";
+import { type PrivateRedis, redisServerMissing, startPrivateRedis } from "./cluster/redis.ts";
+
+const seconds = Number(process.env.SOAK_SECONDS ?? 300);
+const connections = Number(process.env.SOAK_CONNECTIONS ?? 50);
+const sideSeconds = Number(process.env.SIDE_SECONDS ?? 15);
+const basePort = Number(process.env.SOAK_PORT ?? 4160);
+const PASSWORD = "Soak benchmark passphrase 2026";
+
+const dir = mkdtempSync(path.join(tmpdir(), "inkdoll-soak-"));
+chmodSync(dir, 0o755);
+let pg: PrivatePostgres | undefined;
+let redis: PrivateRedis | undefined;
+let databaseUrl = process.env.DATABASE_URL;
+let redisUrl = process.env.REDIS_URL;
+if (!databaseUrl) {
+  const why = privatePostgresMissing();
+  if (why) throw new Error(`set DATABASE_URL: ${why}`);
+  pg = await startPrivatePostgres({ dir, port: basePort + 12 });
+  pg.run("createdb", ["inkdoll"]);
+  databaseUrl = pg.url("inkdoll");
+}
+if (!redisUrl) {
+  const why = redisServerMissing();
+  if (why) throw new Error(`set REDIS_URL: ${why}`);
+  redis = await startPrivateRedis(basePort + 13);
+  redisUrl = redis.url;
+}
+
+const staticDir = path.join(dir, "static");
+const staticHome = path.join(staticDir, "home.html");
+let cluster: Cluster;
+try {
+  cluster = await startCluster({
+    dir,
+    basePort,
+    databaseUrl,
+    redisUrl,
+    // A benchmark: the API's per-address limit off (one connection, one address, may ask faster
+    // than 600 a minute), and only warnings in the instances' logs.
+    env: { RATE_LIMIT_API_PER_MINUTE: "0", LOG_LEVEL: "warn" },
+    extraLocations: `
+        # The soak's yardstick: one saved response of the home page, as a static file.
+        location = /static-home.html {
+            alias ${staticHome};
+            default_type "text/html; charset=utf-8";
+        }`,
+  });
+} catch (error) {
+  await redis?.stop();
+  await pg?.stop();
+  rmSync(dir, { recursive: true, force: true });
+  throw error;
+}
+
+const client = new ClusterClient(cluster.origin, cluster.ca);
+try {
+  // What the workload needs: an account with a password, and a gift to look up.
+  const email = `soak-${Date.now()}@example.com`;
+  const signup = await client.post("/api/user/register", {
+    email,
+    password: PASSWORD,
+    nickname: "Soak",
+  });
+  if (signup.status !== 200) throw new Error(`sign-up: ${signup.status} ${signup.text()}`);
+  const token = signup.json().data.loginKey as string;
+  const gift = await client.post(
+    "/api/gift/create",
+    { templateId: "pro-7", message: "soak", maxClaims: 5, expiresInDays: 7 },
+    { token },
+  );
+  if (gift.status !== 200) throw new Error(`gift: ${gift.status} ${gift.text()}`);
+  const code = gift.json().data.code as string;
+
+  const home = await client.get("/");
+  mkdirp(staticDir);
+  writeFileSync(staticHome, home.body);
+  chmodSync(staticHome, 0o644);
+
+  const json = { "content-type": "application/json" };
+  const base = { host: new URL(cluster.origin).host };
+  const category: autocannon.Request = {
+    method: "POST",
+    path: "/api/brand/category?colType=1&webType=1&currentPage=1&pageSize=20&from=2",
+    headers: { "x-language": "en_us" },
+  };
+  const login: autocannon.Request = {
+    method: "POST",
+    path: "/api/user/login",
+    headers: json,
+    body: JSON.stringify({ email, password: PASSWORD }),
+  };
+  // One connection's cycle of 60 requests, the kinds interleaved (smooth weighted round robin)
+  // and each connection starting elsewhere in it, so even a short run mixes every kind. Gift
+  // look-ups and log-ins are rare: the gift info limit is 60 an address per 15 minutes, and a
+  // log-in costs ~50 ms of argon2.
+  const cycle = interleave([
+    [{ method: "GET", path: "/" }, 20],
+    [{ method: "GET", path: "/download" }, 14],
+    [category, 12],
+    [{ method: "GET", path: "/api/search?q=pose&from=2" }, 6],
+    [{ method: "GET", path: "/api/search?q=sketch&from=2" }, 6],
+    [{ method: "GET", path: `/api/gift/info?code=${encodeURIComponent(code)}&from=2` }, 1],
+    [login, 1],
+  ]);
+
+  const rss: { at: number; kb: (number | undefined)[] }[] = [];
+  const started = performance.now();
+  const sample = () =>
+    rss.push({
+      at: Math.round((performance.now() - started) / 1000),
+      kb: cluster.instances.map((x) => x.rssKb()),
+    });
+  sample();
+  const sampler = setInterval(sample, 10_000);
+  // One autocannon per connection, each from its own address (127.60.x.y), so per-address
+  // limits see many visitors, as in production; the results are merged.
+  const runs = await Promise.all(
+    Array.from({ length: connections }, (_, i) =>
+      autocannon({
+        url: cluster.origin,
+        connections: 1,
+        duration: seconds,
+        headers: base,
+        requests: [
+          ...cycle.slice((i * 7) % cycle.length),
+          ...cycle.slice(0, (i * 7) % cycle.length),
+        ],
+        timeout: 30,
+        tlsOptions: { localAddress: visitor(i, 60) },
+        skipAggregateResult: true,
+      } as autocannon.Options),
+    ),
+  );
+  // aggregateResult exists (autocannon ≥ 7.3) but @types/autocannon does not declare it.
+  const { aggregateResult } = autocannon as unknown as {
+    aggregateResult(results: unknown[], options: autocannon.Options): autocannon.Result;
+  };
+  const result = aggregateResult(runs, {
+    url: cluster.origin,
+    connections,
+    duration: seconds,
+  });
+  clearInterval(sampler);
+  sample();
+
+  console.log(
+    `\nMixed workload through nginx: ${seconds} s, ${connections} connections, 2 instances; machine load average ${loadavg()[0]?.toFixed(1)} at the end (${cpus().length} cores)`,
+  );
+  console.log("| req/s | p50 ms | p99 ms | max ms | requests | errors | timeouts | non-2xx |");
+  console.log("|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log(
+    `| ${(result.requests.total / seconds).toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${result.requests.total} | ${result.errors} | ${result.timeouts} | ${result.non2xx} |`,
+  );
+  console.log(`by request (nginx access log; 499 = cut when the run ended):\n${statusesByPath()}`);
+  console.log("\nRSS per instance (MiB) every 10 s:");
+  console.log(`| s | ${cluster.instances.map((x) => x.name).join(" | ")} |`);
+  console.log(`|---:|${cluster.instances.map(() => "---:").join("|")}|`);
+  for (const s of rss) {
+    console.log(`| ${s.at} | ${s.kb.map((k) => (k ? (k / 1024).toFixed(0) : "-")).join(" | ")} |`);
+  }
+  const minute = (from: number, to: number) =>
+    cluster.instances.map((_, i) => {
+      const values = rss
+        .filter((s) => s.at >= from && s.at <= to)
+        .map((s) => s.kb[i] ?? 0)
+        .filter(Boolean);
+      return values.length
+        ? (values.reduce((a, b) => a + b, 0) / values.length / 1024).toFixed(0)
+        : "-";
+    });
+  console.log(
+    `mean RSS, first minute: ${minute(0, 60).join(" / ")} MiB; last minute: ${minute(seconds - 60, seconds + 10).join(" / ")} MiB`,
+  );
+
+  // Side by side: the same bytes rendered per request, then read from a file by nginx.
+  const side = async (label: string, url: string) => {
+    const r = await autocannon({ url, connections, duration: sideSeconds, headers: base });
+    console.log(
+      `| ${label} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.timeouts} | ${r.non2xx} |`,
+    );
+    return r.requests.average;
+  };
+  console.log(
+    `\nHome page (${(home.body.length / 1024).toFixed(1)} KiB, uncompressed) through nginx, ${sideSeconds} s each, ${connections} connections:`,
+  );
+  console.log("| served as | req/s | p50 ms | p99 ms | errors | non-2xx |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  const rendered = await side("rendered by the cluster (GET /)", `${cluster.origin}/`);
+  const file = await side("static file from nginx", `${cluster.origin}/static-home.html`);
+  console.log(`ratio rendered / static: ${((rendered / file) * 100).toFixed(1)} %`);
+} finally {
+  client.close();
+  await cluster.stop();
+  await redis?.stop();
+  await pg?.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Requests per method and path (query left out) and their statuses, from nginx's access log. */
+function statusesByPath() {
+  const counts = new Map<string, Map<string, number>>();
+  const log = readFileSync(path.join(path.dirname(cluster.nginx.conf), "access.log"), "utf8");
+  for (const line of log.split("\n")) {
+    const match = /"(\w+) ([^ ?"]+)[^"]*" (\d{3})/.exec(line);
+    if (!match) continue;
+    const key = `${match[1]} ${match[2]}`;
+    const row = counts.get(key) ?? new Map<string, number>();
+    row.set(match[3] as string, (row.get(match[3] as string) ?? 0) + 1);
+    counts.set(key, row);
+  }
+  return [...counts]
+    .map(([key, row]) => `  ${key}: ${[...row].map(([s, n]) => `${s}×${n}`).join(" ")}`)
+    .join("\n");
+}
+
+/** Each request `weight` times, spread evenly (nginx's smooth weighted round robin). */
+function interleave(kinds: [autocannon.Request, number][]): autocannon.Request[] {
+  const total = kinds.reduce((sum, [, weight]) => sum + weight, 0);
+  const current = kinds.map(() => 0);
+  const out: autocannon.Request[] = [];
+  for (let n = 0; n < total; n++) {
+    let best = 0;
+    for (const [k, [, weight]] of kinds.entries()) {
+      current[k] = (current[k] ?? 0) + weight;
+      if ((current[k] ?? 0) > (current[best] ?? 0)) best = k;
+    }
+    current[best] = (current[best] ?? 0) - total;
+    out.push((kinds[best] as [autocannon.Request, number])[0]);
+  }
+  return out;
+}
+
+function mkdirp(p: string) {
+  rmSync(p, { recursive: true, force: true });
+  mkdirSync(p, { recursive: true, mode: 0o755 });
+}
