@@ -63,14 +63,16 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       poolMax,
       migrate: async () => {
         // Instances starting together on a database both find migrations pending: a session
-        // lock makes the second wait and then find nothing left to apply (ADR 0016).
-        const lock = await client.reserve();
+        // lock makes the second wait and then find nothing left to apply (ADR 0016). It is held
+        // on a connection of its own, not one of the pool's: with a pool of one (the admin
+        // command) the migrations would otherwise wait for the connection holding the lock.
+        const lock = postgres(options.url, { max: 1, connect_timeout: 5, onnotice: () => {} });
         try {
           await lock`select pg_advisory_lock(727002)`;
           await migratePostgres(db, { migrationsFolder });
         } finally {
           await lock`select pg_advisory_unlock(727002)`.catch(() => {});
-          lock.release();
+          await lock.end({ timeout: 5 });
         }
       },
       ping: async () => {

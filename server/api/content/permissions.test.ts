@@ -60,9 +60,9 @@ const ROUTES: Route[] = [
     category: "accounts",
     text,
   }),
-  ...routes("/documents", "privacy@2.2", ["update:document", "publish:document"], {
+  ...routes("/documents", "privacy@2.3", ["update:document", "publish:document"], {
     key: "privacy",
-    version: "2.2",
+    version: "2.3",
     effectiveDate: "2026-01-01",
   }),
   ...routes("/themes", "hands", ["update:theme", "publish:theme"]),
