@@ -17,14 +17,16 @@ const chunkGroups = [
     name: "app",
     test: new RegExp(
       [
-        // The form and read hooks (and the form rules) serve only the account and gift routes.
-        String.raw`[\\/]app[\\/]lib[\\/](?!use-form|use-resource)`,
+        // The form and read hooks (and the form rules) serve only the account and gift routes;
+        // uploads only the forms and My gallery.
+        String.raw`[\\/]app[\\/]lib[\\/](?!use-form|use-resource|upload)`,
         String.raw`[\\/]app[\\/]components[\\/]`,
         String.raw`[\\/]app[\\/]features[\\/](shell|consent|language|startup|session)[\\/]`,
         String.raw`[\\/]app[\\/]features[\\/]auth[\\/](UserMenu|auth-client)\.`,
         String.raw`[\\/]app[\\/]features[\\/]blog[\\/]ArticleCard\.`,
-        // The pose contract (and zod/mini with its schemas) serves only /pose.
-        String.raw`[\\/]contract[\\/](?!form-rules|pose)`,
+        // The pose contract (and zod/mini with its schemas) serves only /pose; the forms', works'
+        // and careers' contracts only their own routes (in the app chunk every page paid for them).
+        String.raw`[\\/]contract[\\/](?!form-rules|pose|inbox|works|careers|uploads|retention)`,
       ].join("|"),
     ),
     priority: 1,

@@ -17,7 +17,8 @@ const NOT_DATABASE = ["server/**/*.unit.test.ts"];
 
 const globalSetup = ["server/test/global-setup.ts"];
 const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
-const timeouts = { testTimeout: 20_000, hookTimeout: 60_000 };
+// Guards against a hung test, not a performance check: files run three at a time on two cores.
+const timeouts = { testTimeout: 60_000, hookTimeout: 90_000 };
 
 export default defineConfig({
   test: {

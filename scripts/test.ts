@@ -90,6 +90,12 @@ const lanes = [
 ];
 /** A lane that hangs is stopped: the cluster lane starts servers and must not block the run. */
 const LANE_TIMEOUT_MS: Record<string, number> = { cluster: 8 * 60_000 };
+/**
+ * Files run at once per lane. Vitest's default on a 2-core machine is one; a file mostly waits
+ * (on PostgreSQL in its own process, on PGlite's start-up, on servers it spawned), so the
+ * database lanes keep more in flight. Measured on this machine: see the README's test section.
+ */
+const LANE_WORKERS: Record<string, number> = { api: 3, slow: 2, postgres: 4 };
 for (const lane of lanes) {
   const label = `${lane} tests`;
   const report = path.join(reports, `vitest-${lane}.json`);
@@ -104,6 +110,7 @@ for (const lane of lanes) {
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${report}`,
+      ...(LANE_WORKERS[lane] ? [`--maxWorkers=${LANE_WORKERS[lane]}`] : []),
     ],
     {},
     LANE_TIMEOUT_MS[lane],

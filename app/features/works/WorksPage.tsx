@@ -91,7 +91,7 @@ export function WorksPage(props: WorksData) {
           {w.share}
         </Link>
       </p>
-      <div className="mt-6 grid gap-3 sm:mt-8">
+      <div className="mt-6 grid grid-cols-1 gap-3 sm:mt-8">
         <nav aria-label={w.filterApps}>
           <ul className={row}>
             {[null, ...WORK_APPS].map((a) => (
