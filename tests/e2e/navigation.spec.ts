@@ -52,28 +52,36 @@ async function internalLinks(page: Page, where: Region): Promise<string[]> {
   ];
 }
 
-/** What the address shows when loaded directly: its title and main heading. */
-async function ownPage(browser: Browser, locale: string, href: string) {
-  const { context, page } = await visitor(browser, locale);
-  await page.goto(href);
-  const h1 = (await page.locator("h1").first().textContent())?.trim() ?? "";
-  const title = await page.title();
-  await context.close();
+/** What the address shows when loaded directly (in a second page): its title and main heading. */
+async function ownPage(direct: Page, href: string) {
+  await direct.goto(href);
+  const h1 = (await direct.locator("h1").first().textContent())?.trim() ?? "";
+  const title = await direct.title();
   return { h1, title };
 }
 
+/**
+ * Every region in English; in Japanese the header and the menu (the same links as the footer and
+ * the home page, which English covers: what Japanese adds is the language kept across the click).
+ */
+const REGIONS = {
+  "en-US": ["home", "header", "footer", "menu"],
+  ja: ["header", "menu"],
+} as const satisfies Record<(typeof LOCALES)[number]["language"], readonly Region[]>;
+
 for (const { locale, language } of LOCALES) {
-  for (const where of ["home", "header", "footer", "menu"] as const) {
+  for (const where of REGIONS[language]) {
     test(`every internal link of the ${where} in ${language} works when clicked`, async ({
       browser,
     }) => {
       test.setTimeout(240_000);
       const { context, page } = await visitor(browser, locale);
+      const direct = await context.newPage();
       const links = await internalLinks(page, where);
       expect(links.length).toBeGreaterThan(where === "menu" ? 8 : 3);
       for (const href of links) {
         await test.step(href, async () => {
-          const expected = await ownPage(browser, locale, href);
+          const expected = await ownPage(direct, href);
           await openHome(page, where);
           await expect(page.locator("html")).toHaveAttribute("lang", language);
           const documents: string[] = [];

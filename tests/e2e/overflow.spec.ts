@@ -85,7 +85,7 @@ async function check(page: Page, address: string, problems: string[]) {
   await page.setViewportSize({ width: WIDTHS[0], height: 780 });
   await page.goto(address, { waitUntil: "load" });
   // Pages that load their data in the browser lay out again once it arrives.
-  await page.waitForLoadState("networkidle", { timeout: 3_000 }).catch(() => {});
+  await page.waitForLoadState("networkidle", { timeout: 1_500 }).catch(() => {});
   // The four widths share every CSS breakpoint (all below Tailwind's `sm`), so one load is
   // measured at each width in turn: the page reflows exactly as it would have loaded there.
   for (const width of WIDTHS) {
