@@ -51,17 +51,19 @@ export class ClusterClient {
 
   /**
    * One request. A reused keep-alive connection that fails before any answer (nginx closed it
-   * while idle, e.g. an old worker after a reload, just as this request left) is retried once on
-   * a new connection, whatever the method, as browsers do: the server never read the request.
+   * while idle, e.g. an old worker after a reload, just as this request left) is retried,
+   * whatever the method, as browsers do: the server never read the request.
    */
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
-    try {
-      return await this.once(method, path, options);
-    } catch (error) {
-      if ((error as { reusedSocket?: boolean }).reusedSocket) {
-        return this.once(method, path, options);
+    // Every idle connection a reload closed fails the same way: the next try may pick up another
+    // of them from the pool, so keep trying (each failure drops its socket) a few times.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.once(method, path, options);
+      } catch (error) {
+        const retry = (error as { reusedSocket?: boolean }).reusedSocket && attempt < 4;
+        if (!retry) throw error;
       }
-      throw error;
     }
   }
 
