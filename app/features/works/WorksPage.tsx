@@ -8,9 +8,11 @@ import type { ShownWork, WorksData } from "./works.server.ts";
 
 const chip =
   "inline-flex min-h-11 items-center whitespace-nowrap rounded-full border-2 border-fg px-4 text-sm font-semibold";
-/** A row of filter links: one line on phones (scrolled sideways inside), wrapped from sm up. */
-const row =
-  "-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0";
+/**
+ * A row of filter links, wrapped at every width: a sideways-scrolling row would need to be a
+ * focusable, named region for keyboard users, and hid most tags on a phone.
+ */
+const row = "flex flex-wrap gap-2";
 const SIZES = "(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw";
 /** Works of the first screen-full on a phone load at once (the first row first); the rest as they come near. */
 const EAGER = 4;
