@@ -100,7 +100,10 @@ test.describe("no page scrolls sideways on phones", () => {
   // One browser page per language, reused across ~30 routes and four widths.
   test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
-  for (const locale of UI_LOCALES) {
+  // The widest scripts and longest words: Latin (English, Spanish), Han (Simplified) and
+  // Japanese (zh-HK and ko set the same glyph widths as zh-CN and ja; the logged-in pages below
+  // still run in all six).
+  for (const locale of ["en-US", "es", "zh-CN", "ja"] as const) {
     test(`${locale} at ${WIDTHS.join(", ")} px`, async ({ page }) => {
       await dismissCookies(page);
       const problems: string[] = [];
