@@ -26,6 +26,8 @@ export type ScanResult = {
 
 type Secret = { value: string; kind: string };
 
+const SECRET_PARAM = /token|code|key|secret|sig/i;
+
 function mailSecrets(dataDir: string): Secret[] {
   const dir = path.join(dataDir, "outbox");
   if (!existsSync(dir)) return [];
@@ -43,8 +45,12 @@ function mailSecrets(dataDir: string): Secret[] {
     for (const m of text.matchAll(/https?:\/\/\S+/g)) {
       try {
         const url = new URL(m[0]);
-        for (const value of url.searchParams.values()) {
-          if (value.length >= 8) found.push({ value, kind: "mailed link token" });
+        // The secrets a link carries (a ticket's or an invitation's token, a gift code), not the
+        // identifiers beside them (an inquiry's reference, a language), which pages show anyway.
+        for (const [name, value] of url.searchParams.entries()) {
+          if (SECRET_PARAM.test(name) && value.length >= 8) {
+            found.push({ value, kind: "mailed link token" });
+          }
         }
       } catch {
         // Not a link after all.
