@@ -2,10 +2,13 @@
  * `npm run bench:soak`: a benchmark, not a test. The two-instance cluster (nginx over HTTPS, ADR
  * 0016) on a PostgreSQL and a Redis of its own (or DATABASE_URL / REDIS_URL), then:
  * 1. a mixed workload through nginx for SOAK_SECONDS (default 300) at SOAK_CONNECTIONS (default
- *    50): home page SSR, /download, the category list API, gift info, search and a few log-ins —
+ *    50): home page SSR, /download, the category list API, gift info, search, the works page and
+ *    its API, and a few log-ins —
  *    throughput, p50/p99, errors, and each instance's RSS every 10 s (first and last minute);
  * 2. side by side in the same run, SIDE_SECONDS (default 15) each: the home page rendered by the
- *    cluster, then the same bytes as a static file served by nginx; their throughput ratio.
+ *    cluster from its render cache, rendered for every request (a cookie the cache does not know
+ *    makes it skip: the "before"), then the same bytes as a static file served by nginx; the
+ *    throughput ratios.
  * Ports 4160-4173 (SOAK_PORT moves them).
  */
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -75,15 +78,23 @@ try {
 
 const client = new ClusterClient(cluster.origin, cluster.ca);
 try {
-  // What the workload needs: an account with a password, and a gift to look up.
-  const email = `soak-${Date.now()}@example.com`;
-  const signup = await client.post("/api/user/register", {
-    email,
-    password: PASSWORD,
-    nickname: "Soak",
-  });
-  if (signup.status !== 200) throw new Error(`sign-up: ${signup.status} ${signup.text()}`);
-  const token = signup.json().data.loginKey as string;
+  // What the workload needs: accounts with a password, and a gift to look up. Log-ins are spread
+  // over ACCOUNTS accounts: the per-account guard counts attempts in flight (ADR 0008), so one
+  // account logged into by 50 connections at once would rightly be asked for proof of work.
+  const ACCOUNTS = 10;
+  const emails: string[] = [];
+  let token = "";
+  for (let i = 0; i < ACCOUNTS; i++) {
+    const email = `soak-${Date.now()}-${i}@example.com`;
+    const signup = await client.post(
+      "/api/user/register",
+      { email, password: PASSWORD, nickname: "Soak" },
+      { from: visitor(i, 61) },
+    );
+    if (signup.status !== 200) throw new Error(`sign-up: ${signup.status} ${signup.text()}`);
+    emails.push(email);
+    token ||= signup.json().data.loginKey as string;
+  }
   const gift = await client.post(
     "/api/gift/create",
     { templateId: "pro-7", message: "soak", maxClaims: 5, expiresInDays: 7 },
@@ -104,25 +115,35 @@ try {
     path: "/api/brand/category?colType=1&webType=1&currentPage=1&pageSize=20&from=2",
     headers: { "x-language": "en_us" },
   };
-  const login: autocannon.Request = {
+  const login = (email: string): autocannon.Request => ({
     method: "POST",
     path: "/api/user/login",
     headers: json,
     body: JSON.stringify({ email, password: PASSWORD }),
-  };
+  });
   // One connection's cycle of 60 requests, the kinds interleaved (smooth weighted round robin)
   // and each connection starting elsewhere in it, so even a short run mixes every kind. Gift
   // look-ups and log-ins are rare: the gift info limit is 60 an address per 15 minutes, and a
   // log-in costs ~50 ms of argon2.
   const cycle = interleave([
     [{ method: "GET", path: "/" }, 20],
-    [{ method: "GET", path: "/download" }, 14],
-    [category, 12],
+    [{ method: "GET", path: "/download" }, 10],
+    [{ method: "GET", path: "/works" }, 4],
+    [{ method: "GET", path: "/api/works?from=2" }, 2],
+    [category, 10],
     [{ method: "GET", path: "/api/search?q=pose&from=2" }, 6],
     [{ method: "GET", path: "/api/search?q=sketch&from=2" }, 6],
     [{ method: "GET", path: `/api/gift/info?code=${encodeURIComponent(code)}&from=2` }, 1],
-    [login, 1],
+    [login(""), 1],
   ]);
+  /** The cycle of connection `i`: its own starting point, its own account to log in to. */
+  const cycleOf = (i: number) => {
+    const start = (i * 7) % cycle.length;
+    const own = login(emails[i % ACCOUNTS] as string);
+    return [...cycle.slice(start), ...cycle.slice(0, start)].map((r) =>
+      r.path === "/api/user/login" ? own : r,
+    );
+  };
 
   const rss: { at: number; kb: (number | undefined)[] }[] = [];
   const started = performance.now();
@@ -142,10 +163,7 @@ try {
         connections: 1,
         duration: seconds,
         headers: base,
-        requests: [
-          ...cycle.slice((i * 7) % cycle.length),
-          ...cycle.slice(0, (i * 7) % cycle.length),
-        ],
+        requests: cycleOf(i),
         timeout: 30,
         tlsOptions: { localAddress: visitor(i, 60) },
         skipAggregateResult: true,
@@ -194,8 +212,13 @@ try {
   );
 
   // Side by side: the same bytes rendered per request, then read from a file by nginx.
-  const side = async (label: string, url: string) => {
-    const r = await autocannon({ url, connections, duration: sideSeconds, headers: base });
+  const side = async (label: string, url: string, headers: Record<string, string> = {}) => {
+    const r = await autocannon({
+      url,
+      connections,
+      duration: sideSeconds,
+      headers: { ...base, ...headers },
+    });
     console.log(
       `| ${label} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.timeouts} | ${r.non2xx} |`,
     );
@@ -206,9 +229,18 @@ try {
   );
   console.log("| served as | req/s | p50 ms | p99 ms | errors | non-2xx |");
   console.log("|---|---:|---:|---:|---:|---:|");
-  const rendered = await side("rendered by the cluster (GET /)", `${cluster.origin}/`);
+  const rendered = await side(
+    "rendered by the cluster (GET /, render cache)",
+    `${cluster.origin}/`,
+  );
+  const uncached = await side("rendered for every request (cache skipped)", `${cluster.origin}/`, {
+    cookie: "soak=uncached",
+  });
   const file = await side("static file from nginx", `${cluster.origin}/static-home.html`);
-  console.log(`ratio rendered / static: ${((rendered / file) * 100).toFixed(1)} %`);
+  const percent = (n: number) => `${((n / file) * 100).toFixed(1)} %`;
+  console.log(
+    `ratio to static: render cache ${percent(rendered)}; rendered every time ${percent(uncached)}`,
+  );
 } finally {
   client.close();
   await cluster.stop();

@@ -77,10 +77,17 @@ export class ClusterClient {
 
   once(method: string, path: string, options: RequestOptions): Promise<Answer> {
     const started = performance.now();
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    // Bytes go as they are (an upload); anything else as JSON.
+    const raw = Buffer.isBuffer(options.body);
+    const payload =
+      options.body === undefined
+        ? undefined
+        : raw
+          ? (options.body as Buffer)
+          : JSON.stringify(options.body);
     const headers: Record<string, string> = {
       host: this.origin.host,
-      ...(payload ? { "content-type": "application/json" } : {}),
+      ...(payload ? { "content-type": raw ? "application/octet-stream" : "application/json" } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...options.headers,
     };

@@ -48,12 +48,20 @@ export const renderCacheEntries = new Gauge({
 });
 
 /** What the business counts. Add a name here, then call `countEvent` where it happens. */
-export const BUSINESS_EVENTS = ["download", "signup", "gift_claim", "work_submission"] as const;
+export const BUSINESS_EVENTS = [
+  "download",
+  "signup",
+  "gift_claim",
+  "work_submission",
+  "inquiry",
+] as const;
 export type BusinessEvent = (typeof BUSINESS_EVENTS)[number];
 
 export const businessEvents = new Counter({
   name: "business_events_total",
-  help: "Successful business actions: store downloads (/api/download/go), sign-ups, gift claims, work submissions",
+  help:
+    "Successful business actions: store downloads (/api/download/go), sign-ups, gift claims, " +
+    "work submissions, inquiries (support, business, beta, job)",
   labelNames: ["event"] as const,
   registers: [registry],
 });
@@ -63,6 +71,12 @@ for (const event of BUSINESS_EVENTS) businessEvents.inc({ event }, 0);
 /** Counts one successful business action in this process. */
 export function countEvent(event: BusinessEvent): void {
   businessEvents.inc({ event });
+}
+
+/** This process's count of one business event (for tests). */
+export async function eventCount(event: BusinessEvent): Promise<number> {
+  const { values } = await businessEvents.get();
+  return values.find((v) => v.labels.event === event)?.value ?? 0;
 }
 
 export function countCache(cache: "content" | "render", hit: boolean): void {

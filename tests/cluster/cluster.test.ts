@@ -134,6 +134,18 @@ const account = () => createAccount(db.db, { now: new Date() });
 const createPose = (c: ClusterClient, token: string, from?: string) =>
   c.post("/api/pose/create", { name: "Load", scene: testScene() }, { token, from });
 
+/** A challenge fetched from the cluster and solved as a browser would: what a form sends. */
+async function solvedChallenge(c: ClusterClient, from?: string): Promise<string> {
+  const issued = (await c.get("/api/challenge", { from })).json().data;
+  const solution = await solveChallenge(
+    issued.challenge,
+    issued.salt,
+    issued.algorithm,
+    issued.maxnumber,
+  ).promise;
+  return Buffer.from(JSON.stringify({ ...issued, number: solution?.number })).toString("base64");
+}
+
 describe.skipIf(missing)("the topology", () => {
   it("serves HTTPS with HTTP/2, compression, immutable assets and one request id", async () => {
     const session = http2.connect(`https://127.0.0.1:${BASE_PORT}`, {
@@ -253,31 +265,95 @@ describe.skipIf(missing)("the topology", () => {
     a.close();
   });
 
-  // Uploads written through instance A and read through instance B. Works images and support
-  // attachments join this list when they exist: an upload function returning the URL to fetch.
-  const UPLOADS: [string, (c: ClusterClient, token: string) => Promise<string>][] = [
+  // Every kind of upload, written through instance A and read through instance B: what to send
+  // on A, and the URL (with whose token) that B must serve.
+  type Uploaded = { url: string; token: string };
+  const upload = async (c: ClusterClient, purpose: string, bytes: Buffer, token?: string) => {
+    const res = await c.post(`/api/uploads?purpose=${purpose}&name=art.png`, bytes, { token });
+    expect(res.status, res.text()).toBe(200);
+    return res.json().data.token as string;
+  };
+  const UPLOADS: [string, (a: ClusterClient, b: ClusterClient) => Promise<Uploaded>][] = [
     [
       "pose thumbnail",
-      async (c, token) => {
+      async (a) => {
+        const owner = await account();
         const thumbnail = (await testImage(80, 60, "jpeg")).toString("base64");
-        const res = await c.post(
+        const res = await a.post(
           "/api/pose/create",
           { name: "Upload", scene: testScene(), thumbnail },
-          { token },
+          { token: owner.token },
         );
         expect(res.status, res.text()).toBe(200);
-        return res.json().data.thumbnailUrl as string;
+        return { url: res.json().data.thumbnailUrl, token: owner.token };
+      },
+    ],
+    [
+      "work (its variants made by whichever instance's queue takes it)",
+      async (a, b) => {
+        const artist = await account();
+        const image = await upload(a, "work", await testImage(900, 600, "png"), artist.token);
+        const submitted = await a.post(
+          "/api/works",
+          {
+            title: "Across instances",
+            description: "Posed with the doll.",
+            tags: ["ink"],
+            apps: ["doll"],
+            links: [],
+            upload: image,
+            rights: true,
+            locale: "en-US",
+          },
+          { token: artist.token },
+        );
+        expect(submitted.status, submitted.text()).toBe(200);
+        const id = submitted.json().data.id as string;
+        for (let i = 0; i < 100; i++) {
+          const mine = (await b.get("/api/works/mine", { token: artist.token })).json().data as {
+            id: string;
+            thumbnail: { url: string } | null;
+          }[];
+          const url = mine.find((w) => w.id === id)?.thumbnail?.url;
+          if (url) return { url, token: artist.token };
+          await sleep(100);
+        }
+        throw new Error("the work was never processed");
+      },
+    ],
+    [
+      "support attachment",
+      async (a) => {
+        const screenshot = await upload(a, "screenshot", await testImage(40, 30, "png"));
+        const challenge = await solvedChallenge(a);
+        const filed = await a.post("/api/support/tickets", {
+          topic: "bug",
+          app: "doll",
+          platform: "ios",
+          email: "cluster@example.com",
+          message: "The doll stays grey.",
+          screenshots: [screenshot],
+          language: "en-US",
+          challenge,
+        });
+        expect(filed.status, filed.text()).toBe(200);
+        const reference = filed.json().data.reference as string;
+        const inquiry = await a.get(`/api/admin/inbox/${reference}`, { token: staffToken });
+        expect(inquiry.status, inquiry.text()).toBe(200);
+        const [file] = inquiry.json().data.attachments as { url: string }[];
+        if (!file) throw new Error("the ticket has no attachment");
+        return { url: file.url, token: staffToken };
       },
     ],
   ];
   it.each(UPLOADS)(
     "serves an uploaded %s from the instance that did not receive it",
-    async (_, upload) => {
-      const owner = await account();
+    async (_, send) => {
       const [a, b] = [direct(0), direct(1)];
-      const url = await upload(a, owner.token);
-      const served = await b.get(url, { token: owner.token });
-      expect(served.status).toBe(200);
+      const { url, token } = await send(a, b);
+      const served = await b.get(url, { token });
+      expect(served.status, served.text()).toBe(200);
+      expect(String(served.headers["content-type"])).toMatch(/^image\//);
       expect(served.body.length).toBeGreaterThan(0);
       a.close();
       b.close();
@@ -331,16 +407,7 @@ describe.skipIf(missing)("limits shared across instances", () => {
     const owner = visitor(3, 20);
     const asked = await c.post("/api/user/login", member, { from: owner });
     expect(asked.status).toBe(428);
-    const issued = (await c.get("/api/challenge", { from: owner })).json().data;
-    const solution = await solveChallenge(
-      issued.challenge,
-      issued.salt,
-      issued.algorithm,
-      issued.maxnumber,
-    ).promise;
-    const challenge = Buffer.from(JSON.stringify({ ...issued, number: solution?.number })).toString(
-      "base64",
-    );
+    const challenge = await solvedChallenge(c, owner);
     const [first, replay] = [
       await c.post("/api/user/login", { ...member, challenge }, { from: owner }),
       await c.post("/api/user/login", { ...member, challenge }, { from: owner }),

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_LIMITS, REFERENCE_PATTERN } from "../../../contract/inbox.ts";
 import { auditEntries, inquiries, releases } from "../../db/schema.ts";
+import { eventCount } from "../../lib/metrics.ts";
 import { createAccount } from "../../test/accounts.ts";
 import { bearer, createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
 import { solvedChallenge } from "../../test/challenge.ts";
@@ -110,7 +111,9 @@ describe("support tickets", () => {
     expect(missing.json().data).toMatchObject({ reason: "challenge_required", field: "challenge" });
     const before = (await t.db.db.select({ id: inquiries.id }).from(inquiries)).length;
     const sentMails = t.mailer.sent.length;
+    const counted = await eventCount("inquiry");
     const bot = await send("/api/support/tickets", ticket({ website: "http://spam.example" }));
+    expect(await eventCount("inquiry")).toBe(counted);
     expect(bot.statusCode).toBe(200);
     expect(bot.json().data.reference).toMatch(REFERENCE_PATTERN);
     expect((await t.db.db.select({ id: inquiries.id }).from(inquiries)).length).toBe(before);
@@ -141,8 +144,10 @@ describe("support tickets", () => {
   it("files a ticket with a screenshot, mails the link, and threads replies both ways", async () => {
     const token = await screenshot();
     t.mailer.sent.length = 0;
+    const counted = await eventCount("inquiry");
     const res = await send("/api/support/tickets", ticket({ screenshots: [token] }));
     expect(res.statusCode).toBe(200);
+    expect(await eventCount("inquiry")).toBe(counted + 1);
     const { reference } = res.json().data;
     expect(reference).toMatch(/^T-/);
 

@@ -13,6 +13,7 @@ import {
   refuseByGuard,
 } from "../../lib/form-guard.ts";
 import type { Mailer } from "../../lib/mailer.ts";
+import { countEvent } from "../../lib/metrics.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { refusals } from "../common.ts";
 import { sendRefusal } from "../refusal-status.ts";
@@ -115,6 +116,7 @@ export default async function inboxRoutes(app: FastifyInstance, options: InboxRo
     });
     if ("refused" in outcome) return refuseUpload(reply, "upload_unknown", outcome.refused.field);
     const created = outcome.ok;
+    countEvent("inquiry");
     await announceSubmission(mails, {
       kind: inquiry.kind,
       reference: created.reference,

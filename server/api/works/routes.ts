@@ -5,6 +5,7 @@ import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { normaliseTag, WORK_LIMITS } from "../../../contract/works.ts";
 import { type AttemptLimit, storedKey, takeAttempt } from "../../lib/attempts.ts";
 import type { Mailer } from "../../lib/mailer.ts";
+import { countEvent } from "../../lib/metrics.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { staffOf } from "../../plugins/staff.ts";
 import { languageOf, refusals } from "../common.ts";
@@ -214,6 +215,7 @@ export default async function workRoutes(app: FastifyInstance, options: { urls: 
         return refuse(reply, outcome);
       }
       void queue.kick();
+      countEvent("work_submission");
       return ok(outcome.ok);
     },
   );

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WORK_LIMITS } from "../../../contract/works.ts";
 import { auditEntries, uploads, workImages, works } from "../../db/schema.ts";
+import { eventCount } from "../../lib/metrics.ts";
 import { createAccount, type TestAccount } from "../../test/accounts.ts";
 import { bearer, createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
 import { createStaffOfEveryRole, type TestStaff } from "../../test/staff.ts";
@@ -185,7 +186,9 @@ describe("work submissions", () => {
 describe("moderation", () => {
   it("keeps a submission private until a moderator approves it, then serves its variants for good", async () => {
     const artist = await createAccount(t.db.db, { now: t.clock.now() });
+    const counted = await eventCount("work_submission");
     const id = await submit(artist);
+    expect(await eventCount("work_submission")).toBe(counted + 1);
     await processAll();
     expect(await stateOf(id)).toBe("pending");
     const [own] = await mine(artist);
