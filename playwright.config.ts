@@ -61,8 +61,7 @@ export default defineConfig({
       LOG_LEVEL: "info",
       NODE_ENV: "test",
       TEST_CLOCK: "1",
-      // PostgreSQL when npm test made a database for the run (scripts/test.ts), else PGlite.
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      DATABASE_URL: "",
       // Every browser test comes from 127.0.0.1; the limits themselves are tested in Vitest.
       RATE_LIMIT_API_PER_MINUTE: "100000",
       RATE_LIMIT_IMEI_PER_MINUTE: "100000",

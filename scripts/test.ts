@@ -8,7 +8,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import postgres from "postgres";
 import { clusterMissing } from "../tests/cluster/missing.ts";
 import { ensureChromium } from "./chromium.ts";
 import { reportScan, scanE2eLog } from "./e2e-log-scan.ts";
@@ -70,30 +69,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
-}
-
-/**
- * With TEST_DATABASE_URL, the browser tests' server runs on a fresh database there (ADR 0003):
- * PGlite answers on the server's own thread, so every query would hold up the pages two browsers
- * are loading at once. The PGlite path keeps its own tests (api, slow) and is what runs without it.
- */
-async function e2eDatabase() {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return undefined;
-  const name = `inkdoll_e2e_${process.pid}`;
-  const admin = postgres(base, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  console.log(`\n▷ browser tests on PostgreSQL (database ${name})`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 check("lint", run("lint", "biome", ["ci", "."]));
@@ -169,16 +144,13 @@ if (!built || !chromium) {
   rmSync(pwReport, { force: true });
   const serverLog = path.join(reports, "e2e-server.log");
   rmSync(serverLog, { force: true });
-  const database = await e2eDatabase();
   const e2eOk = run("browser tests", "playwright", ["test"], {
     E2E_PORT: String(port),
     E2E_DATA_DIR: dataDir,
     E2E_SERVER_LOG: serverLog,
     CHROMIUM_PATH: chromium,
     PW_JSON_REPORT: pwReport,
-    ...(database ? { E2E_DATABASE_URL: database.url } : {}),
   });
-  await database?.drop();
   // The run's secrets (noted by the specs, mailed by the server) must not be in its log.
   const scan = scanE2eLog(serverLog, dataDir);
   reportScan(scan, serverLog);
