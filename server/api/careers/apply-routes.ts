@@ -10,6 +10,7 @@ import {
   refuseByGuard,
 } from "../../lib/form-guard.ts";
 import type { Mailer } from "../../lib/mailer.ts";
+import { countEvent } from "../../lib/metrics.ts";
 import { refusals } from "../common.ts";
 import { confirmationMail } from "../inbox/mails.ts";
 import { announceSubmission } from "../inbox/notify.ts";
@@ -95,6 +96,7 @@ export default async function applyRoutes(
         return sendRefusal(reply, outcome.refused, "cv: no such upload, or already used");
       }
       const { reference } = outcome.ok;
+      countEvent("inquiry");
       // The email names the position as the visitor read it.
       const shown = body.position
         ? ((await findJob(app.db, body.position, dataLanguageOf(body.language)))?.title ?? title)
