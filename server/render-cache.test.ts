@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, type TestApp } from "./test/app.ts";
 import { seedContent } from "./test/seed.ts";
@@ -59,6 +60,25 @@ describe("render cache", () => {
     expect(withoutNonce(fresh)).toBe(withoutNonce(first));
     // The placeholder the cached copy was rendered with never reaches a visitor.
     expect(second.body).not.toMatch(/nonce="(?![A-Za-z0-9+/]{22}==")/);
+  });
+
+  it("sends a kept page gzipped, compressed when it was kept, to a client that takes gzip", async () => {
+    await get("/download?lang=ja");
+    const res = await t.app.inject({
+      url: "/download?lang=ja",
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["x-render-cache"]).toBe("hit");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    const html = gunzipSync(res.rawPayload).toString();
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
+    expect(new Set(noncesIn(html))).toEqual(new Set([nonce]));
+    const plain = await get("/download?lang=ja", { "accept-encoding": "identity" });
+    expect(plain.cache).toBe("hit");
+    expect(html.split(nonce ?? "").join("NONCE")).toBe(withoutNonce(plain));
+    expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(html) / 3);
   });
 
   it("never serves or keeps a page for a request with credentials or an unknown cookie", async () => {

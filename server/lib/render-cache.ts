@@ -1,3 +1,4 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import { parseCookie } from "cookie";
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
@@ -81,14 +82,97 @@ export function renderKeyOf(request: FastifyRequest): string | null {
 }
 
 export type RenderedPage = {
-  /** The page's HTML split at each nonce: joined with a fresh nonce for every response. */
-  parts: string[];
+  /** The page's HTML as UTF-8, split at each nonce: joined with a fresh nonce for every response. */
+  parts: Buffer[];
+  /**
+   * Each part deflated on its own (raw deflate, every one but the last ending in a full flush,
+   * so byte-aligned and referring to nothing before it): a gzip body is these with the nonce
+   * between them as stored blocks, so no response compresses the page again.
+   */
+  deflated: Buffer[];
   headers: [string, string][];
   /** The shared content version the page was rendered from. */
   version: number;
   storedAt: number;
   bytes: number;
 };
+
+/** A rendered page's HTML, split at its placeholder nonce and encoded once for every response. */
+export function splitPage(
+  html: string,
+  placeholder: string,
+): Pick<RenderedPage, "parts" | "deflated"> {
+  const parts = html.split(placeholder).map((part) => Buffer.from(part));
+  const deflated = parts.map((part, i) =>
+    deflateRawSync(part, {
+      level: constants.Z_BEST_COMPRESSION,
+      finishFlush: i === parts.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH,
+    }),
+  );
+  return { parts, deflated };
+}
+
+// RFC 1952: deflate, no flags, no time, unknown OS.
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/** A non-final stored deflate block (RFC 1951 3.2.4) holding `bytes`, begun on a byte boundary. */
+function storedBlock(bytes: Buffer): Buffer[] {
+  const head = Buffer.alloc(5);
+  head.writeUInt16LE(bytes.length, 1);
+  head.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return [head, bytes];
+}
+
+/**
+ * The body of one response: the parts joined with `nonce`, as is or gzipped. The gzip body costs a
+ * CRC of the page and a copy, not a compression: the parts were deflated when the page was kept.
+ */
+export function pageBody(
+  page: Pick<RenderedPage, "parts" | "deflated">,
+  nonce: string,
+  encoding: "gzip" | "identity",
+): Buffer {
+  const between = Buffer.from(nonce);
+  if (encoding === "identity") {
+    return Buffer.concat(page.parts.flatMap((part, i) => (i ? [between, part] : [part])));
+  }
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  page.parts.forEach((part, i) => {
+    if (i) {
+      chunks.push(...storedBlock(between));
+      crc = crc32(between, crc);
+      size += between.length;
+    }
+    chunks.push(page.deflated[i] as Buffer);
+    crc = crc32(part, crc);
+    size += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  chunks.push(trailer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Whether a request's Accept-Encoding takes gzip (RFC 9110 12.5.3: named or `*`, q above 0).
+ * A cached page goes out gzipped whenever it may, even to a client that prefers br: its
+ * compression was paid once, and br at the quality one response could afford is barely smaller.
+ */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let star = false;
+  for (const item of header.split(",")) {
+    const [coding = "", ...params] = item.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (coding.trim() === "gzip" || coding.trim() === "x-gzip") return accepted;
+    if (coding.trim() === "*") star = accepted;
+  }
+  return star;
+}
 
 export type RenderCacheOptions = {
   maxEntries: number;
@@ -150,7 +234,7 @@ export class RenderCache {
       this.entries.delete(key);
       this.bytes -= previous.bytes;
     }
-    const bytes = page.parts.reduce((sum, part) => sum + part.length, 0);
+    const bytes = [...page.parts, ...page.deflated].reduce((sum, part) => sum + part.length, 0);
     this.entries.set(key, { ...page, storedAt: this.clock(), bytes });
     this.bytes += bytes;
     while (this.entries.size > this.maxEntries) {

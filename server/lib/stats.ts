@@ -16,6 +16,12 @@ export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 const REDIS_TTL_SECONDS = 2 * 24 * 60 * 60;
 
 /**
+ * Rows a recorder holds while the database is away: beyond this a new row (a referrer, say) is
+ * dropped rather than let memory grow; rows already held keep counting.
+ */
+const MAX_HELD_ROWS = 10_000;
+
+/**
  * Where the day's salt and the day's set of visitor hashes live. Neither is ever written to the
  * database: a hash only decides whether to add one to the day's visitor counter.
  */
@@ -154,17 +160,27 @@ export type PageView = {
 type Increment = { metric: StatMetric; key: string };
 
 /**
- * Counts on the server (ADR 0012). Every increment is one atomic upsert, so 200 concurrent
- * views make exactly 200; nothing is batched, so a crash loses only the views whose statement
- * had not run yet. Pending writes are awaited on shutdown (`flush`).
+ * Counts on the server (ADR 0012, batched by ADR 0021). Increments are summed in memory per row
+ * and written every `flushMs` as one upsert per table, rows in key order (two instances flushing
+ * at once lock them in the same order); a failed write puts its sums back for the next one. So
+ * 200 concurrent views still make exactly 200, a page view costs the database nothing on its
+ * own, and a crash loses at most the last `flushMs` of counts. `flush` (on shutdown, in tests)
+ * waits for the counting under way and writes everything.
  */
 export class StatsRecorder {
   pending = new Set<Promise<void>>();
+  /** Page views to add, by `day\nroute\nlanguage`. */
+  views = new Map<string, { day: string; route: string; language: string; count: number }>();
+  /** Counters to add, by `day\nmetric\nkey`. */
+  counts = new Map<string, { day: string; metric: StatMetric; key: string; count: number }>();
+  timer: NodeJS.Timeout | undefined;
+  writing: Promise<void> = Promise.resolve();
   db: Database;
   memory: VisitorMemory;
   geo: GeoLookup;
   now: () => Date;
   onError: (err: unknown) => void;
+  flushMs: number;
 
   constructor(options: {
     db: Database;
@@ -172,12 +188,14 @@ export class StatsRecorder {
     geo: GeoLookup;
     now: () => Date;
     onError: (err: unknown) => void;
+    flushMs?: number;
   }) {
     this.db = options.db;
     this.memory = options.memory;
     this.geo = options.geo;
     this.now = options.now;
     this.onError = options.onError;
+    this.flushMs = options.flushMs ?? 1000;
   }
 
   /** Runs `work` in the background; errors are logged, never thrown at the visitor. */
@@ -187,8 +205,85 @@ export class StatsRecorder {
     void job.finally(() => this.pending.delete(job));
   }
 
+  /** Waits for the counting under way, then writes every sum held. */
   async flush() {
     while (this.pending.size) await Promise.all(this.pending);
+    await this.write();
+  }
+
+  /** Writes the sums held now, after any write under way; on failure they are kept for the next. */
+  write(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const run = this.writing.then(async () => {
+      const views = [...this.views.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+      const counts = [...this.counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+      this.views.clear();
+      this.counts.clear();
+      if (!views.length && !counts.length) return;
+      try {
+        if (views.length) {
+          await this.db
+            .insert(statPageViews)
+            .values(views.map(([, row]) => row))
+            .onConflictDoUpdate({
+              target: [statPageViews.day, statPageViews.route, statPageViews.language],
+              set: { count: sql`${statPageViews.count} + excluded.count` },
+            });
+          views.length = 0;
+        }
+        if (counts.length) {
+          await this.db
+            .insert(statCounts)
+            .values(counts.map(([, row]) => row))
+            .onConflictDoUpdate({
+              target: [statCounts.day, statCounts.metric, statCounts.key],
+              set: { count: sql`${statCounts.count} + excluded.count` },
+            });
+        }
+      } catch (err) {
+        // Whatever was not written goes back, added to what arrived meanwhile.
+        for (const [key, row] of views) this.addView(key, row, row.count);
+        for (const [key, row] of counts) this.addCount(key, row, row.count);
+        this.schedule();
+        throw err;
+      }
+    });
+    this.writing = run.catch(() => {});
+    return run;
+  }
+
+  schedule() {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.write().catch(this.onError);
+    }, this.flushMs);
+    this.timer.unref();
+  }
+
+  addView(key: string, row: { day: string; route: string; language: string }, count = 1): void {
+    const held = this.views.get(key);
+    if (held) {
+      held.count += count;
+    } else if (this.views.size < MAX_HELD_ROWS) {
+      this.views.set(key, { day: row.day, route: row.route, language: row.language, count });
+    } else {
+      this.onError(new Error("statistics: too many rows held, one dropped"));
+    }
+    this.schedule();
+  }
+
+  addCount(key: string, row: { day: string; metric: StatMetric; key: string }, count = 1): void {
+    const held = this.counts.get(key);
+    if (held) {
+      held.count += count;
+    } else if (this.counts.size < MAX_HELD_ROWS) {
+      this.counts.set(key, { day: row.day, metric: row.metric, key: row.key, count });
+    } else {
+      this.onError(new Error("statistics: too many rows held, one dropped"));
+    }
+    this.schedule();
   }
 
   async pageView(view: PageView): Promise<void> {
@@ -207,30 +302,22 @@ export class StatsRecorder {
     const referrer = externalReferrer(view.referrer, view.ownHosts);
     if (referrer) counts.push({ metric: "referrer", key: referrer });
     if (first) counts.push({ metric: "visitors", key: "" });
-    await this.db
-      .insert(statPageViews)
-      .values({ day, route: view.route, language: view.language, count: 1 })
-      .onConflictDoUpdate({
-        target: [statPageViews.day, statPageViews.route, statPageViews.language],
-        set: { count: sql`${statPageViews.count} + 1` },
-      });
-    await this.increment(day, counts);
+    this.addView(`${day}\n${view.route}\n${view.language}`, {
+      day,
+      route: view.route,
+      language: view.language,
+    });
+    this.increment(day, counts);
   }
 
-  /** Adds one to each counter of `day` in one statement. */
-  async increment(day: string, counts: Increment[]): Promise<void> {
-    if (!counts.length) return;
-    await this.db
-      .insert(statCounts)
-      .values(counts.map(({ metric, key }) => ({ day, metric, key, count: 1 })))
-      .onConflictDoUpdate({
-        target: [statCounts.day, statCounts.metric, statCounts.key],
-        set: { count: sql`${statCounts.count} + excluded.count` },
-      });
+  /** Adds one to each counter of `day`. */
+  increment(day: string, counts: Increment[]): void {
+    for (const { metric, key } of counts)
+      this.addCount(`${day}\n${metric}\n${key}`, { day, metric, key });
   }
 
   /** One more of a one-dimensional event today (a sign-up). */
-  count(metric: StatMetric, key = ""): Promise<void> {
-    return this.increment(dayOf(this.now()), [{ metric, key }]);
+  async count(metric: StatMetric, key = ""): Promise<void> {
+    this.increment(dayOf(this.now()), [{ metric, key }]);
   }
 }

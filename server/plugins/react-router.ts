@@ -7,7 +7,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
 import type { AppContextValues } from "../../contract/app-context.ts";
-import { type RenderCache, type RenderedPage, renderKeyOf } from "../lib/render-cache.ts";
+import {
+  acceptsGzip,
+  pageBody,
+  type RenderCache,
+  type RenderedPage,
+  renderKeyOf,
+  splitPage,
+} from "../lib/render-cache.ts";
 import { pageRouteOf } from "../lib/stats.ts";
 
 type EntryWithContext = { createLoadContext?: (values: AppContextValues) => RouterContextProvider };
@@ -123,11 +130,24 @@ export default async function reactRouter(app: FastifyInstance, options: ReactRo
     }
   };
 
-  const sendPage = (reply: FastifyReply, page: RenderedPage, nonce: string, state: string) => {
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: RenderedPage,
+    nonce: string,
+    state: string,
+  ) => {
     reply.status(200);
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header("x-render-cache", state);
-    return reply.send(page.parts.join(nonce));
+    const vary = reply.getHeader("vary");
+    reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    if (!acceptsGzip(request.headers["accept-encoding"])) {
+      return reply.send(pageBody(page, nonce, "identity"));
+    }
+    // Set before the compression plugin's onSend hook, which then leaves the body alone.
+    reply.header("content-encoding", "gzip");
+    return reply.send(pageBody(page, nonce, "gzip"));
   };
 
   /**
@@ -157,7 +177,9 @@ export default async function reactRouter(app: FastifyInstance, options: ReactRo
     const headers: [string, string][] = [...response.headers].filter(
       ([name]) => name !== "content-length",
     );
-    return { page: { parts: html.split(placeholder), headers, version: 0, storedAt: 0, bytes: 0 } };
+    return {
+      page: { ...splitPage(html, placeholder), headers, version: 0, storedAt: 0, bytes: 0 },
+    };
   }
 
   app.route({
@@ -187,14 +209,14 @@ export default async function reactRouter(app: FastifyInstance, options: ReactRo
       const hit = cache.get(key, version);
       if (hit) {
         countView(request, { status: 200, type: "text/html" });
-        return sendPage(reply, hit, nonce, "hit");
+        return sendPage(request, reply, hit, nonce, "hit");
       }
       const waiting = cache.pending.get(key);
       if (waiting) {
         const shared = await waiting;
         if (shared) {
           countView(request, { status: 200, type: "text/html" });
-          return sendPage(reply, shared, nonce, "hit");
+          return sendPage(request, reply, shared, nonce, "hit");
         }
       }
       const generation = cache.generation;
@@ -211,7 +233,7 @@ export default async function reactRouter(app: FastifyInstance, options: ReactRo
           if (version !== undefined) cache.set(key, page, generation);
           settle(page);
           countView(request, { status: 200, type: "text/html" });
-          return sendPage(reply, page, nonce, "miss");
+          return sendPage(request, reply, page, nonce, "miss");
         }
         settle(null);
         const { response, placeholder } = outcome;

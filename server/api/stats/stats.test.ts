@@ -116,6 +116,77 @@ describe("counting", () => {
     expect(after.dimensions.referrers).toContainEqual({ key: "example.org", count: 150 });
   });
 
+  it("writes the counts held within a second without a flush, and keeps them when a write fails", async () => {
+    const before = await report();
+    const recorder = t.app.stats;
+    const db = recorder.db;
+    // The database refuses the next writes: the sums stay held, and arrivals add to them.
+    const refusing = {
+      insert: () => {
+        throw new Error("database away");
+      },
+    } as unknown as typeof db;
+    recorder.db = refusing;
+    try {
+      for (let i = 0; i < 3; i++) await view("faq");
+      await expect(recorder.flush()).rejects.toThrow("database away");
+      await view("faq");
+      await expect(recorder.flush()).rejects.toThrow("database away");
+      expect([...recorder.views.values()].find((row) => row.route === "/faq")?.count).toBe(4);
+    } finally {
+      recorder.db = db;
+    }
+    // No flush: the recorder's own timer writes them (flushMs, 1 s by default).
+    await expect
+      .poll(
+        async () => {
+          const [row] = rowsOf(
+            await t.db.db.execute(
+              sql`select coalesce(sum(count), 0)::int as n from stat_page_views where route = '/faq'`,
+            ),
+          ) as { n: number }[];
+          return row?.n;
+        },
+        { timeout: 5000, interval: 100 },
+      )
+      .toBe(4);
+    const after = await report();
+    expect(after.totals.views - before.totals.views).toBe(4);
+  });
+
+  it("two recorders (two instances) writing the same rows at once lose nothing", async () => {
+    const before = await report();
+    const { StatsRecorder, ProcessVisitorMemory } = await import("../../lib/stats.ts");
+    const recorders = [1, 2].map(
+      () =>
+        new StatsRecorder({
+          db: t.app.db,
+          memory: new ProcessVisitorMemory(),
+          geo: { lookup: async () => ({ region: "JP" }) } as never,
+          now: () => t.clock.now(),
+          onError: (err) => {
+            throw err;
+          },
+        }),
+    );
+    for (const recorder of recorders) {
+      for (const route of ["/themes", "/careers", "/beta", "/business", "/support"]) {
+        for (let i = 0; i < 20; i++) {
+          await recorder.pageView({
+            route,
+            language: i % 2 ? "ja" : "en-US",
+            address: `203.0.113.${i}`,
+            userAgent: CHROME,
+            ownHosts: [],
+          });
+        }
+      }
+    }
+    await Promise.all(recorders.map((recorder) => recorder.flush()));
+    const after = await report();
+    expect(after.totals.views - before.totals.views).toBe(200);
+  });
+
   it("does not count bots, errors or the same visitor twice", async () => {
     const before = await report();
     await view("faq", { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
