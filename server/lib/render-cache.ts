@@ -2,7 +2,6 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 import { parseCookie } from "cookie";
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
-import { matchPath } from "react-router";
 import { platformOf } from "../../contract/download.ts";
 import {
   LANGUAGE_COOKIE,
@@ -11,6 +10,7 @@ import {
 } from "../../contract/language.ts";
 import { PAGES } from "../../contract/pages.ts";
 import { countCache, renderCacheEntries } from "./metrics.ts";
+import { matchPage } from "./page-match.ts";
 
 /**
  * The pages whose server render is the same for every anonymous visitor of a language (ADR 0017):
@@ -69,7 +69,7 @@ export function renderKeyOf(request: FastifyRequest): string | null {
   const q = request.url.indexOf("?");
   const pathname = q < 0 ? request.url : request.url.slice(0, q);
   if (pathname.endsWith(".data") || pathname.includes("//")) return null;
-  const page = CACHED_PAGES.find((p) => matchPath({ path: p.path, end: true }, pathname));
+  const page = matchPage(CACHED_PAGES, pathname);
   if (!page) return null;
   const search = new URLSearchParams(q < 0 ? "" : request.url.slice(q + 1));
   const locale = resolveUiLocale({

@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type OwnRedis, redisServerMissing, startOwnRedis } from "../test/redis-server.ts";
 import { RedisVisitorMemory } from "./stats.ts";
 
@@ -45,6 +45,20 @@ describe.skipIf(missing)("visitor memory shared through Redis (two instances)", 
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(2 * 24 * 60 * 60);
     expect(errors).toEqual([]);
+  });
+
+  it("asks Redis once per visitor and day from one process", async () => {
+    const redis = client();
+    await new Promise((resolve) => redis.once("ready", resolve));
+    const set = vi.spyOn(redis, "set");
+    const memory = new RedisVisitorMemory(redis, () => {}, "t3:");
+    expect(await memory.firstVisit("2026-08-01", "v")).toBe(true);
+    expect(await memory.firstVisit("2026-08-01", "v")).toBe(false);
+    expect(await memory.firstVisit("2026-08-01", "w")).toBe(true);
+    expect(set).toHaveBeenCalledTimes(2);
+    // Another day asks again.
+    expect(await memory.firstVisit("2026-08-02", "v")).toBe(true);
+    expect(set).toHaveBeenCalledTimes(3);
   });
 
   it("falls back to the process while Redis is down", async () => {

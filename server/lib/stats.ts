@@ -2,12 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import { isbot } from "isbot";
-import { matchPath } from "react-router";
 import { PAGES } from "../../contract/pages.ts";
 import { deviceClassOf, type StatMetric } from "../../contract/stats.ts";
 import type { GeoLookup } from "../api/geo/service.ts";
 import type { Database } from "../db/client.ts";
 import { statCounts, statPageViews } from "../db/schema.ts";
+import { matchPage } from "./page-match.ts";
 
 /** The UTC day of a moment, as stored (YYYY-MM-DD). */
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
@@ -20,6 +20,9 @@ const REDIS_TTL_SECONDS = 2 * 24 * 60 * 60;
  * dropped rather than let memory grow; rows already held keep counting.
  */
 const MAX_HELD_ROWS = 10_000;
+
+/** Visitor hashes one process remembers having marked today (about 6 MB at most). */
+const MAX_MARKED = 50_000;
 
 /**
  * Where the day's salt and the day's set of visitor hashes live. Neither is ever written to the
@@ -71,6 +74,11 @@ export class RedisVisitorMemory implements VisitorMemory {
   redis: Redis;
   fallback = new ProcessVisitorMemory();
   salts = new Map<string, string>();
+  /**
+   * Today's hashes this process has marked in Redis: a visitor's next pages skip the round trip,
+   * since the mark is there (forgotten when the day changes or the set is full).
+   */
+  marked = { day: "", hashes: new Set<string>() };
   prefix: string;
   onError: (err: unknown) => void;
 
@@ -104,9 +112,15 @@ export class RedisVisitorMemory implements VisitorMemory {
   }
 
   async firstVisit(day: string, hash: string) {
+    if (this.marked.day !== day || this.marked.hashes.size >= MAX_MARKED) {
+      this.marked = { day, hashes: new Set() };
+    }
+    if (this.marked.hashes.has(hash)) return false;
     try {
       const key = `${this.prefix}seen:${day}:${hash}`;
-      return (await this.redis.set(key, "1", "EX", REDIS_TTL_SECONDS, "NX")) === "OK";
+      const first = (await this.redis.set(key, "1", "EX", REDIS_TTL_SECONDS, "NX")) === "OK";
+      this.marked.hashes.add(hash);
+      return first;
     } catch (err) {
       this.onError(err);
       return this.fallback.firstVisit(day, hash);
@@ -126,7 +140,7 @@ export function pageRouteOf(pathname: string): string | null {
     return null;
   }
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const page = COUNTED.find((p) => matchPath({ path: p.path, end: true }, path));
+  const page = matchPage(COUNTED, path);
   return page?.path ?? null;
 }
 
