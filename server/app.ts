@@ -269,7 +269,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(stats, {
     geo,
     redisUrl: config.REDIS_URL,
-    publicHost: () => new URL(publicOrigin()).hostname,
+    publicHost: (() => {
+      // Asked on every page view: parsed again only when the configured origin changes.
+      let origin = "";
+      let host = "";
+      return () => {
+        const now = publicOrigin();
+        if (now !== origin) {
+          origin = now;
+          host = new URL(now).hostname;
+        }
+        return host;
+      };
+    })(),
   });
   const search = new SearchService(content);
   content.search = search;

@@ -1,7 +1,7 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import { parseCookie } from "cookie";
 import type { FastifyRequest } from "fastify";
-import { isbot } from "isbot";
+
 import { platformOf } from "../../contract/download.ts";
 import {
   LANGUAGE_COOKIE,
@@ -9,6 +9,8 @@ import {
   resolveUiLocale,
 } from "../../contract/language.ts";
 import { PAGES } from "../../contract/pages.ts";
+import { crc32Combine } from "./crc32-combine.ts";
+import { isBot } from "./is-bot.ts";
 import { countCache, renderCacheEntries } from "./metrics.ts";
 import { matchPage } from "./page-match.ts";
 
@@ -77,7 +79,7 @@ export function renderKeyOf(request: FastifyRequest): string | null {
     stored: cookies[LANGUAGE_COOKIE] ?? null,
     browser: localeFromAcceptLanguage(headers["accept-language"] ?? null),
   });
-  const bot = isbot(headers["user-agent"] ?? "") ? "bot" : "browser";
+  const bot = isBot(headers["user-agent"] ?? "") ? "bot" : "browser";
   return [request.url, locale, bot, page.vary?.(request) ?? ""].join("\n");
 }
 
@@ -90,6 +92,8 @@ export type RenderedPage = {
    * between them as stored blocks, so no response compresses the page again.
    */
   deflated: Buffer[];
+  /** Each part's CRC-32, for the gzip trailer. */
+  crcs: number[];
   headers: [string, string][];
   /** The shared content version the page was rendered from. */
   version: number;
@@ -101,7 +105,7 @@ export type RenderedPage = {
 export function splitPage(
   html: string,
   placeholder: string,
-): Pick<RenderedPage, "parts" | "deflated"> {
+): Pick<RenderedPage, "parts" | "deflated" | "crcs"> {
   const parts = html.split(placeholder).map((part) => Buffer.from(part));
   const deflated = parts.map((part, i) =>
     deflateRawSync(part, {
@@ -109,7 +113,7 @@ export function splitPage(
       finishFlush: i === parts.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH,
     }),
   );
-  return { parts, deflated };
+  return { parts, deflated, crcs: parts.map((part) => crc32(part)) };
 }
 
 // RFC 1952: deflate, no flags, no time, unknown OS.
@@ -125,10 +129,10 @@ function storedBlock(bytes: Buffer): Buffer[] {
 
 /**
  * The body of one response: the parts joined with `nonce`, as is or gzipped. The gzip body costs a
- * CRC of the page and a copy, not a compression: the parts were deflated when the page was kept.
+ * copy, not a compression: the parts were deflated and their CRCs taken when the page was kept.
  */
 export function pageBody(
-  page: Pick<RenderedPage, "parts" | "deflated">,
+  page: Pick<RenderedPage, "parts" | "deflated" | "crcs">,
   nonce: string,
   encoding: "gzip" | "identity",
 ): Buffer {
@@ -137,16 +141,17 @@ export function pageBody(
     return Buffer.concat(page.parts.flatMap((part, i) => (i ? [between, part] : [part])));
   }
   const chunks: Buffer[] = [GZIP_HEADER];
+  const nonceCrc = crc32(between);
   let crc = 0;
   let size = 0;
   page.parts.forEach((part, i) => {
     if (i) {
       chunks.push(...storedBlock(between));
-      crc = crc32(between, crc);
+      crc = crc32Combine(crc, nonceCrc, between.length);
       size += between.length;
     }
     chunks.push(page.deflated[i] as Buffer);
-    crc = crc32(part, crc);
+    crc = i ? crc32Combine(crc, page.crcs[i] as number, part.length) : (page.crcs[0] as number);
     size += part.length;
   });
   const trailer = Buffer.alloc(8);

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
-import { isbot } from "isbot";
+
 import { PAGES } from "../../contract/pages.ts";
 import { deviceClassOf, type StatMetric } from "../../contract/stats.ts";
 import type { GeoLookup } from "../api/geo/service.ts";
 import type { Database } from "../db/client.ts";
 import { statCounts, statPageViews } from "../db/schema.ts";
+import { isBot } from "./is-bot.ts";
 import { matchPage } from "./page-match.ts";
 
 /** The UTC day of a moment, as stored (YYYY-MM-DD). */
@@ -301,7 +302,7 @@ export class StatsRecorder {
   }
 
   async pageView(view: PageView): Promise<void> {
-    if (!view.userAgent || isbot(view.userAgent)) return;
+    if (!view.userAgent || isBot(view.userAgent)) return;
     const day = dayOf(this.now());
     const salt = await this.memory.salt(day);
     const hash = createHash("sha256")
