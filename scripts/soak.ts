@@ -4,13 +4,15 @@
  * 1. a mixed workload through nginx for SOAK_SECONDS (default 300) at SOAK_CONNECTIONS (default
  *    50): home page SSR, /download, the category list API, gift info, search, the works page and
  *    its API, and a few log-ins —
- *    throughput, p50/p99, errors, and each instance's RSS every 10 s (first and last minute);
+ *    throughput, p50/p99, errors, and each instance's RSS and V8 heap in use every 10 s (the heap
+ *    read from its /metrics; first and last minute);
  * 2. side by side in the same run, SIDE_SECONDS (default 15) each: the home page rendered by the
  *    cluster from its render cache, rendered for every request (a cookie the cache does not know
  *    makes it skip: the "before"), then the same bytes as a static file served by nginx; the
  *    throughput ratios.
  * Ports 4160-4173 (SOAK_PORT moves them).
  */
+import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -30,6 +32,8 @@ const connections = Number(process.env.SOAK_CONNECTIONS ?? 50);
 const sideSeconds = Number(process.env.SIDE_SECONDS ?? 15);
 const basePort = Number(process.env.SOAK_PORT ?? 4160);
 const PASSWORD = "Soak benchmark passphrase 2026";
+/** Lets the soak read each instance's heap from its /metrics (ADR 0017). */
+const METRICS_TOKEN = randomBytes(24).toString("hex");
 
 const dir = mkdtempSync(path.join(tmpdir(), "inkdoll-soak-"));
 chmodSync(dir, 0o755);
@@ -62,7 +66,7 @@ try {
     redisUrl,
     // A benchmark: the API's per-address limit off (one connection, one address, may ask faster
     // than 600 a minute), and only warnings in the instances' logs.
-    env: { RATE_LIMIT_API_PER_MINUTE: "0", LOG_LEVEL: "warn" },
+    env: { RATE_LIMIT_API_PER_MINUTE: "0", LOG_LEVEL: "warn", METRICS_TOKEN },
     extraLocations: `
         # The soak's yardstick: one saved response of the home page, as a static file.
         # home.html.gz beside it is the same page gzipped once (level 9), sent as it is to
@@ -157,15 +161,29 @@ try {
     );
   };
 
-  const rss: { at: number; kb: (number | undefined)[] }[] = [];
+  /** The V8 heap in use (MiB), from an instance's own /metrics: what a leak would grow. */
+  const heapMiB = async (port: number): Promise<number | undefined> => {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        signal: AbortSignal.timeout(2000),
+      });
+      const match = /^nodejs_heap_size_used_bytes (\S+)$/m.exec(await res.text());
+      return match ? Number(match[1]) / 2 ** 20 : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const rss: { at: number; kb: (number | undefined)[]; heap: (number | undefined)[] }[] = [];
   const started = performance.now();
-  const sample = () =>
-    rss.push({
-      at: Math.round((performance.now() - started) / 1000),
-      kb: cluster.instances.map((x) => x.rssKb()),
-    });
-  sample();
-  const sampler = setInterval(sample, 10_000);
+  const sample = async () => {
+    const at = Math.round((performance.now() - started) / 1000);
+    const kb = cluster.instances.map((x) => x.rssKb());
+    const heap = await Promise.all(cluster.instances.map((x) => heapMiB(x.port)));
+    rss.push({ at, kb, heap });
+  };
+  await sample();
+  const sampler = setInterval(() => void sample(), 10_000);
   // One autocannon per connection, each from its own address (127.60.x.y), so per-address
   // limits see many visitors, as in production; the results are merged.
   const runs = await Promise.all(
@@ -192,7 +210,7 @@ try {
     duration: seconds,
   });
   clearInterval(sampler);
-  sample();
+  await sample();
 
   console.log(
     `\nMixed workload through nginx: ${seconds} s, ${connections} connections, 2 instances; machine load average ${loadavg()[0]?.toFixed(1)} at the end (${cpus().length} cores)`,
@@ -203,24 +221,31 @@ try {
     `| ${(result.requests.total / seconds).toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${result.requests.total} | ${result.errors} | ${result.timeouts} | ${result.non2xx} |`,
   );
   console.log(`by request (nginx access log; 499 = cut when the run ended):\n${statusesByPath()}`);
-  console.log("\nRSS per instance (MiB) every 10 s:");
-  console.log(`| s | ${cluster.instances.map((x) => x.name).join(" | ")} |`);
-  console.log(`|---:|${cluster.instances.map(() => "---:").join("|")}|`);
+  console.log("\nMemory per instance every 10 s (MiB): RSS, and the V8 heap in use");
+  console.log(
+    `| s | ${cluster.instances.map((x) => `${x.name} RSS | ${x.name} heap`).join(" | ")} |`,
+  );
+  console.log(`|---:|${cluster.instances.map(() => "---:|---:").join("|")}|`);
+  const mib = (n: number | undefined) => (n ? n.toFixed(0) : "-");
   for (const s of rss) {
-    console.log(`| ${s.at} | ${s.kb.map((k) => (k ? (k / 1024).toFixed(0) : "-")).join(" | ")} |`);
+    const cells = s.kb.map((k, i) => `${mib(k && k / 1024)} | ${mib(s.heap[i])}`);
+    console.log(`| ${s.at} | ${cells.join(" | ")} |`);
   }
-  const minute = (from: number, to: number) =>
+  const mean = (from: number, to: number, of: (s: (typeof rss)[number], i: number) => number) =>
     cluster.instances.map((_, i) => {
       const values = rss
         .filter((s) => s.at >= from && s.at <= to)
-        .map((s) => s.kb[i] ?? 0)
+        .map((s) => of(s, i))
         .filter(Boolean);
-      return values.length
-        ? (values.reduce((a, b) => a + b, 0) / values.length / 1024).toFixed(0)
-        : "-";
+      return values.length ? mib(values.reduce((a, b) => a + b, 0) / values.length) : "-";
     });
+  const rssOf = (s: (typeof rss)[number], i: number) => (s.kb[i] ?? 0) / 1024;
+  const heapOf = (s: (typeof rss)[number], i: number) => s.heap[i] ?? 0;
   console.log(
-    `mean RSS, first minute: ${minute(0, 60).join(" / ")} MiB; last minute: ${minute(seconds - 60, seconds + 10).join(" / ")} MiB`,
+    `mean RSS, first minute: ${mean(0, 60, rssOf).join(" / ")} MiB; last minute: ${mean(seconds - 60, seconds + 10, rssOf).join(" / ")} MiB`,
+  );
+  console.log(
+    `mean heap in use, first minute: ${mean(0, 60, heapOf).join(" / ")} MiB; last minute: ${mean(seconds - 60, seconds + 10, heapOf).join(" / ")} MiB`,
   );
 
   // Side by side: the same bytes rendered per request, then read from a file by nginx.
