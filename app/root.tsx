@@ -13,7 +13,12 @@ import {
 import { DEFAULT_LOCALE } from "../contract/language.ts";
 import type { Route } from "./+types/root";
 import { Toaster } from "./components/Toaster.tsx";
-import { followShownLanguage, switchLanguage, wantedLocale } from "./features/language/language.ts";
+import {
+  followShownLanguage,
+  rememberLanguage,
+  switchLanguage,
+  wantedLocale,
+} from "./features/language/language.ts";
 import { createSessionExpiryHandler } from "./features/session/session-expiry.ts";
 import { useKeyboardResizeLock } from "./features/shell/use-keyboard-resize-lock.ts";
 import { canvasSupportsWebp, loadBlogList, startUp } from "./features/startup/startup.ts";
@@ -105,6 +110,10 @@ function useClientRuntime(data: RootData) {
     if (wanted !== data.locale) {
       switchLanguage(wanted);
       revalidator.revalidate();
+    } else if (search.get("lang")) {
+      // An address naming the language (a shared link, an app's in-app page) is the visitor's
+      // choice for this tab: the pages its links lead to, which carry no `?lang=`, keep it.
+      rememberLanguage(wanted);
     }
   }, []);
 

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
 import { contentVersions } from "../db/schema.ts";
+import { acceptsEncoding } from "./accept-encoding.ts";
 import { type ChangeListener, notifyChange } from "./change-notifications.ts";
 import { countCache } from "./metrics.ts";
 
@@ -29,19 +30,9 @@ export function toCachedText(body: string, status = 200): CachedBody {
 
 const COMPRESS_MIN_BYTES = 1024;
 
-function accepts(header: string | undefined, encoding: "br" | "gzip"): boolean {
-  if (!header) return false;
-  return header.split(",").some((part) => {
-    const [name, ...params] = part.trim().split(";");
-    if (name?.trim().toLowerCase() !== encoding) return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return !q || Number(q.slice(2)) > 0;
-  });
-}
-
 function encoded(cached: CachedBody, acceptEncoding: string | undefined) {
   if (cached.raw.length < COMPRESS_MIN_BYTES) return undefined;
-  if (accepts(acceptEncoding, "br")) {
+  if (acceptsEncoding(acceptEncoding, "br")) {
     cached.br ??= brotliCompressSync(cached.raw, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 11,
@@ -50,7 +41,7 @@ function encoded(cached: CachedBody, acceptEncoding: string | undefined) {
     });
     return { encoding: "br", payload: cached.br };
   }
-  if (accepts(acceptEncoding, "gzip")) {
+  if (acceptsEncoding(acceptEncoding, "gzip")) {
     cached.gzip ??= gzipSync(cached.raw, { level: 9 });
     return { encoding: "gzip", payload: cached.gzip };
   }

@@ -161,24 +161,6 @@ export function pageBody(
   return Buffer.concat(chunks);
 }
 
-/**
- * Whether a request's Accept-Encoding takes gzip (RFC 9110 12.5.3: named or `*`, q above 0).
- * A cached page goes out gzipped whenever it may, even to a client that prefers br: its
- * compression was paid once, and br at the quality one response could afford is barely smaller.
- */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let star = false;
-  for (const item of header.split(",")) {
-    const [coding = "", ...params] = item.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const accepted = q === undefined || Number(q.slice(2)) > 0;
-    if (coding.trim() === "gzip" || coding.trim() === "x-gzip") return accepted;
-    if (coding.trim() === "*") star = accepted;
-  }
-  return star;
-}
-
 export type RenderCacheOptions = {
   maxEntries: number;
   ttlMs: number;

@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, pageBody, splitPage } from "./render-cache.ts";
+import { pageBody, splitPage } from "./render-cache.ts";
 
 const PLACEHOLDER = "PlAcEhOlDeR0123456789abc";
 const NONCE = "q1w2e3r4t5y6u7i8o9p0aA==";
@@ -31,26 +31,5 @@ describe("pageBody", () => {
     expect(gunzipSync(body).toString()).toBe([block, block, "", block].join(NONCE));
     // Compressed once when kept: the body is a fraction of the page.
     expect(body.length).toBeLessThan(Buffer.byteLength(html) / 20);
-  });
-});
-
-describe("acceptsGzip", () => {
-  it.each([
-    ["gzip, deflate, br, zstd", true],
-    ["br;q=1.0, gzip;q=0.8, *;q=0.1", true],
-    ["GZIP", true],
-    ["x-gzip", true],
-    ["*", true],
-    ["br", false],
-    ["gzip;q=0", false],
-    ["gzip;q=0, *", false],
-    ["identity", false],
-    ["*;q=0", false],
-    ["", false],
-  ])("%j → %s", (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
-  });
-  it("is false without the header", () => {
-    expect(acceptsGzip(undefined)).toBe(false);
   });
 });

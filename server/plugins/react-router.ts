@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
 import type { AppContextValues } from "../../contract/app-context.ts";
+import { acceptsEncoding } from "../lib/accept-encoding.ts";
 import {
-  acceptsGzip,
   pageBody,
   type RenderCache,
   type RenderedPage,
@@ -142,7 +142,7 @@ export default async function reactRouter(app: FastifyInstance, options: ReactRo
     reply.header("x-render-cache", state);
     const vary = reply.getHeader("vary");
     reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    if (!acceptsGzip(request.headers["accept-encoding"])) {
+    if (!acceptsEncoding(request.headers["accept-encoding"], "gzip")) {
       return reply.send(pageBody(page, nonce, "identity"));
     }
     // Set before the compression plugin's onSend hook, which then leaves the body alone.

@@ -137,3 +137,23 @@ test("legal pages reached by a link switch language in place", async ({ browser 
   await expect(page).toHaveURL(/\/cookies$/);
   await context.close();
 });
+
+test("a language named in the address stays when the visitor follows links", async ({
+  browser,
+}) => {
+  // An English browser opens a shared Korean link; the pages its links lead to carry no `?lang=`.
+  const { context, page } = await visitor(browser, "en-US");
+  await page.goto("/faq?lang=ko");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  await waitForHydration(page);
+  // Remembered for the tab once the page runs, as a choice in the switcher would be.
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "language")?.value)
+    .toBe("ko");
+  await page.locator("footer").locator('a[href="/download"]').first().click();
+  await expect(page).toHaveURL(/\/download$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  await context.close();
+});
