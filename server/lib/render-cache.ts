@@ -1,7 +1,6 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import { parseCookie } from "cookie";
 import type { FastifyRequest } from "fastify";
-
 import { platformOf } from "../../contract/download.ts";
 import {
   LANGUAGE_COOKIE,
