@@ -10,7 +10,7 @@ import {
   useRevalidator,
   useRouteLoaderData,
 } from "react-router";
-import { DEFAULT_LOCALE } from "../contract/language.ts";
+import { DEFAULT_LOCALE, servedUiLocale } from "../contract/language.ts";
 import type { Route } from "./+types/root";
 import { Toaster } from "./components/Toaster.tsx";
 import {
@@ -110,7 +110,7 @@ function useClientRuntime(data: RootData) {
     if (wanted !== data.locale) {
       switchLanguage(wanted);
       revalidator.revalidate();
-    } else if (search.get("lang")) {
+    } else if (servedUiLocale(search.get("lang"))) {
       // An address naming the language (a shared link, an app's in-app page) is the visitor's
       // choice for this tab: the pages its links lead to, which carry no `?lang=`, keep it.
       rememberLanguage(wanted);

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
-
 import { PAGES } from "../../contract/pages.ts";
 import { deviceClassOf, type StatMetric } from "../../contract/stats.ts";
 import type { GeoLookup } from "../api/geo/service.ts";
