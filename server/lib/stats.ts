@@ -257,8 +257,8 @@ export class StatsRecorder {
         }
       } catch (err) {
         // Whatever was not written goes back, added to what arrived meanwhile.
-        for (const [key, row] of views) this.addView(key, row, row.count);
-        for (const [key, row] of counts) this.addCount(key, row, row.count);
+        for (const [key, row] of views) this.hold(this.views, key, row);
+        for (const [key, row] of counts) this.hold(this.counts, key, row);
         this.schedule();
         throw err;
       }
@@ -276,27 +276,12 @@ export class StatsRecorder {
     this.timer.unref();
   }
 
-  addView(key: string, row: { day: string; route: string; language: string }, count = 1): void {
-    const held = this.views.get(key);
-    if (held) {
-      held.count += count;
-    } else if (this.views.size < MAX_HELD_ROWS) {
-      this.views.set(key, { day: row.day, route: row.route, language: row.language, count });
-    } else {
-      this.onError(new Error("statistics: too many rows held, one dropped"));
-    }
-    this.schedule();
-  }
-
-  addCount(key: string, row: { day: string; metric: StatMetric; key: string }, count = 1): void {
-    const held = this.counts.get(key);
-    if (held) {
-      held.count += count;
-    } else if (this.counts.size < MAX_HELD_ROWS) {
-      this.counts.set(key, { day: row.day, metric: row.metric, key: row.key, count });
-    } else {
-      this.onError(new Error("statistics: too many rows held, one dropped"));
-    }
+  /** Adds `row.count` to the row held under `key` in `rows`, holding it if new (within the bound). */
+  hold<Row extends { count: number }>(rows: Map<string, Row>, key: string, row: Row): void {
+    const held = rows.get(key);
+    if (held) held.count += row.count;
+    else if (rows.size < MAX_HELD_ROWS) rows.set(key, row);
+    else this.onError(new Error("statistics: too many rows held, one dropped"));
     this.schedule();
   }
 
@@ -316,18 +301,16 @@ export class StatsRecorder {
     const referrer = externalReferrer(view.referrer, view.ownHosts);
     if (referrer) counts.push({ metric: "referrer", key: referrer });
     if (first) counts.push({ metric: "visitors", key: "" });
-    this.addView(`${day}\n${view.route}\n${view.language}`, {
-      day,
-      route: view.route,
-      language: view.language,
-    });
+    const { route, language } = view;
+    this.hold(this.views, `${day}\n${route}\n${language}`, { day, route, language, count: 1 });
     this.increment(day, counts);
   }
 
   /** Adds one to each counter of `day`. */
   increment(day: string, counts: Increment[]): void {
-    for (const { metric, key } of counts)
-      this.addCount(`${day}\n${metric}\n${key}`, { day, metric, key });
+    for (const { metric, key } of counts) {
+      this.hold(this.counts, `${day}\n${metric}\n${key}`, { day, metric, key, count: 1 });
+    }
   }
 
   /** One more of a one-dimensional event today (a sign-up). */
