@@ -1,3 +1,7 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, gzip as gzipCallback, constants as zlib } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -67,8 +71,50 @@ function poseEngineChunk(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml)$/;
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+/**
+ * The client's files compressed once, at build time, at the best ratios (brotli 11, gzip 9), as
+ * `.br` and `.gz` beside each file: the server sends those as they are (`preCompressed` in
+ * server/plugins/react-router.ts) instead of compressing every response on the fly at a fast,
+ * weaker setting. Brotli 11 makes /pose's JavaScript about 16 % smaller than what phones got
+ * before (ADR 0022). Only the client's files: the server build is read from disk, never sent.
+ */
+function precompress(): Plugin {
+  return {
+    name: "inkdoll:precompress",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      const dir = options.dir;
+      await Promise.all(
+        Object.values(bundle).map(async (file) => {
+          if (!COMPRESSIBLE.test(file.fileName)) return;
+          const source = file.type === "chunk" ? Buffer.from(file.code) : Buffer.from(file.source);
+          // Below a packet's worth, compression saves nothing a visitor would notice.
+          if (source.length < 1024) return;
+          const target = path.join(dir, file.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzip(source, { level: zlib.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), poseEngineChunk()],
+  plugins: [tailwindcss(), reactRouter(), poseEngineChunk(), precompress()],
   build: {
     assetsInlineLimit: 0,
     rollupOptions: isSsrBuild ? {} : { output: { advancedChunks: { groups: chunkGroups } } },

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
@@ -126,5 +127,45 @@ describe("client navigations (`.data` requests, issue 13)", () => {
       headers: { "accept-language": "en-US" },
     });
     expect(res.body).not.toContain("Hostile post");
+  });
+});
+
+describe("the client's files (ADR 0022)", () => {
+  const engine = () => {
+    const name = readdirSync(path.join(root, "build/client/assets")).find((file) =>
+      /^engine-[\w-]+\.js$/.test(file),
+    );
+    if (!name) throw new Error("no engine chunk in build/client/assets");
+    return {
+      url: `/assets/${name}`,
+      bytes: readFileSync(path.join(root, "build/client/assets", name)),
+    };
+  };
+
+  it("sends the build's brotli to browsers that take it, its gzip to the others, the file to the rest", async () => {
+    const { url, bytes } = engine();
+    const br = await app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(br.rawPayload).equals(bytes)).toBe(true);
+    // Brotli at its best setting, not a fast on-the-fly one: well under gzip's size.
+    expect(br.rawPayload.length).toBeLessThan(0.9 * gzipSync(bytes, { level: 9 }).length);
+
+    const gz = await app.inject({ url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).equals(bytes)).toBe(true);
+
+    const plain = await app.inject({ url, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it("does not serve the compressed copies at addresses of their own", async () => {
+    const { url } = engine();
+    for (const suffix of [".br", ".gz"]) {
+      expect((await app.inject({ url: `${url}${suffix}` })).statusCode).toBe(404);
+    }
   });
 });

@@ -95,6 +95,11 @@ export default async function reactRouter(app: FastifyInstance, options: ReactRo
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The build writes each text file's best brotli and gzip beside it (vite.config.ts): sent as
+    // they are, never compressed again per request (ADR 0022).
+    preCompressed: true,
+    // Those copies are for content negotiation only: their own addresses are not pages.
+    allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(
