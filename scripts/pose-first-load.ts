@@ -5,6 +5,8 @@
  * on /pose and, for comparison, / in en-US and zh-CN (POSE_LOAD_PAGES):
  *
  * - hydrated: the app's `inkdoll:hydrated` mark;
+ * - engine in: when the last byte of three.js's chunk (`/assets/engine-*.js`) arrived (resource
+ *   timing); doll minus engine in is the engine's start-up on the phone's CPU, the rest is bytes;
  * - doll: the editor's `inkdoll:doll-ready` mark (the frame right after the engine's first draw);
  * - tap: as soon as the doll is drawn, a tap on a body part (found once on an unthrottled load:
  *   the first point round the canvas centre whose tap selects a joint); the time from navigation
@@ -37,6 +39,7 @@ type Run = {
   locale: string;
   run: number;
   hydrated: number;
+  engineIn: number;
   doll: number;
   tapAt: number;
   respondedAt: number;
@@ -154,10 +157,15 @@ async function measurePose(browser: Browser, url: string, point: { x: number; y:
       ...(window as unknown as { __pose: { downs: number[]; responded: number } }).__pose,
       hydrated: performance.getEntriesByName("inkdoll:hydrated")[0]?.startTime ?? Number.NaN,
       doll: performance.getEntriesByName("inkdoll:doll-ready")[0]?.startTime ?? Number.NaN,
+      engineIn:
+        (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) =>
+          /\/assets\/engine-[^/]+\.js$/.test(entry.name),
+        )?.responseEnd ?? Number.NaN,
     }));
     const tapAt = seen.downs[0] ?? Number.NaN;
     return {
       hydrated: seen.hydrated,
+      engineIn: seen.engineIn,
       doll: seen.doll,
       tapAt,
       respondedAt: seen.responded,
@@ -187,6 +195,7 @@ async function measureHome(browser: Browser, url: string, centre: { x: number; y
   const tap = await measureTap(browser, url, centre, load.fcp);
   return {
     hydrated: load.hydrated,
+    engineIn: Number.NaN,
     doll: Number.NaN,
     tapAt: tap.firstTap,
     respondedAt: tap.openAt,
@@ -231,7 +240,8 @@ try {
               : await measureHome(browser, url, point);
           runs.push({ page, locale, run, ...result });
           console.log(
-            `${page} ${locale} #${run}: hydrated ${s(result.hydrated)} s, doll ${s(result.doll)} s, ` +
+            `${page} ${locale} #${run}: hydrated ${s(result.hydrated)} s, engine in ${s(result.engineIn)} s, ` +
+              `doll ${s(result.doll)} s, ` +
               `tap ${s(result.tapAt)} s → responded ${s(result.respondedAt)} s ` +
               `(+${Math.round(result.tapDelay)} ms), ${result.kb.toFixed(1)} KB`,
           );
@@ -249,7 +259,7 @@ const rows = PAGES.flatMap((page) =>
   LOCALES.map((locale) => {
     const mine = runs.filter((r) => r.page === page && r.locale === locale);
     const m = (key: keyof Run) => median(mine.map((r) => r[key] as number));
-    return `| ${page} | ${locale} | ${s(m("hydrated"))} | ${s(m("doll"))} | ${s(m("tapAt"))} | ${s(m("respondedAt"))} | ${Math.round(m("tapDelay"))} | ${m("kb").toFixed(1)} |`;
+    return `| ${page} | ${locale} | ${s(m("hydrated"))} | ${s(m("engineIn"))} | ${s(m("doll"))} | ${s(m("tapAt"))} | ${s(m("respondedAt"))} | ${Math.round(m("tapDelay"))} | ${m("kb").toFixed(1)} |`;
   }),
 );
 const summary = [
@@ -258,8 +268,8 @@ const summary = [
   "Seconds from navigation start. On /pose the tap is on the doll as soon as it is drawn, and " +
     "responded is the paint showing the selected joint; on / it is the menu button from first paint.",
   "",
-  "| page | locale | hydrated | doll drawn | tap | responded | tap → paint (ms) | transferred (KB) |",
-  "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+  "| page | locale | hydrated | engine in | doll drawn | tap | responded | tap → paint (ms) | transferred (KB) |",
+  "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ...rows,
   "",
 ].join("\n");

@@ -1,5 +1,6 @@
 import { presetCamera } from "../../app/features/pose/engine/camera-math.ts";
 import type { ExportOptions, PoseEngine } from "../../app/features/pose/engine/types.ts";
+import { webGlSupport } from "../../app/features/pose/webgl-support.ts";
 import {
   BODY_DEFAULTS,
   type BodyType,
@@ -51,6 +52,7 @@ const mount = async (scene: Scene, setPiece?: SetPieceName) => {
   engine = createPoseEngine({
     canvas,
     scene,
+    software: webGlSupport().software,
     onChange: (_scene, kind) => events.push(kind),
     onSelect: (selection) =>
       events.push(`select:${selection ? `${selection.doll}/${selection.joint}` : "none"}`),

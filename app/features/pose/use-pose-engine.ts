@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { Scene } from "../../../contract/pose.ts";
 import type { ChangeKind, PoseEngine, Selection } from "./engine/types.ts";
+import { webGlSupport } from "./webgl-support.ts";
 
 export type EngineStatus = "loading" | "ready" | "unsupported";
 
@@ -12,28 +13,7 @@ export interface EngineHandlers {
   onSelect: (selection: Selection | null) => void;
 }
 
-let webGl: boolean | undefined;
-
-/**
- * Whether this browser can give the doll a WebGL 2 context (three.js needs version 2). Asked
- * once per page: each probe creates a context, which costs a slow phone tens of milliseconds.
- */
-export function canUseWebGl(): boolean {
-  webGl ??= probeWebGl();
-  return webGl;
-}
-
-function probeWebGl(): boolean {
-  try {
-    const context = document.createElement("canvas").getContext("webgl2");
-    if (!context) return false;
-    // Hand the test context back at once: browsers allow only a few live ones per page.
-    context.getExtension("WEBGL_lose_context")?.loseContext();
-    return true;
-  } catch {
-    return false;
-  }
-}
+const canUseWebGl = (): boolean => webGlSupport().supported;
 
 type EngineModule = typeof import("./engine/index.ts");
 let engineModule: Promise<EngineModule> | null = null;
@@ -82,6 +62,7 @@ export function usePoseEngine(
         engine = createPoseEngine({
           canvas,
           scene: handlersRef.current.initial(),
+          software: webGlSupport().software,
           onChange: (scene, kind) => handlersRef.current.onChange(scene, kind),
           onSelect: (selection) => handlersRef.current.onSelect(selection),
         });

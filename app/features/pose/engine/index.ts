@@ -41,7 +41,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   let contextLost = false;
   let disposed = false;
 
-  const stage = createStage(canvas);
+  const stage = createStage(canvas, options.software);
   const materials = createMaterials();
   const rigs: Rig[] = [];
 

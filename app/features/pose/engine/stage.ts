@@ -59,25 +59,9 @@ const lines = (points: number[], color: string) => {
   );
 };
 
-/**
- * A software rasteriser (SwiftShader when the GPU is blocklisted, headless test browsers) pays
- * for every sample of every pixel: the screen then goes without multisampling (exports keep it,
- * they draw into their own multisampled target).
- */
-const isSoftwareWebGL = (): boolean => {
-  try {
-    const probe = document.createElement("canvas").getContext("webgl2");
-    const info = probe?.getExtension("WEBGL_debug_renderer_info");
-    const name = info && probe ? String(probe.getParameter(info.UNMASKED_RENDERER_WEBGL)) : "";
-    probe?.getExtension("WEBGL_lose_context")?.loseContext();
-    return /swiftshader|llvmpipe|software/i.test(name);
-  } catch {
-    return false;
-  }
-};
-
-export const createStage = (canvas: HTMLCanvasElement): Stage => {
-  const renderer = new WebGLRenderer({ canvas, antialias: !isSoftwareWebGL(), alpha: true });
+/** `software`: the screen goes without multisampling (exports keep it, in their own target). */
+export const createStage = (canvas: HTMLCanvasElement, software: boolean): Stage => {
+  const renderer = new WebGLRenderer({ canvas, antialias: !software, alpha: true });
   renderer.setPixelRatio(Math.min(globalThis.devicePixelRatio || 1, 2));
   renderer.shadowMap.enabled = true;
   renderer.shadowMap.type = PCFShadowMap;

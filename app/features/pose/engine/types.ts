@@ -49,6 +49,8 @@ export interface PoseEngineOptions {
   scene: Scene;
   onChange?: (scene: Scene, kind: ChangeKind) => void;
   onSelect?: (selection: Selection | null) => void;
+  /** Whether the browser draws WebGL in software: `webGlSupport()`, asked once per page. */
+  software: boolean;
   /**
    * Set pieces for the site's renders (`npm run renders`): props in a hand, a room round the
    * dolls, drawn by this engine in its own ink. Called once the dolls are built; the function it
