@@ -26,6 +26,7 @@ const HEADER_CASES = [
     label: "Search the site",
     typed: "lighting s",
     url: "/manual/lighting-setup",
+    title: "Setting Up Lighting",
   },
   {
     locale: "ja",
@@ -33,6 +34,7 @@ const HEADER_CASES = [
     label: "サイト内を検索",
     typed: "ライティング",
     url: "/manual/lighting-setup",
+    title: "ライティングの設定",
   },
 ] as const;
 
@@ -75,9 +77,18 @@ for (const c of HEADER_CASES) {
     await page.keyboard.press("Shift+Tab");
     const field = page.getByRole("combobox", { name: c.label });
     await expect(field).toBeFocused();
+    // On a loaded machine keystrokes can come further apart than the debounce, so a list for
+    // part of the text may show first; the keys below are for the answer to the whole text.
+    const answered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.endsWith("/search/suggest") &&
+        new URL(response.url()).searchParams.get("q") === c.typed.trim(),
+    );
     await page.keyboard.type(c.typed, { delay: 20 });
+    await answered;
     const listbox = page.getByRole("listbox");
     await expect(listbox).toBeVisible();
+    await expect(listbox.getByRole("option").first()).toContainText(c.title);
     await expect(field).toHaveAttribute("aria-expanded", "true");
     await field.press("ArrowDown");
     const active = await field.getAttribute("aria-activedescendant");
@@ -88,6 +99,48 @@ for (const c of HEADER_CASES) {
     await context.close();
   });
 }
+
+test("a slow answer that refreshes the list keeps the option chosen by keyboard", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 800 } });
+  const page = await context.newPage();
+  await dismissCookies(page);
+  // The answer for the longer text is held back until the visitor has already pressed Down.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith("/search/suggest") && url.searchParams.get("q") === "lighting s",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Menu" }).click();
+  const field = page.getByRole("combobox", { name: "Search the site" });
+  await field.pressSequentially("lighting", { delay: 20 });
+  const options = page.getByRole("listbox").getByRole("option");
+  await expect(options.first()).toContainText("Setting Up Lighting");
+  await field.pressSequentially(" s", { delay: 20 });
+  await field.press("ArrowDown");
+  const chosen = page.getByRole("listbox").getByRole("option", { selected: true });
+  await expect(chosen).toContainText("Setting Up Lighting");
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).searchParams.get("q") === "lighting s",
+  );
+  release();
+  await answered;
+  // The refreshed list has been rendered (its answer parsed) once the field names it again.
+  await expect(field).toHaveAttribute("aria-activedescendant", /option-\d+$/);
+  await expect(chosen).toContainText("Setting Up Lighting");
+  await field.press("Enter");
+  await page.waitForURL((url) => url.pathname === "/manual/lighting-setup");
+  await context.close();
+});
 
 test("Escape closes the suggestions and keeps the text", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1600, height: 800 } });

@@ -39,7 +39,10 @@ export function SearchCombobox({
   const [value, setValue] = useState(initial);
   const [items, setItems] = useState<SearchSuggestion[]>([]);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The chosen option is held by its address, not its place: a list refreshed by a slow answer
+  // keeps the choice when the page is still in it, instead of dropping it under the visitor's key.
+  const [activeUrl, setActiveUrl] = useState<string | null>(null);
+  const active = activeUrl === null ? -1 : items.findIndex((item) => item.url === activeUrl);
   const typed = useRef(false);
 
   useEffect(() => {
@@ -59,7 +62,6 @@ export function SearchCombobox({
         const body = (await response.json()) as Envelope<SearchSuggestion[]>;
         const list = body.code === 200 && Array.isArray(body.data) ? body.data : [];
         setItems(list);
-        setActive(-1);
         setOpen(list.length > 0);
       } catch {
         // Aborted by the next keystroke, or offline: the form still submits to the results page.
@@ -87,7 +89,8 @@ export function SearchCombobox({
       setOpen(true);
       // Cycles through the options and back to the field itself (-1), as listboxes do.
       const slots = items.length + 1;
-      setActive((current) => ((((current + 1 + step) % slots) + slots) % slots) - 1);
+      const next = ((((active + 1 + step) % slots) + slots) % slots) - 1;
+      setActiveUrl(items[next]?.url ?? null);
       return;
     }
     if (event.key === "Enter" && expanded && active >= 0 && active < items.length) {
@@ -103,7 +106,7 @@ export function SearchCombobox({
         event.preventDefault();
         event.nativeEvent.stopImmediatePropagation();
         setOpen(false);
-        setActive(-1);
+        setActiveUrl(null);
       } else if (value) {
         event.preventDefault();
         event.nativeEvent.stopImmediatePropagation();
@@ -137,6 +140,7 @@ export function SearchCombobox({
           placeholder={placeholder}
           onChange={(event) => {
             typed.current = true;
+            setActiveUrl(null);
             setValue(event.target.value);
           }}
           onKeyDown={onKeyDown}
