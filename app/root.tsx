@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRevalidator,
   useRouteLoaderData,
 } from "react-router";
@@ -27,9 +28,11 @@ import { appContext } from "./lib/context.ts";
 import { useMarkHydrated } from "./lib/hydration.ts";
 import { I18nProvider, useMessages } from "./lib/i18n.tsx";
 import { InlineStylesheet } from "./lib/inline-css.tsx";
+import { pageMessagesOf } from "./lib/meta.ts";
 import { loadRootData, type RootData } from "./lib/root-data.server.ts";
 import { local, STORAGE_KEYS, session } from "./lib/storage.ts";
 import { appStore } from "./lib/store.ts";
+import type { Messages } from "./locales/en-US.ts";
 import { errorMessages } from "./locales/en-US-errors.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -123,8 +126,22 @@ function useClientRuntime(data: RootData) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useClientRuntime(loaderData);
+  // The shell's namespaces and the routes' (ADR 0023). Once received, a namespace stays for the
+  // rest of the visit: the kept-alive /gift screen still renders, hidden, on other pages. After
+  // a language switch the revalidated loaders replace what the current pages use.
+  const matches = useMatches();
+  const received = useRef<object>({});
+  const i18n = useMemo(() => {
+    received.current = Object.assign(
+      {},
+      received.current,
+      loaderData.messages,
+      ...pageMessagesOf(matches),
+    );
+    return { locale: loaderData.locale, messages: received.current as Messages };
+  }, [loaderData, matches]);
   return (
-    <I18nProvider value={{ locale: loaderData.locale, messages: loaderData.messages }}>
+    <I18nProvider value={i18n}>
       <Outlet />
       <ToasterHost />
     </I18nProvider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { robotsMeta } from "./meta.ts";
+import { pageMeta, robotsMeta } from "./meta.ts";
 
 describe("robotsMeta", () => {
   it("marks the pages the page table keeps out of search engines", () => {
@@ -9,5 +9,44 @@ describe("robotsMeta", () => {
     for (const path of ["/", "/download", "/terms", "/gift", "/manual/x"]) {
       expect(robotsMeta(path)).toEqual([]);
     }
+  });
+});
+
+describe("pageMeta", () => {
+  const root = {
+    id: "root",
+    loaderData: {
+      locale: "en-US",
+      siteName: "Inkdoll",
+      origin: "https://inkdoll.example",
+      description: "The site's own description.",
+      messages: { pageTitle: { gift: "Gifts" } },
+    },
+  };
+  const location = { pathname: "/gift", search: "" };
+  const described = (tags: ReturnType<typeof pageMeta>) =>
+    tags.find((tag) => "name" in tag && tag.name === "description");
+
+  it("describes the page with the words its route's loader sent (ADR 0023)", () => {
+    const route = {
+      id: "routes/gift",
+      loaderData: { pageMessages: { giftPage: { lead: "Share." } } },
+    };
+    const tags = pageMeta({ matches: [root, route], location }, "gift", (m) => m.giftPage.lead);
+    expect(described(tags)).toEqual({ name: "description", content: "Share." });
+    expect(tags[0]).toEqual({ title: "Gifts · Inkdoll" });
+  });
+
+  it("falls back to the site's description when the route's loader failed and sent none", () => {
+    const route = { id: "routes/gift", loaderData: undefined };
+    const tags = pageMeta(
+      { matches: [root, route], location, error: new Error("down") },
+      "gift",
+      (m) => m.giftPage.lead,
+    );
+    expect(described(tags)).toEqual({
+      name: "description",
+      content: "The site's own description.",
+    });
   });
 });

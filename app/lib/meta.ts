@@ -6,7 +6,7 @@ import type { RootData } from "./root-data.server.ts";
 
 type Match = { id: string; loaderData?: unknown } | undefined;
 type Location = { pathname: string; search: string };
-export type MetaArgsLike = { matches: readonly Match[]; location: Location };
+export type MetaArgsLike = { matches: readonly Match[]; location: Location; error?: unknown };
 
 // Every page of the table has a title in every language.
 const everyPageHasATitle: PageKey extends keyof Messages["pageTitle"] ? true : never = true;
@@ -19,6 +19,28 @@ export function robotsMeta(pathname: string) {
 
 export function rootDataOf(matches: readonly Match[]): RootData | undefined {
   return matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+}
+
+/** The parts of the catalogue the matched routes' loaders sent (ADR 0023). */
+export function pageMessagesOf(matches: readonly Match[]): object[] {
+  return matches.flatMap((m) => {
+    const part = (m?.loaderData as { pageMessages?: object } | null | undefined)?.pageMessages;
+    return part ? [part] : [];
+  });
+}
+
+/**
+ * The catalogue a page has: the shell's namespaces from the root loader plus those its routes'
+ * loaders sent (ADR 0023). Typed whole; a namespace the page was not sent is undefined, which
+ * `app/locales/namespaces.test.ts` rules out for every route.
+ */
+export function messagesOf(matches: readonly Match[]): Messages | undefined {
+  const root = rootDataOf(matches);
+  if (!root) return undefined;
+  const parts = pageMessagesOf(matches);
+  return (
+    parts.length > 0 ? Object.assign({}, root.messages, ...parts) : root.messages
+  ) as Messages;
 }
 
 const OG_LOCALE: Record<string, string> = {
@@ -47,7 +69,7 @@ export function seoMeta(args: MetaArgsLike, markedTitle: string, description?: s
   };
   const explicit = new URLSearchParams(args.location.search).get("lang");
   const canonical = url(explicit ? root.locale : undefined);
-  const text = withoutPhraseMarks(description ?? root.messages.homePage.heroLead);
+  const text = withoutPhraseMarks(description ?? root.description);
   return [
     { title },
     { name: "description", content: text },
@@ -80,9 +102,11 @@ export function pageMeta(
   description?: (m: Messages) => string,
 ) {
   const root = rootDataOf(args.matches);
-  if (!root) return [{ title: "Inkdoll" }, ...robotsMeta(args.location.pathname)];
-  const title = page ? `${root.messages.pageTitle[page]} · ${root.siteName}` : root.siteName;
-  return seoMeta(args, title, description?.(root.messages));
+  const messages = messagesOf(args.matches);
+  if (!root || !messages) return [{ title: "Inkdoll" }, ...robotsMeta(args.location.pathname)];
+  const title = page ? `${messages.pageTitle[page]} · ${root.siteName}` : root.siteName;
+  // A route whose loader failed sent none of its words: its error screen gets the site's.
+  return seoMeta(args, title, args.error === undefined ? description?.(messages) : undefined);
 }
 
 /** "Title · Inkdoll" and the summary of a document or article the route loaded. */

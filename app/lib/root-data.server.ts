@@ -4,6 +4,7 @@ import { type SocialLink, socialLinksOf } from "../../contract/social.ts";
 import { type SubsiteHosts, type SubsiteTable, subsitesFor } from "../../contract/subsites.ts";
 import { messagesFor } from "../locales/index.server.ts";
 import { resolveRequestLocale } from "./locale.server.ts";
+import { shellMessages } from "./page-messages.server.ts";
 import { markCatalogue } from "./phrases.server.ts";
 
 export type ShellConfig = {
@@ -20,7 +21,10 @@ async function text(context: AppContextValues, key: string): Promise<string> {
   return typeof entry?.value === "string" ? entry.value : "";
 }
 
-/** What every page needs: the visitor's language and catalogue, brand and shell config. */
+/**
+ * What every page needs: the visitor's language, the shell's part of the catalogue (each route
+ * sends its own, ADR 0023), the site's description for pages without one, brand and shell config.
+ */
 export async function loadRootData(request: Request, context: AppContextValues) {
   const locale = resolveRequestLocale(request);
   // Hosts and links come from configuration, never from the Host header a client sends.
@@ -41,7 +45,8 @@ export async function loadRootData(request: Request, context: AppContextValues) 
   };
   return {
     locale,
-    messages: markCatalogue(messagesFor(locale), locale),
+    messages: shellMessages(locale),
+    description: markCatalogue(messagesFor(locale), locale).homePage.heroLead,
     siteName: context.siteName,
     origin: origin.origin,
     analytics: context.analytics,

@@ -2,11 +2,15 @@ import { DocumentPage } from "../features/documents/DocumentPage.tsx";
 import { loadDocument } from "../features/documents/document.server.ts";
 import { appContext } from "../lib/context.ts";
 import { robotsMeta, rootDataOf } from "../lib/meta.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
 import { withoutPhraseMarks } from "../lib/phrases.ts";
 import type { Route } from "./+types/agreement";
 
 export async function loader({ request, pattern, context }: Route.LoaderArgs) {
-  return loadDocument({ request, pattern }, context.get(appContext));
+  return {
+    ...(await loadDocument({ request, pattern }, context.get(appContext))),
+    ...pageMessages(request, "agreement.tsx"),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -3,12 +3,16 @@ import { CareersPage } from "../features/careers/CareersPage.tsx";
 import { loadCareers } from "../features/careers/careers.server.ts";
 import { appContext } from "../lib/context.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
 import type { Route } from "./+types/careers";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCareers(request, context.get(appContext));
+  return {
+    ...(await loadCareers(request, context.get(appContext))),
+    ...pageMessages(request, "careers.tsx"),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -3,20 +3,24 @@ import { loadChangelog } from "../features/changelog/changelog.server.ts";
 import { appNameOf } from "../features/download/AppDownloads.tsx";
 import { appContext } from "../lib/context.ts";
 import { format } from "../lib/i18n.tsx";
-import { pageMeta, rootDataOf, seoMeta } from "../lib/meta.ts";
+import { messagesOf, pageMeta, rootDataOf, seoMeta } from "../lib/meta.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
 import type { Route } from "./+types/changelog";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadChangelog(request, params.app, context.get(appContext));
+  return {
+    ...(await loadChangelog(request, params.app, context.get(appContext))),
+    ...pageMessages(request, "changelog.tsx"),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
   const root = rootDataOf(args.matches);
+  const m = messagesOf(args.matches);
   const data = args.loaderData;
-  if (!root || !data) return pageMeta(args, "changelog");
-  const m = root.messages;
+  if (!root || !m || !data) return pageMeta(args, "changelog");
   const title = format(m.downloadPage.changelogOf, { app: appNameOf(m, data.app) });
   return [
     ...seoMeta(args, `${title} · ${root.siteName}`, m.changelogPage.lead),

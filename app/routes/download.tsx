@@ -3,17 +3,21 @@ import { DownloadPage } from "../features/download/DownloadPage.tsx";
 import { loadDownload } from "../features/download/download.server.ts";
 import { appContext } from "../lib/context.ts";
 import { resolveRequestLocale } from "../lib/locale.server.ts";
-import { pageMeta, rootDataOf } from "../lib/meta.ts";
+import { messagesOf, pageMeta } from "../lib/meta.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
 import type { Route } from "./+types/download";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadDownload(context.get(appContext), resolveRequestLocale(request), request);
+  return {
+    ...(await loadDownload(context.get(appContext), resolveRequestLocale(request), request)),
+    ...pageMessages(request, "download.tsx"),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
   const tags = pageMeta(args, "download", (m) => m.downloadPage.lead);
   const data = args.loaderData;
-  const m = rootDataOf(args.matches)?.messages;
+  const m = messagesOf(args.matches);
   if (!data || !m) return tags;
   return [
     ...tags,

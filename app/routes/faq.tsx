@@ -4,13 +4,17 @@ import { appContext } from "../lib/context.ts";
 import { format } from "../lib/i18n.tsx";
 import { resolveRequestLocale } from "../lib/locale.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
 import { withoutPhraseMarks } from "../lib/phrases.ts";
 import type { Route } from "./+types/faq";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadFaq(context.get(appContext), resolveRequestLocale(request));
+  return {
+    ...(await loadFaq(context.get(appContext), resolveRequestLocale(request))),
+    ...pageMessages(request, "faq.tsx"),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

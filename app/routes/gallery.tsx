@@ -1,6 +1,12 @@
 import { GalleryPage } from "../features/gallery/GalleryPage.tsx";
 import { pageMeta } from "../lib/meta.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
 import type { Route } from "./+types/gallery";
+
+/** This page's part of the catalogue (ADR 0023). */
+export function loader({ request }: Route.LoaderArgs) {
+  return pageMessages(request, "gallery.tsx");
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "gallery", (m) => m.galleryPage.lead);

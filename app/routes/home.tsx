@@ -3,10 +3,14 @@ import { loadHome } from "../features/home/home.server.ts";
 import { appContext } from "../lib/context.ts";
 import { resolveRequestLocale } from "../lib/locale.server.ts";
 import { rootDataOf, seoMeta } from "../lib/meta.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadHome(context.get(appContext), resolveRequestLocale(request));
+  return {
+    ...(await loadHome(context.get(appContext), resolveRequestLocale(request))),
+    ...pageMessages(request, "home.tsx"),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -3,12 +3,16 @@ import { loadPose } from "../features/pose/pose.server.ts";
 import { appContext } from "../lib/context.ts";
 import { resolveRequestLocale } from "../lib/locale.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
 import type { Route } from "./+types/pose";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPose(context.get(appContext), resolveRequestLocale(request));
+  return {
+    ...(await loadPose(context.get(appContext), resolveRequestLocale(request))),
+    ...pageMessages(request, "pose.tsx"),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

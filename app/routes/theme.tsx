@@ -2,12 +2,16 @@ import { ThemePage } from "../features/themes/ThemePage.tsx";
 import { loadTheme } from "../features/themes/themes.server.ts";
 import { appContext } from "../lib/context.ts";
 import { rootDataOf, seoMeta } from "../lib/meta.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
 import type { Route } from "./+types/theme";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadTheme(request, context.get(appContext), params.slug);
+  return {
+    ...(await loadTheme(request, context.get(appContext), params.slug)),
+    ...pageMessages(request, "theme.tsx"),
+  };
 }
 
 /**

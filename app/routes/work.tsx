@@ -2,12 +2,16 @@ import { WorkPage } from "../features/works/WorkPage.tsx";
 import { loadWork } from "../features/works/works.server.ts";
 import { appContext } from "../lib/context.ts";
 import { rootDataOf, seoMeta } from "../lib/meta.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
 import type { Route } from "./+types/work";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadWork(request, context.get(appContext), params.id);
+  return {
+    ...(await loadWork(request, context.get(appContext), params.id)),
+    ...pageMessages(request, "work.tsx"),
+  };
 }
 
 /**

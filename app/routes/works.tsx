@@ -2,12 +2,16 @@ import { WorksPage } from "../features/works/WorksPage.tsx";
 import { loadWorks } from "../features/works/works.server.ts";
 import { appContext } from "../lib/context.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
 import type { Route } from "./+types/works";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadWorks(request, context.get(appContext));
+  return {
+    ...(await loadWorks(request, context.get(appContext))),
+    ...pageMessages(request, "works.tsx"),
+  };
 }
 
 /** Filtered and later pages are crawlable links, but only the first page of all works is indexed. */

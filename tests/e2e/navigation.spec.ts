@@ -157,3 +157,28 @@ test("a language named in the address stays when the visitor follows links", asy
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");
   await context.close();
 });
+
+test("each page brings its own words: the kept-alive gift screen survives other pages and a language switch", async ({
+  browser,
+}) => {
+  // Pages are sent only their part of the catalogue (ADR 0023); /gift stays mounted, hidden,
+  // while the visitor looks around, so its words must outlive the page that brought them.
+  const { context, page } = await visitor(browser, "en-US");
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/gift");
+  await waitForHydration(page);
+  await expect(page.locator("h1")).toHaveText("Gifts and invitations");
+  await page.locator("footer").locator('a[href="/support"]').first().click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(page.getByRole("textbox").first()).toBeVisible();
+  await page.locator("header select").first().selectOption("ja");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  await expect(page.locator("h1").filter({ visible: true })).toHaveText("カスタマーサポート");
+  await page.locator("footer").locator('a[href="/gift"]').first().click();
+  await expect(page).toHaveURL(/\/gift$/);
+  await expect(page.locator("h1").filter({ visible: true })).toHaveText("ギフトと招待");
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -10,16 +10,12 @@ export async function loadCareers(request: Request, context: AppContextValues) {
   return { jobs: await context.services.jobs(language), requested: language };
 }
 
-/**
- * One position. A closed one still renders (it says the position is closed and offers the open
- * ones) but answers 410, so search engines drop it; an unknown one is a 404.
- */
+/** One position, open or closed (the route answers 410 for a closed one); an unknown one is a 404. */
 export async function loadCareer(request: Request, context: AppContextValues, slug: string) {
   const language = dataLanguageOf(resolveRequestLocale(request));
   const job = await context.services.job(slug, language);
   if (!job) throw data(null, { status: 404 });
-  const page = { job, requested: language, origin: context.publicOrigin };
-  return job.status === "closed" ? data(page, { status: 410 }) : page;
+  return { job, requested: language, origin: context.publicOrigin };
 }
 
 export type CareersData = Awaited<ReturnType<typeof loadCareers>>;
