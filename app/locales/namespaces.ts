@@ -6,7 +6,8 @@ export type Namespace = keyof Messages;
 /**
  * What every page is sent by the root loader (ADR 0023): the header, menu and search field,
  * the footer, the cookie banner, page titles and the error screens, which render without the
- * route's own data.
+ * route's own data. Also the blog's and the manual's lists: their `clientLoader` answers from
+ * the app's store or the API without asking the server, so no route loader runs to bring them.
  */
 export const SHELL_NAMESPACES = [
   "pageTitle",
@@ -20,6 +21,8 @@ export const SHELL_NAMESPACES = [
   "cookieBanner",
   "errorPage",
   "notFound",
+  "blogPage",
+  "manualPage",
 ] as const satisfies readonly Namespace[];
 
 export type ShellNamespace = (typeof SHELL_NAMESPACES)[number];
@@ -55,9 +58,6 @@ export const ROUTE_NAMESPACES = {
   "gift-manage.tsx": ["giftPage", ...ACCOUNT],
   "account.tsx": ACCOUNT,
   "login.tsx": ["loginPage", ...SIGN_IN],
-  "blog.tsx": ["blogPage"],
-  "manual.tsx": ["manualPage"],
-  "article.tsx": ["blogPage", "manualPage"],
   "faq.tsx": ["faqPage"],
   "legal.tsx": ["legalPage"],
   "agreement.tsx": ["legalPage"],

@@ -3,17 +3,13 @@ import { loadList } from "../features/articles/articles.server.ts";
 import { BlogPage } from "../features/articles/BlogPage.tsx";
 import { appContext } from "../lib/context.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { pageMessages } from "../lib/page-messages.server.ts";
 import { appStore } from "../lib/store.ts";
 import type { Route } from "./+types/blog";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    ...(await loadList(request, context.get(appContext), COL_TYPE.blog)),
-    ...pageMessages(request, "blog.tsx"),
-  };
+  return loadList(request, context.get(appContext), COL_TYPE.blog);
 }
 
 /** The blog list of the store (loaded at start-up) spares a round trip on client navigation. */

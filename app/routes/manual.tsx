@@ -5,18 +5,13 @@ import { loadUserManualList } from "../features/startup/startup.ts";
 import { api } from "../lib/api-client.ts";
 import { appContext } from "../lib/context.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { pageMessages } from "../lib/page-messages.server.ts";
 import { appStore } from "../lib/store.ts";
 import type { Route } from "./+types/manual";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    ...(await loadList(request, context.get(appContext), COL_TYPE.manual)),
-    stale: false,
-    ...pageMessages(request, "manual.tsx"),
-  };
+  return { ...(await loadList(request, context.get(appContext), COL_TYPE.manual)), stale: false };
 }
 
 /**
