@@ -80,6 +80,16 @@ describe("the catalogue each page is sent", () => {
     expect(missing, `add these to ROUTE_NAMESPACES["${module}"]`).toEqual([]);
   });
 
+  it.each([...modules.keys()])(
+    "%s is sent nothing of its own if it has a clientLoader",
+    (module) => {
+      // A clientLoader may answer without the server, so no route loader would bring the words.
+      if (/export (async )?function clientLoader/.test(readFileSync(route(module), "utf8"))) {
+        expect(declared(module)).toEqual([]);
+      }
+    },
+  );
+
   it.each(Object.keys(ROUTE_NAMESPACES))("%s sends its namespaces, and needs each", (module) => {
     const source = readFileSync(route(module), "utf8");
     expect(source).toContain(`pageMessages(request, "${module}")`);
