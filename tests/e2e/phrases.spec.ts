@@ -134,8 +134,8 @@ test("the Japanese phone header and open menu keep words such as 「ログイン
     await page.goto("/?lang=ja");
     await page.evaluate(() => document.fonts.ready);
     expect(await wordBreaks(page, "ja")).toEqual([]);
-    await page.locator("header button[aria-expanded]").last().click();
-    await expect(page.locator("header button[aria-expanded=true]")).toBeVisible();
+    await page.locator("header button[popovertarget]").click();
+    await expect(page.locator("header [data-popover-panel]")).toBeVisible();
     expect(await wordBreaks(page, "ja")).toEqual([]);
   }
 });

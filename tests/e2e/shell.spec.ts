@@ -154,6 +154,55 @@ test.describe("shell", () => {
     );
   });
 
+  test("the menu opens on a tap before the page's JavaScript has run (ADR 0024)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto("/download");
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).tap();
+    await expect(menu.getByRole("link", { name: "Careers" })).toBeVisible();
+    // Its name and icon follow the panel from CSS, with no script to change them.
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    // Above the cookie banner, which a page without JavaScript still shows.
+    await menu.getByRole("link", { name: "Careers" }).tap();
+    await expect(page).toHaveURL(/\/careers$/);
+    await context.close();
+  });
+
+  test("a menu opened while the scripts load is taken over by them", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await dismissCookies(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/download", { waitUntil: "commit" });
+    const button = page.locator("header button[popovertarget]");
+    await button.click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(button).not.toHaveAttribute("aria-expanded");
+    release();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await menu.getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await context.close();
+  });
+
   test("a resize while typing pins the page height, otherwise it is restored", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/gift");

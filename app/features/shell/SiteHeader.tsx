@@ -3,7 +3,7 @@ import { Link, NavLink } from "react-router";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
 import { LogoMark } from "../../components/Logo.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
-import { useDisclosure } from "../../lib/use-disclosure.ts";
+import { usePopoverDisclosure } from "../../lib/use-disclosure.ts";
 import { LanguageSwitcher } from "../language/LanguageSwitcher.tsx";
 import { SearchCombobox } from "../search/SearchCombobox.tsx";
 import { APPS, MENU, menuLabel, PRIMARY } from "./nav.ts";
@@ -23,14 +23,11 @@ export function SiteHeader({
 }) {
   const m = useMessages();
   const panelRef = useRef<HTMLDivElement>(null);
-  const { open, panelId, toggle } = useDisclosure({ panel: panelRef });
+  // The menu is a popover, so a tap opens it while the page is still loading (ADR 0024).
+  const { panelId, toggle, panel } = usePopoverDisclosure(panelRef);
 
   return (
-    // While the menu is open the header sits above the cookie banner (z-50), which would
-    // otherwise cover the menu's last entries on a phone.
-    <header
-      className={`sticky top-0 ${open ? "z-[60]" : "z-40"} border-b-2 border-fg bg-surface/95 backdrop-blur`}
-    >
+    <header className="sticky top-0 z-40 border-b-2 border-fg bg-surface/95 backdrop-blur">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-full focus:bg-fg focus:px-4 focus:py-2 focus:text-on-fg"
@@ -67,9 +64,19 @@ export function SiteHeader({
           </Link>
           {account ? <div className="hidden sm:block">{account("bar")}</div> : null}
           <button {...toggle} className="btn btn-secondary min-w-11 px-3 text-sm">
+            {/* Icon and name follow the panel's state in CSS (app.css, `.when-menu-open`), which
+                holds before hydration too. */}
             <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
               <path
-                d={open ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
+                className="when-menu-closed"
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+              <path
+                className="when-menu-open"
+                d="M6 6l12 12M18 6 6 18"
                 stroke="currentColor"
                 strokeWidth="2.2"
                 strokeLinecap="round"
@@ -77,17 +84,20 @@ export function SiteHeader({
             </svg>
             {/* Icon-only on a phone so Download fits beside it in every language; the label
                 stays the button's name. */}
-            <span className="sr-only whitespace-nowrap sm:not-sr-only">
-              {open ? m.websiteHeader.closeMenu : m.websiteHeader.menu}
+            <span className="when-menu-closed sr-only whitespace-nowrap sm:not-sr-only">
+              {m.websiteHeader.menu}
+            </span>
+            <span className="when-menu-open sr-only whitespace-nowrap sm:not-sr-only">
+              {m.websiteHeader.closeMenu}
             </span>
           </button>
         </div>
       </div>
+      {/* In the top layer, so above the cookie banner; placed just under the bar (4rem and its
+          2px border), which stays at the top of the screen. */}
       <div
-        id={panelId}
-        ref={panelRef}
-        hidden={!open}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t-2 border-fg bg-surface"
+        {...panel}
+        className="fixed inset-x-0 top-[calc(4rem+2px)] bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem-2px)] w-full max-w-none overflow-y-auto border-0 border-b-2 border-fg bg-surface p-0 text-fg shadow-lg"
       >
         {/* The site search field heads the menu at every width: the bar is full in Japanese and
             Spanish even at 1280 px. */}
