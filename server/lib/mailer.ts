@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { createTransport } from "nodemailer";
@@ -8,6 +8,16 @@ export type OutgoingMail = { to: string; subject: string; text: string };
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+}
+
+/**
+ * Written under a temporary name, then renamed: whoever reads the outbox (a developer's tool, the
+ * browser tests) sees a message whole or not at all, also if the process dies mid-write.
+ */
+async function writeWhole(file: string, data: string | Buffer) {
+  const partial = `${file}.${randomBytes(4).toString("hex")}.partial`;
+  await writeFile(partial, data);
+  await rename(partial, file);
 }
 
 /** SMTP when configured; otherwise each message is written to the outbox folder as .eml + .json. */
@@ -33,8 +43,8 @@ export function createMailer(options: {
       const info = await transport.sendMail({ from: options.from, ...mail });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
       await mkdir(options.outboxDir, { recursive: true });
-      await writeFile(path.join(options.outboxDir, `${name}.eml`), info.message as Buffer);
-      await writeFile(
+      await writeWhole(path.join(options.outboxDir, `${name}.eml`), info.message as Buffer);
+      await writeWhole(
         path.join(options.outboxDir, `${name}.json`),
         JSON.stringify(
           { from: options.from, ...mail, createdAt: new Date().toISOString() },
