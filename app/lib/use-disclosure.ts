@@ -98,7 +98,6 @@ export function usePopoverDisclosure<T extends HTMLElement>(panel: RefObject<T |
 
   const open = native === false ? fallback.open : popoverOpen;
   return {
-    open,
     panelId: fallback.panelId,
     /** Spread on the toggle button. */
     toggle: {

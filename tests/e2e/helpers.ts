@@ -9,6 +9,19 @@ export async function dismissCookies(page: Page) {
   await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
 }
 
+/** Holds back the requests `url` matches until the returned function is called. */
+export async function holdRequests(page: Page, url: Parameters<Page["route"]>[0]) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until React has hydrated the page (it tags the nodes it owns), so clicks are routed. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { dismissCookies, waitForHydration } from "./helpers.ts";
+import { dismissCookies, holdRequests, waitForHydration } from "./helpers.ts";
 
 /** Site search (issue 18, ADR 0013): the home box, the header field's suggestions, the page. */
 
@@ -107,16 +107,9 @@ test("a slow answer that refreshes the list keeps the option chosen by keyboard"
   const page = await context.newPage();
   await dismissCookies(page);
   // The answer for the longer text is held back until the visitor has already pressed Down.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
+  const release = await holdRequests(
+    page,
     (url) => url.pathname.endsWith("/search/suggest") && url.searchParams.get("q") === "lighting s",
-    async (route) => {
-      await held;
-      await route.continue();
-    },
   );
   await page.goto("/");
   await waitForHydration(page);

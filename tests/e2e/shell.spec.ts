@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { dismissCookies, stored } from "./helpers.ts";
+import { dismissCookies, holdRequests, stored } from "./helpers.ts";
 
 test.describe("start-up and API client", () => {
   test("calls carry x-language and from=2", async ({ browser }) => {
@@ -180,14 +180,7 @@ test.describe("shell", () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     await dismissCookies(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/**/*.js");
     await page.goto("/download", { waitUntil: "commit" });
     const button = page.locator("header button[popovertarget]");
     await button.click();
