@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from "vite";
 
 /**
  * Few, well-cached requests on a phone: the framework in one chunk, the code every page runs
- * (shared lib and components, the shell features) in another; feature code that only some
+ * (shared lib and components, the site shell) in another; feature code that only some
  * routes use (accounts, gifts, download…) stays with those routes, so each page loads only its own.
  */
 const chunkGroups = [
@@ -25,7 +25,7 @@ const chunkGroups = [
         // uploads only the forms and My gallery.
         String.raw`[\\/]app[\\/]lib[\\/](?!use-form|use-resource|upload)`,
         String.raw`[\\/]app[\\/]components[\\/]`,
-        String.raw`[\\/]app[\\/]features[\\/](shell|consent|language|startup|session)[\\/]`,
+        String.raw`[\\/]app[\\/]platform[\\/](shell|consent|language|startup|session)[\\/]`,
         String.raw`[\\/]app[\\/]features[\\/]auth[\\/](UserMenu|auth-client)\.`,
         String.raw`[\\/]app[\\/]features[\\/]blog[\\/]ArticleCard\.`,
         // The pose contract (and zod/mini with its schemas) serves only /pose; the forms', works'

@@ -14,15 +14,6 @@ import {
 import { DEFAULT_LOCALE, servedUiLocale } from "../contract/language.ts";
 import type { Route } from "./+types/root";
 import { Toaster } from "./components/Toaster.tsx";
-import {
-  followShownLanguage,
-  rememberLanguage,
-  switchLanguage,
-  wantedLocale,
-} from "./features/language/language.ts";
-import { createSessionExpiryHandler } from "./features/session/session-expiry.ts";
-import { useKeyboardResizeLock } from "./features/shell/use-keyboard-resize-lock.ts";
-import { canvasSupportsWebp, loadBlogList, startUp } from "./features/startup/startup.ts";
 import { api, configureApiClient } from "./lib/api-client.ts";
 import { appContext } from "./lib/context.ts";
 import { useMarkHydrated } from "./lib/hydration.ts";
@@ -34,6 +25,15 @@ import { local, STORAGE_KEYS, session } from "./lib/storage.ts";
 import { appStore } from "./lib/store.ts";
 import type { Messages } from "./locales/en-US.ts";
 import { errorMessages } from "./locales/en-US-errors.ts";
+import {
+  followShownLanguage,
+  rememberLanguage,
+  switchLanguage,
+  wantedLocale,
+} from "./platform/language/language.ts";
+import { createSessionExpiryHandler } from "./platform/session/session-expiry.ts";
+import { useKeyboardResizeLock } from "./platform/shell/use-keyboard-resize-lock.ts";
+import { canvasSupportsWebp, loadBlogList, startUp } from "./platform/startup/startup.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRootData(request, context.get(appContext));

@@ -1,11 +1,11 @@
 import { COL_TYPE } from "../../contract/category.ts";
 import { loadList } from "../features/articles/articles.server.ts";
 import { ManualPage } from "../features/articles/ManualPage.tsx";
-import { loadUserManualList } from "../features/startup/startup.ts";
 import { api } from "../lib/api-client.ts";
 import { appContext } from "../lib/context.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { appStore } from "../lib/store.ts";
+import { loadUserManualList } from "../platform/startup/startup.ts";
 import type { Route } from "./+types/manual";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";

@@ -2,10 +2,10 @@ import { type ReactNode, useState } from "react";
 import { Outlet, useLocation, useNavigation, useOutlet, useRouteLoaderData } from "react-router";
 import { ListSkeleton } from "../components/ListSkeleton.tsx";
 import { UserMenu } from "../features/auth/UserMenu.tsx";
-import { CookieBanner } from "../features/consent/CookieBanner.tsx";
-import { SiteFooter } from "../features/shell/SiteFooter.tsx";
-import { SiteHeader } from "../features/shell/SiteHeader.tsx";
 import type { RootData } from "../lib/root-data.server.ts";
+import { CookieBanner } from "../platform/consent/CookieBanner.tsx";
+import { SiteFooter } from "../platform/shell/SiteFooter.tsx";
+import { SiteHeader } from "../platform/shell/SiteHeader.tsx";
 
 const KEPT_ALIVE = "/gift";
 const LIST_PAGES = new Set(["/blog", "/manual"]);

@@ -3,7 +3,7 @@ import type { CategoryItem } from "../../../contract/category.ts";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { withoutPhraseMarks } from "../../lib/phrases.ts";
 import type { Messages } from "../../locales/en-US.ts";
-import { APPS } from "../shell/nav.ts";
+import { APPS } from "../../platform/shell/nav.ts";
 import { ArticleCard } from "./ArticleCard.tsx";
 
 const TOPICS = [

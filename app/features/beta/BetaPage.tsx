@@ -12,16 +12,16 @@ import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useResource } from "../../lib/use-resource.ts";
-import { Honeypot } from "../forms/AttachmentPicker.tsx";
-import { FormProblem, SentNotice, useErrorText } from "../forms/FormParts.tsx";
-import { CheckboxField, SelectField, TextAreaField } from "../forms/fields.tsx";
+import { Honeypot } from "../../platform/forms/AttachmentPicker.tsx";
+import { FormProblem, SentNotice, useErrorText } from "../../platform/forms/FormParts.tsx";
+import { CheckboxField, SelectField, TextAreaField } from "../../platform/forms/fields.tsx";
 import {
   type FieldErrorKey,
   fieldErrorsOf,
   formsApi,
   useAccountEmail,
-} from "../forms/forms-client.ts";
-import { useVisitorForm } from "../forms/use-visitor-form.ts";
+} from "../../platform/forms/forms-client.ts";
+import { useVisitorForm } from "../../platform/forms/use-visitor-form.ts";
 
 const INITIAL = {
   app: "",

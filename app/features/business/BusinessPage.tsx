@@ -9,16 +9,20 @@ import {
 import { Field, SubmitButton } from "../../components/Field.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { AttachmentPicker, Honeypot, type PickedFiles } from "../forms/AttachmentPicker.tsx";
-import { FormProblem, SentNotice, useErrorText } from "../forms/FormParts.tsx";
-import { SelectField, TextAreaField } from "../forms/fields.tsx";
+import {
+  AttachmentPicker,
+  Honeypot,
+  type PickedFiles,
+} from "../../platform/forms/AttachmentPicker.tsx";
+import { FormProblem, SentNotice, useErrorText } from "../../platform/forms/FormParts.tsx";
+import { SelectField, TextAreaField } from "../../platform/forms/fields.tsx";
 import {
   type FieldErrorKey,
   fieldErrorsOf,
   formsApi,
   useAccountEmail,
-} from "../forms/forms-client.ts";
-import { useVisitorForm } from "../forms/use-visitor-form.ts";
+} from "../../platform/forms/forms-client.ts";
+import { useVisitorForm } from "../../platform/forms/use-visitor-form.ts";
 
 const INITIAL = {
   company: "",

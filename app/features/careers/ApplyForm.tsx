@@ -9,8 +9,8 @@ import { Field, FormAlert } from "../../components/Field.tsx";
 import { api } from "../../lib/api-client.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import type { FormErrors } from "../../lib/use-form.ts";
-import { AttachmentPicker, Honeypot } from "../forms/AttachmentPicker.tsx";
-import { useVisitorForm, type VisitorFormError } from "../forms/use-visitor-form.ts";
+import { AttachmentPicker, Honeypot } from "../../platform/forms/AttachmentPicker.tsx";
+import { useVisitorForm, type VisitorFormError } from "../../platform/forms/use-visitor-form.ts";
 
 type Values = {
   name: string;

@@ -7,11 +7,11 @@ import { FormAlert, SubmitButton } from "../../components/Field.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { Honeypot } from "../forms/AttachmentPicker.tsx";
-import { FormProblem, useErrorText } from "../forms/FormParts.tsx";
-import { TextAreaField } from "../forms/fields.tsx";
-import { type FieldErrorKey, fieldErrorsOf, formsApi } from "../forms/forms-client.ts";
-import { useVisitorForm } from "../forms/use-visitor-form.ts";
+import { Honeypot } from "../../platform/forms/AttachmentPicker.tsx";
+import { FormProblem, useErrorText } from "../../platform/forms/FormParts.tsx";
+import { TextAreaField } from "../../platform/forms/fields.tsx";
+import { type FieldErrorKey, fieldErrorsOf, formsApi } from "../../platform/forms/forms-client.ts";
+import { useVisitorForm } from "../../platform/forms/use-visitor-form.ts";
 import { topicLabel } from "./ContactForm.tsx";
 
 type Load =

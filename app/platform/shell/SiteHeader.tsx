@@ -2,10 +2,10 @@ import { type ReactNode, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
 import { LogoMark } from "../../components/Logo.tsx";
+import { SearchCombobox } from "../../features/search/SearchCombobox.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { usePopoverDisclosure } from "../../lib/use-disclosure.ts";
 import { LanguageSwitcher } from "../language/LanguageSwitcher.tsx";
-import { SearchCombobox } from "../search/SearchCombobox.tsx";
 import { APPS, MENU, menuLabel, PRIMARY } from "./nav.ts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
