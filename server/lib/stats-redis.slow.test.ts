@@ -23,7 +23,7 @@ describe.skipIf(missing)("visitor memory shared through Redis (two instances)", 
   });
   afterAll(async () => {
     for (const redis of clients) redis.disconnect();
-    await own?.stop();
+    await own?.dispose();
   });
 
   it("gives both instances one salt per day and counts a visitor once between them", async () => {

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import autocannon from "autocannon";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { type OwnRedis, redisServerMissing, startOwnRedis } from "../test/redis-server.ts";
@@ -77,35 +76,6 @@ describe.runIf(redisUrl)("rate limits shared through Redis", () => {
   });
 });
 
-/** 50 connections on a rate-limited API call, after a short warm-up. */
-async function load(t: TestApp, seconds: number, during?: () => Promise<void>) {
-  const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
-  const url = `${address}/api/support/ip2geo?from=2`;
-  // The first lookup opens the IP database, seconds on a busy machine: not part of the figure.
-  expect((await fetch(url)).status).toBe(200);
-  await autocannon({ url, connections: 50, duration: 1 });
-  const run = autocannon({ url, connections: 50, duration: seconds, timeout: 15 });
-  await during?.();
-  const result = await run;
-  expect(result.non2xx).toBe(0);
-  expect(result.errors).toBe(0);
-  return { p99: result.latency.p99, rps: result.requests.average };
-}
-
-/**
- * Requests stuck behind Redis never finish inside the run, so they are missing from the
- * latency histogram: throughput must hold up too (a quarter of the baseline is a loose bound
- * against a stall that dropped it to a few requests a second).
- */
-function expectNoStall(
-  fault: { p99: number; rps: number },
-  baseline: { p99: number; rps: number },
-) {
-  const said = `p99 ${fault.p99} ms, ${Math.round(fault.rps)} req/s against ${baseline.p99} ms, ${Math.round(baseline.rps)} req/s without Redis`;
-  expect(fault.p99, said).toBeLessThanOrEqual(bound(baseline.p99));
-  expect(fault.rps, said).toBeGreaterThanOrEqual(baseline.rps / 4);
-}
-
 const noRedisServer = redisServerMissing();
 if (noRedisServer) console.warn(`Redis outage tests skipped: ${noRedisServer}`);
 const countSwitches = (t: TestApp, text: string) => t.logs.filter((l) => l.includes(text)).length;
@@ -133,35 +103,31 @@ async function untilShared(a: TestApp, b: TestApp) {
   throw new Error("the two instances never shared their counts");
 }
 
-// A busy machine moves absolute latencies around: the bound is relative to a run without Redis
-// measured at the same time, with a floor so jitter on a small baseline cannot fail it. A limiter
-// that waits on Redis costs seconds (p99 4.9 s with REDIS_URL at a closed port before the fix).
-const bound = (baseline: number) => 2 * Math.max(baseline, 100);
-
+// Whether a request can wait on Redis is decided by the circuit (rate-limit.unit.test.ts, under a
+// test clock); the latencies during an outage are measured by scripts/bench-redis-outage.ts. These
+// tests prove the behaviour against a real redis-server: per-process counts, one log line per
+// switch, shared counts again once it is back.
 describe.skipIf(noRedisServer)("rate limits during a Redis outage", () => {
   let own: OwnRedis | undefined;
   afterAll(async () => {
-    await own?.stop();
+    await own?.dispose();
   });
 
-  it("with REDIS_URL at a closed port: stays fast, counts per process, logs the switch once", async () => {
+  it("with REDIS_URL at a closed port: counts per process, logs the switch once", async () => {
     const t = await app({
       ...unlimited,
       RATE_LIMIT_IMEI_PER_MINUTE: "3",
       REDIS_URL: "redis://127.0.0.1:1",
       LOG_LEVEL: "info",
     });
-    // Measured side by side, so both runs see the same load from the rest of the machine.
-    const base = await app(unlimited);
-    const [baseline, fault] = await Promise.all([load(base, 3), load(t, 3)]);
-    expectNoStall(fault, baseline);
+    for (let i = 0; i < 50; i++) await imei(t, freshIp());
     const ip = freshIp();
     for (let i = 0; i < 3; i++) expect((await imei(t, ip)).statusCode).toBe(200);
     expect((await imei(t, ip)).statusCode).toBe(429);
     expect(countSwitches(t, UNAVAILABLE)).toBe(1);
   }, 60_000);
 
-  it("with Redis stopped mid-run: stays fast, counts per process, then shares again once it is back", async () => {
+  it("with Redis stopped mid-run: counts per process, then shares again once it is back", async () => {
     own = await startOwnRedis();
     const env = {
       ...unlimited,
@@ -181,15 +147,10 @@ describe.skipIf(noRedisServer)("rate limits during a Redis outage", () => {
     await shared();
 
     const server = own;
-    const base = await app(unlimited);
-    const [baseline, fault] = await Promise.all([
-      load(base, 4),
-      load(a, 4, async () => {
-        await new Promise((r) => setTimeout(r, 1200));
-        await server.stop();
-      }),
-    ]);
-    expectNoStall(fault, baseline);
+    // Requests in flight while it dies, as in production: every one is answered.
+    const during = Array.from({ length: 40 }, () => imei(a, freshIp()));
+    await server.stop();
+    for (const answer of await Promise.all(during)) expect(answer.statusCode).toBe(200);
     // Each instance now counts on its own.
     const ip = freshIp();
     for (let i = 0; i < 4; i++) expect((await imei(a, ip)).statusCode).toBe(200);

@@ -31,11 +31,18 @@ export class RedisCircuit {
   redis: Redis;
   log: FastifyBaseLogger;
   retryAfterMs: number;
+  now: () => number;
 
-  constructor(redis: Redis, log: FastifyBaseLogger, retryAfterMs: number) {
+  constructor(
+    redis: Redis,
+    log: FastifyBaseLogger,
+    retryAfterMs: number,
+    now: () => number = () => performance.now(),
+  ) {
     this.redis = redis;
     this.log = log;
     this.retryAfterMs = retryAfterMs;
+    this.now = now;
     redis.once("ready", () => {
       this.connectedOnce = true;
     });
@@ -48,11 +55,11 @@ export class RedisCircuit {
       if (!starting) this.failed(new Error(`Redis connection ${this.redis.status}`));
       return false;
     }
-    return performance.now() >= this.openUntil;
+    return this.now() >= this.openUntil;
   }
 
   failed(err: Error) {
-    this.openUntil = performance.now() + this.retryAfterMs;
+    this.openUntil = this.now() + this.retryAfterMs;
     if (this.mode === "local") return;
     this.mode = "local";
     this.log.warn(
@@ -68,7 +75,7 @@ export class RedisCircuit {
   }
 }
 
-function failoverStore(circuit: RedisCircuit, nameSpace: string) {
+export function failoverStore(circuit: RedisCircuit, nameSpace: string) {
   return class FailoverStore implements FastifyRateLimitStore {
     local: ChildStore;
     shared: ChildStore;

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /** Why Redis fault tests cannot run here, or undefined when `redis-server` is on PATH. */
 export function redisServerMissing(): string | undefined {
@@ -16,6 +19,40 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
+const lockFile = (port: number) => path.join(tmpdir(), `inkdoll-test-redis-${port}.lock`);
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Claims a port for this process until release(). A free port alone is not enough: a test that
+ * stops its server to make an outage frees the port, and another file starting a server then
+ * took it, so the first test's restart failed or its instances talked to the other's Redis
+ * (the postgres lane runs these files side by side). A lock of a process that died is taken over.
+ */
+function claim(port: number): boolean {
+  const file = lockFile(port);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return true;
+    } catch {
+      const owner = Number(readFileSync(file, { encoding: "utf8", flag: "a+" }) || 0);
+      if (owner && alive(owner)) return false;
+      rmSync(file, { force: true });
+    }
+  }
+  return false;
+}
+
 export type OwnRedis = {
   url: string;
   port: number;
@@ -23,6 +60,8 @@ export type OwnRedis = {
   stop(): Promise<void>;
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
+  /** Stops it for good and gives the port back. */
+  dispose(): Promise<void>;
 };
 
 /**
@@ -32,7 +71,9 @@ export type OwnRedis = {
 export async function startOwnRedis(): Promise<OwnRedis> {
   let port = 0;
   for (let candidate = 6390; candidate <= 6399 && !port; candidate++) {
+    if (!claim(candidate)) continue;
     if (await portFree(candidate)) port = candidate;
+    else rmSync(lockFile(candidate), { force: true });
   }
   if (!port) throw new Error("no free port in 6390-6399 for a test redis-server");
   let child: ChildProcess | undefined;
@@ -61,6 +102,13 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     proc.kill("SIGKILL");
     await exited;
   };
+  const release = () => rmSync(lockFile(port), { force: true });
+  process.once("exit", release);
+  const dispose = async () => {
+    await stop();
+    release();
+    process.off("exit", release);
+  };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, stop, start };
+  return { url: `redis://127.0.0.1:${port}`, port, stop, start, dispose };
 }
