@@ -2,7 +2,9 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * Test lanes, chosen by file name (README, "Tests"):
- * - unit: no database — everything under app/, contract/, scripts/, and `server/**\/*.unit.test.ts`;
+ * - unit: no database — the `*.test.ts` under app/, contract/, scripts/, and `server/**\/*.unit.test.ts`;
+ * - component: `app/**\/*.test.tsx`, React components in happy-dom with Testing Library (the network
+ *   faked per test: app/test/render.tsx);
  * - api: every other server test, on PGlite (a template migrated once per run, copied per file);
  * - slow: `*.slow.test.ts` anywhere — crash, shutdown, long fuzz, anything that starts processes;
  * - postgres: the api and slow files again on PostgreSQL, when TEST_DATABASE_URL is set;
@@ -11,7 +13,8 @@ import { configDefaults, defineConfig } from "vitest/config";
  * A new server test lands in api unless its name says otherwise, so it always gets a database.
  */
 const SLOW = "**/*.slow.test.{ts,tsx}";
-const UNIT = ["{app,contract,scripts}/**/*.test.{ts,tsx}", "server/**/*.unit.test.ts"];
+const UNIT = ["{app,contract,scripts}/**/*.test.ts", "server/**/*.unit.test.ts"];
+const COMPONENT = ["app/**/*.test.tsx"];
 const DATABASE = ["server/**/*.test.ts"];
 const NOT_DATABASE = ["server/**/*.unit.test.ts"];
 
@@ -28,6 +31,16 @@ export default defineConfig({
           name: "unit",
           include: UNIT,
           exclude: [...configDefaults.exclude, SLOW],
+          ...timeouts,
+        },
+      },
+      {
+        test: {
+          name: "component",
+          include: COMPONENT,
+          exclude: [...configDefaults.exclude, SLOW],
+          environment: "happy-dom",
+          setupFiles: ["app/test/component-setup.ts"],
           ...timeouts,
         },
       },

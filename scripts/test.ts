@@ -83,6 +83,7 @@ if (noCluster) console.log(`\n▷ cluster tests skipped: ${noCluster}`);
 // The Vitest lanes one after the other (vitest.config.ts), so each reports its own time.
 const lanes = [
   "unit",
+  "component",
   "api",
   "slow",
   ...(process.env.TEST_DATABASE_URL ? ["postgres"] : []),
