@@ -3,7 +3,8 @@
  * context in a locale, a React Router around it at an address, and the network faked — `fetch`
  * answers each API call with the envelope the test gives (`{ code, msg, data }`, contract/
  * envelope.ts's `ok` and `fail`), records the calls, and fails the test on a call it was not
- * given. Nothing else of the app is replaced: the screens run their own hooks, rules and client.
+ * given; XMLHttpRequest (uploads) goes to the same fake, and the proof-of-work worker answers at
+ * once. Nothing else of the app is replaced: the screens run their own hooks, rules and client.
  */
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -12,6 +13,7 @@ import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { vi } from "vitest";
 import type { Envelope } from "../../contract/envelope.ts";
 import type { UiLocale } from "../../contract/language.ts";
+import type { StaffMe } from "../../contract/permissions.ts";
 import type { UserInfo } from "../../contract/user.ts";
 import { I18nProvider } from "../lib/i18n.tsx";
 import { local, STORAGE_KEYS } from "../lib/storage.ts";
@@ -79,6 +81,8 @@ export type AppOptions = {
   loggedIn?: Partial<UserInfo>;
   /** Under the console layout, whose loader data carries the console's own catalogue. */
   console?: boolean;
+  /** Under the console with this operator past its gate (what `useStaff()` reads); implies `console`. */
+  staff?: StaffMe;
 };
 
 /** A promise the test settles itself: a reply held back to look at the screen meanwhile. */
@@ -124,16 +128,22 @@ export function checkNoUnexpectedCalls() {
   if (calls.length) throw new Error(`API calls the test gave no reply for: ${calls.join(", ")}`);
 }
 
-function fakeFetch(api: FakeApi, calls: ApiCall[]) {
+type Answer = (
+  method: string,
+  address: string,
+  headers: Record<string, string>,
+  raw: unknown,
+  signal?: AbortSignal | null,
+) => Promise<Envelope<unknown>>;
+
+/** The fake API's answer to one call, recorded in `calls`. */
+function fakeApi(api: FakeApi, calls: ApiCall[]): Answer {
   const used = new Map<string, number>();
-  return async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), "http://localhost");
-    const method = (init.method ?? "GET").toUpperCase();
+  return async (method, address, headers, raw, signal) => {
+    const url = new URL(address, "http://localhost");
     const path = url.pathname.replace(/^\/api/, "");
     const query = Object.fromEntries([...url.searchParams].filter(([name]) => name !== "from"));
-    const raw = init.body;
     const body = typeof raw === "string" ? JSON.parse(raw) : raw;
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
     const call: ApiCall = { method, path, query, body, headers };
     calls.push(call);
     const key = `${method} ${path}`;
@@ -146,14 +156,21 @@ function fakeFetch(api: FakeApi, calls: ApiCall[]) {
     used.set(key, index + 1);
     const reply = Array.isArray(entry) ? entry[Math.min(index, entry.length - 1)] : entry;
     if (reply === undefined) throw new TypeError(`empty reply list for ${key}`);
-    const signal = init.signal;
-    const envelope = await Promise.race([
+    return Promise.race([
       typeof reply === "function" ? reply(call) : reply,
       new Promise<never>((_, reject) => {
         if (signal?.aborted) reject(signal.reason);
         signal?.addEventListener("abort", () => reject(signal.reason), { once: true });
       }),
     ]);
+  };
+}
+
+function fakeFetch(answer: Answer) {
+  return async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const method = (init.method ?? "GET").toUpperCase();
+    const envelope = await answer(method, String(input), headers, init.body, init.signal);
     return new Response(JSON.stringify(envelope), {
       status: 200,
       headers: { "content-type": "application/json" },
@@ -161,15 +178,63 @@ function fakeFetch(api: FakeApi, calls: ApiCall[]) {
   };
 }
 
+/**
+ * XMLHttpRequest as app/lib/upload.ts uses it (for the upload's progress): the same fake API
+ * answers; the progress is reported once, all of the bytes, before the answer.
+ */
+function fakeXhr(answer: Answer) {
+  return class FakeXhr {
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    timeout = 0;
+    responseText = "";
+    status = 0;
+    private method = "GET";
+    private url = "";
+    private headers: Record<string, string> = {};
+    private aborter = new AbortController();
+    open(method: string, url: string) {
+      this.method = method.toUpperCase();
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name.toLowerCase()] = value;
+    }
+    abort() {
+      this.aborter.abort();
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      const size = body instanceof Blob ? body.size : 0;
+      answer(this.method, this.url, this.headers, body, this.aborter.signal).then(
+        (envelope) => {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: size, total: size } as never);
+          this.status = 200;
+          this.responseText = JSON.stringify(envelope);
+          this.onload?.();
+        },
+        () => {
+          if (!this.aborter.signal.aborted) this.onerror?.();
+        },
+      );
+    }
+  };
+}
+
 /** Where the router is: the layout notes it on every render. */
 const where = { pathname: "", search: "" };
 const ScreenContext = createContext<ReactElement | null>(null);
+const OperatorContext = createContext<StaffMe | undefined>(undefined);
 
 function Layout() {
   const location = useLocation();
   where.pathname = location.pathname;
   where.search = location.search;
-  return <Outlet />;
+  // The console's staff gate hands its operator down as the outlet's context.
+  return <Outlet context={useContext(OperatorContext)} />;
 }
 
 /** The screen under test, at its route. */
@@ -188,12 +253,15 @@ export function renderWithApp(ui: ReactElement, options: AppOptions = {}) {
   const messages = CATALOGUES[locale];
   const consoleMessages = CONSOLE_CATALOGUES[locale];
   const route = options.route ?? "/";
+  const inConsole = Boolean(options.console || options.staff);
   const path = options.path ?? new URL(route, "http://localhost").pathname;
 
   // The client takes the data language from <html lang>, as on a rendered page.
   document.documentElement.lang = locale;
   const calls: ApiCall[] = [];
-  vi.stubGlobal("fetch", fakeFetch(options.fetch ?? {}, calls));
+  const answer = fakeApi(options.fetch ?? {}, calls);
+  vi.stubGlobal("fetch", fakeFetch(answer));
+  vi.stubGlobal("XMLHttpRequest", fakeXhr(answer));
   vi.stubGlobal("Worker", InstantWorker);
   if (options.loggedIn) {
     const userInfo = { ...TEST_USER, ...options.loggedIn };
@@ -204,25 +272,27 @@ export function renderWithApp(ui: ReactElement, options: AppOptions = {}) {
 
   const Stub = createRoutesStub([
     {
-      id: options.console ? "console" : "test-layout",
+      id: inConsole ? "console" : "test-layout",
       Component: Layout,
-      ...(options.console ? { loader: () => ({ messages: consoleMessages }) } : {}),
+      ...(inConsole ? { loader: () => ({ messages: consoleMessages }) } : {}),
       children: [
         { path, Component: Screen },
         { path: "*", Component: Elsewhere },
       ],
     },
   ]);
-  const hydrationData = options.console
+  const hydrationData = inConsole
     ? { loaderData: { console: { messages: consoleMessages } } }
     : undefined;
 
   const user = userEvent.setup();
   const result = render(
     <I18nProvider value={{ locale, messages }}>
-      <ScreenContext.Provider value={ui}>
-        <Stub initialEntries={[route]} {...(hydrationData ? { hydrationData } : {})} />
-      </ScreenContext.Provider>
+      <OperatorContext.Provider value={options.staff}>
+        <ScreenContext.Provider value={ui}>
+          <Stub initialEntries={[route]} {...(hydrationData ? { hydrationData } : {})} />
+        </ScreenContext.Provider>
+      </OperatorContext.Provider>
     </I18nProvider>,
   );
   return {
