@@ -14,6 +14,7 @@ afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
   appStore.set(initialState);
   toastStore.set({ toasts: [] });
 });

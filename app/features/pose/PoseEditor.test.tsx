@@ -1,0 +1,198 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StoreLink } from "../../../contract/download.ts";
+import { createHeadlessEngine, lastEngine } from "../../test/headless-pose-engine.ts";
+import { renderWithApp } from "../../test/render.tsx";
+import { PoseEditor } from "./PoseEditor.tsx";
+
+// happy-dom draws no WebGL: the engine is the headless one (the real scene rules, no pixels),
+// and whether the browser "has WebGL" is the test's choice.
+const webgl = vi.hoisted(() => ({ supported: true }));
+vi.mock("./webgl-support.ts", () => ({
+  webGlSupport: () => ({ supported: webgl.supported, software: true }),
+}));
+vi.mock("./engine/index.ts", () => ({ createPoseEngine: createHeadlessEngine }));
+
+afterEach(() => {
+  webgl.supported = true;
+  window.history.replaceState(null, "", "/");
+});
+
+const LINKS: StoreLink[] = [
+  { platform: "ios", channel: "appstore", url: "https://apps.apple.com/app/id1", global: true },
+];
+const NoSaveForm = () => null;
+
+async function openEditor(options: { locale?: "en-US" | "ja" | "es"; search?: string } = {}) {
+  if (options.search) window.history.replaceState(null, "", `/pose${options.search}`);
+  const app = renderWithApp(
+    <PoseEditor links={LINKS} dataLanguage="en_us" engineHref="" saveForm={NoSaveForm} />,
+    { route: `/pose${options.search ?? ""}`, locale: options.locale ?? "en-US" },
+  );
+  const p = app.m.poseEditor;
+  if (webgl.supported) {
+    await waitFor(() => expect(screen.getByRole("main")).toHaveAttribute("data-state", "ready"));
+  }
+  const joint = (name: keyof typeof app.m.poseJoints) =>
+    screen.getByRole("button", { name: app.m.poseJoints[name] });
+  const angle = (label: string) =>
+    within(screen.getByTestId("joint-fields")).getByRole("spinbutton", { name: label });
+  const tab = (name: string) => screen.getByRole("tab", { name });
+  return { ...app, p, joint, angle, tab };
+}
+
+describe("the pose editor's panels", () => {
+  it("rotates the selected joint from the keyboard, within its limits, announced and undoable", async () => {
+    const { user, p, m, joint, angle } = await openEditor();
+    await user.click(screen.getByRole("button", { name: "Relaxed stance" }));
+    expect(screen.getByText(p.noSelection)).toBeVisible();
+
+    joint("lowerArmL").focus();
+    await user.keyboard("{Enter}");
+    expect(joint("lowerArmL")).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByText(`Selected: ${m.poseJoints.lowerArmL}`)).toBeVisible();
+    expect(angle(p.angleX)).toHaveValue(-10);
+    expect(angle(p.angleX)).toHaveAccessibleDescription("-150° to 0°");
+    // The forearm does not twist: its Z field is shut.
+    expect(angle(p.angleZ)).toBeDisabled();
+
+    await user.keyboard("{ArrowUp}{Shift>}{ArrowRight}{/Shift}");
+    expect(angle(p.angleX)).toHaveValue(-15);
+    expect(angle(p.angleY)).toHaveValue(1);
+    expect(screen.getByTestId("pose-announcer")).toHaveTextContent(
+      `${m.poseJoints.lowerArmL}: X -15°, Y 1°, Z 0°`,
+    );
+    await user.keyboard("{PageUp}");
+    expect(angle(p.angleZ)).toHaveValue(0);
+
+    // The presses are one undo step: Ctrl+Z takes them back, Ctrl+Y brings them again.
+    await user.click(screen.getByRole("heading", { level: 1 }));
+    await user.keyboard("{Control>}z{/Control}");
+    expect(angle(p.angleX)).toHaveValue(-10);
+    expect(angle(p.angleY)).toHaveValue(0);
+    await user.keyboard("{Control>}y{/Control}");
+    expect(angle(p.angleX)).toHaveValue(-15);
+    expect(screen.getByRole("button", { name: p.undo })).toBeEnabled();
+  });
+
+  it("keeps the scene for the next visit", async () => {
+    const first = await openEditor();
+    await first.user.click(first.joint("head"));
+    await first.user.keyboard("{ArrowDown}");
+    await first.user.click(screen.getByRole("heading", { level: 1 }));
+    await first.user.keyboard("{Control>}z{/Control}{Control>}y{/Control}");
+    first.unmount();
+
+    const again = await openEditor();
+    await again.user.click(again.joint("head"));
+    expect(again.angle(again.p.angleX)).toHaveValue(5);
+  });
+
+  it("takes a typed angle, and shows the clamped one once the field is left", async () => {
+    const { user, p, joint, angle } = await openEditor();
+    await user.click(joint("lowerArmL"));
+    const x = angle(p.angleX);
+    await user.clear(x);
+    await user.type(x, "-200");
+    expect(x).toHaveValue(-200);
+    expect(lastEngine.current?.getScene().dolls[0]?.pose.rotations.lowerArmL).toEqual([-150, 0, 0]);
+    await user.tab();
+    expect(x).toHaveValue(-150);
+  });
+
+  it("hand presets shape each hand, the right one mirrored", async () => {
+    const { user, p, joint, angle } = await openEditor();
+    await user.click(joint("index1L"));
+    expect(angle(p.angleZ)).toHaveValue(0);
+    await user.selectOptions(screen.getByLabelText(p.handLeft), "fist");
+    await user.selectOptions(screen.getByLabelText(p.handRight), "fist");
+    await user.click(joint("index1L"));
+    const left = Number((angle(p.angleZ) as HTMLInputElement).value);
+    expect(left).toBeLessThan(-45);
+    await user.click(joint("index1R"));
+    expect(angle(p.angleZ)).toHaveValue(-left);
+  });
+
+  it("tabs move with the arrows, Home and End, and show their panel", async () => {
+    const { user, p, tab } = await openEditor();
+    expect(tab(p.tabPose)).toHaveAttribute("aria-selected", "true");
+    tab(p.tabPose).focus();
+    await user.keyboard("{ArrowRight}");
+    expect(tab(p.tabBody)).toHaveFocus();
+    expect(tab(p.tabBody)).toHaveAttribute("aria-selected", "true");
+    expect(tab(p.tabPose)).toHaveAttribute("tabindex", "-1");
+    expect(screen.getByRole("tabpanel", { name: p.tabBody })).toBeVisible();
+    await user.keyboard("{End}");
+    expect(tab(p.tabExport)).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(tab(p.tabPose)).toHaveFocus();
+    await user.keyboard("{ArrowLeft}{Home}");
+    expect(tab(p.tabPose)).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("adds dolls up to three, then says the scene is full; one doll cannot be removed", async () => {
+    const { user, p, tab } = await openEditor();
+    await user.click(tab(p.tabBody));
+    expect(screen.getByRole("button", { name: p.removeDoll })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: p.addDoll }));
+    await user.click(screen.getByRole("button", { name: p.addDoll }));
+    expect(screen.getByRole("radio", { name: "Doll 3" })).toBeChecked();
+    const add = screen.getByRole("button", { name: p.addDoll });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(p.dollsFull);
+    await user.click(screen.getByRole("button", { name: p.removeDoll }));
+    expect(screen.queryByRole("radio", { name: "Doll 3" })).toBeNull();
+    expect(screen.getByRole("radio", { name: "Doll 2" })).toBeChecked();
+  });
+
+  it("the light panel's slider sets the light, shown in degrees", async () => {
+    const { user, p, tab } = await openEditor();
+    await user.click(tab(p.tabLight));
+    const azimuth = screen.getByRole("slider", { name: p.azimuth });
+    fireEvent.change(azimuth, { target: { value: "-60" } });
+    expect(azimuth).toHaveAttribute("aria-valuetext", "-60°");
+    expect(lastEngine.current?.getScene().light.azimuth).toBe(-60);
+  });
+
+  it("copies a share link that opens the same scene", async () => {
+    const first = await openEditor();
+    await first.user.click(first.tab(first.p.tabBody));
+    await first.user.click(screen.getByRole("button", { name: first.p.addDoll }));
+    await first.user.click(first.tab(first.p.tabExport));
+    await first.user.click(screen.getByRole("button", { name: first.p.copyLink }));
+    expect(await screen.findByTestId("pose-message")).toHaveTextContent(first.p.linkCopied);
+    const link = (screen.getByTestId("share-link") as HTMLInputElement).value;
+    // userEvent's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe(link);
+    first.unmount();
+    localStorage.clear();
+
+    const opened = await openEditor({ search: new URL(link).search });
+    await opened.user.click(opened.tab(opened.p.tabBody));
+    expect(screen.getByRole("radio", { name: "Doll 2" })).toBeVisible();
+  });
+
+  it("a link that does not decode says so politely and opens the default doll", async () => {
+    const { user, p, tab } = await openEditor({ search: "?s=not-a-scene" });
+    const message = screen.getByTestId("pose-message");
+    expect(message).toHaveTextContent(p.badLink);
+    expect(message).toHaveAttribute("aria-live", "polite");
+    await user.click(tab(p.tabBody));
+    expect(screen.getByRole("button", { name: p.removeDoll })).toBeDisabled();
+  });
+
+  it("without WebGL: the message in the visitor's language, the drawings and the download links", async () => {
+    webgl.supported = false;
+    const { m } = await openEditor({ locale: "ja" });
+    const notice = await screen.findByTestId("pose-no-webgl");
+    expect(notice).toHaveTextContent(m.poseEditor.noWebglTitle);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(m.poseEditor.title);
+    const images = document.querySelectorAll("main ol picture img");
+    expect(images).toHaveLength(3);
+    expect(images[0]).toHaveAttribute("alt", m.homeRenders.stepOpen);
+    const links = within(screen.getByTestId("pose-download-links")).getAllByRole("link");
+    expect(links.length).toBeGreaterThan(1);
+    expect(links.at(-1)).toHaveAttribute("href", "/download");
+    expect(screen.queryByTestId("pose-canvas")).toBeNull();
+  });
+});

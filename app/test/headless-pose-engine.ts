@@ -1,0 +1,134 @@
+/**
+ * The /pose editor's engine without its drawing, for the component lane (happy-dom has no
+ * WebGL). The scene is the engine's truth and is changed by the same rules the real engine
+ * (app/features/pose/engine/index.ts) applies to it — scene-state.ts and the pose contract's
+ * clamping — so the panels show what the real doll would hold; only the rig, the camera
+ * framing and the pixels are missing. A test swaps it in with
+ * `vi.mock("./engine/index.ts", () => ({ createPoseEngine: createHeadlessEngine }))`.
+ */
+import {
+  BODY_DEFAULTS,
+  clampRotation,
+  MAX_DOLLS,
+  mirrorPose,
+  REST_POSE,
+} from "../../contract/pose.ts";
+import { clampFocal } from "../features/pose/engine/camera-math.ts";
+import {
+  copyScene,
+  nextDollPosition,
+  normaliseBody,
+  normalisePose,
+  normaliseScene,
+  withHand,
+  withRotation,
+} from "../features/pose/engine/scene-state.ts";
+import type { CreatePoseEngine, PoseEngine, Selection } from "../features/pose/engine/types.ts";
+
+/** The last engine started, so a test can look at its scene. */
+export const lastEngine: { current: PoseEngine | null } = { current: null };
+
+export const createHeadlessEngine: CreatePoseEngine = (options) => {
+  let scene = normaliseScene(options.scene);
+  let selection: Selection | null = null;
+  const emit = (kind: "live" | "commit" | "camera") => options.onChange?.(engine.getScene(), kind);
+  const validDoll = (index: number) =>
+    Number.isInteger(index) && index >= 0 && index < scene.dolls.length;
+
+  const engine: PoseEngine = {
+    getScene: () => {
+      const copy = copyScene(scene);
+      for (const doll of copy.dolls) doll.pose = normalisePose(doll.pose);
+      return copy;
+    },
+    setScene: (next) => {
+      scene = normaliseScene(copyScene(next));
+      if (selection && !validDoll(selection.doll)) selection = null;
+    },
+    getSelection: () => selection,
+    select: (next) => {
+      selection = next && validDoll(next.doll) ? { doll: next.doll, joint: next.joint } : null;
+    },
+    setMode: () => {},
+    setJointRotation: (index, joint, rotation) => {
+      const doll = scene.dolls[index];
+      const clamped = clampRotation(joint, rotation);
+      if (!doll) return clamped;
+      doll.pose = withRotation(doll.pose, joint, clamped);
+      emit("commit");
+      return clamped;
+    },
+    addDoll: (body) => {
+      if (scene.dolls.length >= MAX_DOLLS) return null;
+      const chosen = normaliseBody(body ?? scene.dolls[0]?.body ?? BODY_DEFAULTS.adultFemale);
+      scene.dolls.push({
+        body: chosen,
+        pose: { rotations: {}, hips: [0, 0, 0] },
+        position: nextDollPosition(scene.dolls, chosen),
+        facing: 0,
+      });
+      emit("commit");
+      return scene.dolls.length - 1;
+    },
+    removeDoll: (index) => {
+      if (!validDoll(index) || scene.dolls.length <= 1) return;
+      scene.dolls.splice(index, 1);
+      if (selection?.doll === index) selection = null;
+      emit("commit");
+    },
+    setBody: (index, body) => {
+      const doll = scene.dolls[index];
+      if (!doll) return;
+      doll.body = normaliseBody(body);
+      emit("commit");
+    },
+    applyPose: (index, pose) => {
+      const doll = scene.dolls[index];
+      if (!doll) return;
+      doll.pose = normalisePose(pose);
+      emit("commit");
+    },
+    applyHand: (index, side, rotations) => {
+      const doll = scene.dolls[index];
+      if (!doll) return;
+      doll.pose = withHand(doll.pose, side, rotations);
+      emit("commit");
+    },
+    mirror: (index) => {
+      const doll = scene.dolls[index];
+      if (!doll) return;
+      doll.pose = normalisePose(mirrorPose(doll.pose));
+      emit("commit");
+    },
+    reset: (index) => {
+      const doll = scene.dolls[index];
+      if (!doll) return;
+      doll.pose = structuredClone(REST_POSE) as typeof doll.pose;
+      emit("commit");
+    },
+    setCamera: (camera) => {
+      scene.camera = {
+        ...scene.camera,
+        ...camera,
+        focal: clampFocal(camera.focal ?? scene.camera.focal),
+      };
+      scene = normaliseScene(scene);
+      emit("camera");
+    },
+    cameraPreset: () => emit("camera"),
+    setOverlays: () => {},
+    setLight: (light) => {
+      scene.light = normaliseScene({ ...scene, light }).light;
+      emit("commit");
+    },
+    setStyle: () => {},
+    exportPng: async () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" }),
+    resize: () => {},
+    jointScreenPosition: () => null,
+    dispose: () => {
+      if (lastEngine.current === engine) lastEngine.current = null;
+    },
+  };
+  lastEngine.current = engine;
+  return engine;
+};
