@@ -22,12 +22,13 @@ const chunkGroups = [
     test: new RegExp(
       [
         // The form and read hooks (and the form rules) serve only the account and gift routes;
-        // uploads only the forms and My gallery.
-        String.raw`[\\/]app[\\/]lib[\\/](?!use-form|use-resource|upload)`,
-        String.raw`[\\/]app[\\/]components[\\/]`,
+        // uploads only the forms and My gallery; the renders table only the pages with renders.
+        String.raw`[\\/]app[\\/]lib[\\/](?!use-form|use-resource|upload|renders)`,
+        // Cards, pictures and store buttons that a few features share stay with their pages.
+        String.raw`[\\/]app[\\/]components[\\/](?!ArticleCard|RenderPicture|StoreLinks|ThemeThumb)`,
         String.raw`[\\/]app[\\/]platform[\\/](shell|consent|language|startup|session)[\\/]`,
-        String.raw`[\\/]app[\\/]features[\\/]auth[\\/](UserMenu|auth-client)\.`,
-        String.raw`[\\/]app[\\/]features[\\/]blog[\\/]ArticleCard\.`,
+        String.raw`[\\/]app[\\/]platform[\\/]login[\\/]auth-client\.`,
+        String.raw`[\\/]app[\\/]features[\\/]auth[\\/]UserMenu\.`,
         // The pose contract (and zod/mini with its schemas) serves only /pose; the forms', works'
         // and careers' contracts only their own routes (in the app chunk every page paid for them).
         String.raw`[\\/]contract[\\/](?!form-rules|pose|inbox|works|careers|uploads|retention)`,

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { CategoryItem } from "../../../contract/category.ts";
-import { bcp47Of } from "../../../contract/language.ts";
-import { formatDate } from "../../lib/format.ts";
-import { useLocale } from "../../lib/i18n.tsx";
+import type { CategoryItem } from "../../contract/category.ts";
+import { bcp47Of } from "../../contract/language.ts";
+import { formatDate } from "../lib/format.ts";
+import { useLocale } from "../lib/i18n.tsx";
 
 export function ArticleCard({
   item,

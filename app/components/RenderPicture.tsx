@@ -1,4 +1,4 @@
-import { type RenderId, renderImg, renderSrcSet } from "./renders.ts";
+import { type RenderId, renderImg, renderSrcSet } from "../lib/renders.ts";
 
 /**
  * One doll render as `<picture>`: AVIF, then WebP, then PNG for browsers with neither. The

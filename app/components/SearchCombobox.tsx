@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import type { Envelope } from "../../../contract/envelope.ts";
-import { SEARCH_LIMITS, type SearchSuggestion } from "../../../contract/search.ts";
-import { API_BASE, documentLanguage, withFrom } from "../../lib/api-client.ts";
-import { useMessages } from "../../lib/i18n.tsx";
+import type { Envelope } from "../../contract/envelope.ts";
+import { SEARCH_LIMITS, type SearchSuggestion } from "../../contract/search.ts";
+import { API_BASE, documentLanguage, withFrom } from "../lib/api-client.ts";
+import { useMessages } from "../lib/i18n.tsx";
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
 const DEBOUNCE_MS = 150;

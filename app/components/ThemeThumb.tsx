@@ -1,4 +1,4 @@
-import type { ThemeThumb as Thumb } from "../../../contract/themes.ts";
+import type { ThemeThumb as Thumb } from "../../contract/themes.ts";
 
 /**
  * A pose render rendered by the doll (scripts/theme-renders.ts): AVIF, else WebP, the width the

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { RENDERS, type RenderId, renderFile, renderHeight, renderSrcSet } from "./renders.ts";
 
-const dir = path.resolve(import.meta.dirname, "../../../public/renders");
+const dir = path.resolve(import.meta.dirname, "../../public/renders");
 type Entry = {
   aspect: number;
   files: { width: number; height: number; avif: string; webp: string; png: string }[];

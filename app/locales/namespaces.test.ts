@@ -56,7 +56,7 @@ modules.set("not-found.tsx", LAYOUT.site);
 describe("the catalogue each page is sent", () => {
   it("finds what a module names (the walk itself works)", () => {
     expect(namedFrom(route("gift.tsx"))).toContain("giftPage");
-    // Through a dynamic import: the editor's export panel loads the gallery's save form.
+    // Through a dynamic import: the pose route loads the gallery's save form for the editor.
     expect(namedFrom(route("pose.tsx"))).toContain("galleryPage");
   });
 

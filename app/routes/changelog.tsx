@@ -1,6 +1,6 @@
+import { appNameOf } from "../components/StoreLinks.tsx";
 import { ChangelogPage } from "../features/changelog/ChangelogPage.tsx";
 import { loadChangelog } from "../features/changelog/changelog.server.ts";
-import { appNameOf } from "../features/download/AppDownloads.tsx";
 import { appContext } from "../lib/context.ts";
 import { format } from "../lib/i18n.tsx";
 import { messagesOf, pageMeta, rootDataOf, seoMeta } from "../lib/meta.ts";

@@ -1,4 +1,4 @@
-import { appNameOf } from "../features/download/AppDownloads.tsx";
+import { appNameOf } from "../components/StoreLinks.tsx";
 import { DownloadPage } from "../features/download/DownloadPage.tsx";
 import { loadDownload } from "../features/download/download.server.ts";
 import { appContext } from "../lib/context.ts";

@@ -1,4 +1,5 @@
 import { GalleryPage } from "../features/gallery/GalleryPage.tsx";
+import { MyWorks } from "../features/works/MyWorks.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import type { Route } from "./+types/gallery";
@@ -12,5 +13,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "gallery", (m) => m.galleryPage.lead);
 }
 
-/** The account's saved poses (private: noindex through the page table). */
-export default GalleryPage;
+/** The account's saved poses and submitted works (private: noindex through the page table). */
+export default function Gallery() {
+  return <GalleryPage>{(user) => <MyWorks user={user} />}</GalleryPage>;
+}

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { PoseEditor } from "../features/pose/PoseEditor.tsx";
 import { loadPose } from "../features/pose/pose.server.ts";
 import { appContext } from "../lib/context.ts";
@@ -7,6 +8,14 @@ import { pageMessages } from "../lib/page-messages.server.ts";
 import type { Route } from "./+types/pose";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
+
+// The save dialog brings the embedded log-in with it: loaded when the Export tab opens, not in
+// /pose's first load (ADR 0014's budget).
+const SaveToGallery = lazy(() =>
+  import("../features/gallery/SaveToGallery.tsx").then((module) => ({
+    default: module.SaveToGallery,
+  })),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -28,5 +37,5 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Pose({ loaderData }: Route.ComponentProps) {
-  return <PoseEditor {...loaderData} />;
+  return <PoseEditor {...loaderData} saveForm={SaveToGallery} />;
 }

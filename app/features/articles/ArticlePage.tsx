@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { ArticleView } from "../../../contract/documents.ts";
 import { bcp47Of } from "../../../contract/language.ts";
+import { ArticleCover } from "../../components/ArticleCard.tsx";
 import { ProseHtml } from "../../components/ProseHtml.tsx";
 import { Toc } from "../../components/Toc.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
-import { ArticleCover } from "./ArticleCard.tsx";
 
 /** A blog post or manual entry: server-rendered, sanitised, with reading time and neighbours. */
 export function ArticlePage({

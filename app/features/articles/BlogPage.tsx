@@ -1,6 +1,6 @@
 import type { CategoryItem } from "../../../contract/category.ts";
+import { ArticleCard } from "../../components/ArticleCard.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
-import { ArticleCard } from "./ArticleCard.tsx";
 
 /** The blog: every post as a card, newest first. */
 export function BlogPage({ items }: { items: CategoryItem[] }) {

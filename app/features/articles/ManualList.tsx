@@ -1,10 +1,10 @@
 import { type ChangeEvent, useId, useState } from "react";
 import type { CategoryItem } from "../../../contract/category.ts";
+import { ArticleCard } from "../../components/ArticleCard.tsx";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { withoutPhraseMarks } from "../../lib/phrases.ts";
 import type { Messages } from "../../locales/en-US.ts";
 import { APPS } from "../../platform/shell/nav.ts";
-import { ArticleCard } from "./ArticleCard.tsx";
 
 const TOPICS = [
   "basics",

@@ -8,12 +8,12 @@ import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx
 import { showToast } from "../../lib/toast.ts";
 import { useAction, useForm } from "../../lib/use-form.ts";
 import { dataOf } from "../../lib/use-resource.ts";
+import { clearLogin, errorsFromResponse } from "../../platform/login/auth-client.ts";
+import { RequireUser } from "../../platform/login/RequireUser.tsx";
+import type { AuthErrorKey } from "../../platform/login/validate.ts";
 import { accountApi, type SessionItem } from "./account-client.ts";
-import { clearLogin, errorsFromResponse } from "./auth-client.ts";
-import { RequireUser } from "./RequireUser.tsx";
 import { TwoFactorSettings } from "./TwoFactorSettings.tsx";
 import { useSessions } from "./use-account.ts";
-import type { AuthErrorKey } from "./validate.ts";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

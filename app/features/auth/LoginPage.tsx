@@ -3,9 +3,9 @@ import { useNavigate, useSearchParams } from "react-router";
 import { BulletList } from "../../components/BulletList.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
-import { logout } from "./auth-client.ts";
+import { logout } from "../../platform/login/auth-client.ts";
+import { type AuthMode, LoginForm } from "../../platform/login/LoginForm.tsx";
 import { loginDestination } from "./destination.ts";
-import { type AuthMode, LoginForm } from "./LoginForm.tsx";
 
 const MODES = new Set<AuthMode>(["login", "register", "forgot", "reset"]);
 

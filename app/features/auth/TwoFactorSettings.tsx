@@ -7,9 +7,9 @@ import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { useAction } from "../../lib/use-form.ts";
 import { dataOf } from "../../lib/use-resource.ts";
+import { CodeFormAlert } from "../../platform/login/TwoFactorStep.tsx";
 import { twoFactorApi } from "./account-client.ts";
 import { RecoveryCodes } from "./RecoveryCodes.tsx";
-import { CodeFormAlert } from "./TwoFactorStep.tsx";
 import {
   Actions,
   CodeField,

@@ -4,7 +4,7 @@ import { useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import { showToast } from "../../lib/toast.ts";
 import { useDisclosure } from "../../lib/use-disclosure.ts";
-import { logout } from "./auth-client.ts";
+import { logout } from "../../platform/login/auth-client.ts";
 
 const itemClass = "block w-full rounded-md px-3 py-2.5 text-left font-semibold hover:bg-line/60";
 

@@ -17,7 +17,7 @@ import {
   SecondFactorField,
   type TwoFactorErrorKey,
   twoFactorRefusalError,
-} from "./TwoFactorStep.tsx";
+} from "../../platform/login/TwoFactorStep.tsx";
 
 // The pieces every two-factor change on the account page shares (enrol, new codes, turn off).
 

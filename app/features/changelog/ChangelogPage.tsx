@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { RELEASE_APPS } from "../../../contract/releases.ts";
 import { ProseHtml } from "../../components/ProseHtml.tsx";
+import { appNameOf } from "../../components/StoreLinks.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
-import { appNameOf } from "../download/AppDownloads.tsx";
 import type { ChangelogData } from "./changelog.server.ts";
 
 /** An app's release notes: every published version, newest first, with a feed to follow. */

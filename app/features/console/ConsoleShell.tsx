@@ -4,7 +4,7 @@ import type { Permission, StaffMe } from "../../../contract/permissions.ts";
 import { FormAlert } from "../../components/Field.tsx";
 import { LogoMark } from "../../components/Logo.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
-import { RequireUser } from "../auth/RequireUser.tsx";
+import { RequireUser } from "../../platform/login/RequireUser.tsx";
 import { useConsoleMessages, useStaffMe } from "./console-data.ts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

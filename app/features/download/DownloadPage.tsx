@@ -1,17 +1,10 @@
 import { Link } from "react-router";
 import { shownVersion } from "../../../contract/download.ts";
 import { ProseHtml } from "../../components/ProseHtml.tsx";
+import { appNameOf, goHref, labelOf, StoreIcon } from "../../components/StoreLinks.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
-import {
-  ApkFacts,
-  AppCard,
-  appNameOf,
-  goHref,
-  labelOf,
-  primaryLinks,
-  StoreIcon,
-} from "./AppDownloads.tsx";
+import { ApkFacts, AppCard, primaryLinks } from "./AppDownloads.tsx";
 import type { DownloadData } from "./download.server.ts";
 
 export function DownloadPage(data: DownloadData) {

@@ -1,28 +1,21 @@
 import QRCode from "qrcode";
 import type { AppContextValues } from "../../../contract/app-context.ts";
 import { groupChangelog } from "../../../contract/changelog.ts";
-import { platformOf, type StoreLink } from "../../../contract/download.ts";
+import { platformOf } from "../../../contract/download.ts";
 import { dataLanguageOf, type UiLocale } from "../../../contract/language.ts";
 import {
   compareVersions,
   latestPerChannel,
   type PublishedRelease,
   RELEASE_APPS,
-  RELEASE_CHANNELS,
   type ReleaseApp,
 } from "../../../contract/releases.ts";
 import { formatDate } from "../../lib/format.ts";
+import { storeLinkOf } from "../../lib/store-links.server.ts";
 
 export { type Platform, platformOf } from "../../../contract/download.ts";
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
-
-/** A release's store button: where it goes and where it is offered. */
-export function storeLinkOf(release: PublishedRelease): StoreLink {
-  const { global, china } = RELEASE_CHANNELS[release.channel];
-  const { platform, channel, url, version } = release;
-  return { platform, channel, url, global, china, version };
-}
 
 /** The APK's size in MB (formatted for the visitor) and checksum, shown beside its button. */
 function apkOf(latest: readonly PublishedRelease[], locale: UiLocale) {

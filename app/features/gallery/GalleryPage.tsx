@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import type { SavedPose } from "../../../contract/saved-pose.ts";
 import type { UserInfo } from "../../../contract/user.ts";
 import { FormAlert } from "../../components/Field.tsx";
@@ -6,8 +6,7 @@ import { format, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { useAction } from "../../lib/use-form.ts";
 import { dataOf, useResource } from "../../lib/use-resource.ts";
-import { RequireUser } from "../auth/RequireUser.tsx";
-import { MyWorks } from "../works/MyWorks.tsx";
+import { RequireUser } from "../../platform/login/RequireUser.tsx";
 import { FloatingNotice } from "./FloatingNotice.tsx";
 import { errorOf, galleryApi } from "./gallery-client.ts";
 import { PoseCard } from "./PoseCard.tsx";
@@ -15,8 +14,11 @@ import { PoseCard } from "./PoseCard.tsx";
 /** How long a deleted pose can be brought back from the notice (the server keeps it 30 days). */
 export const UNDO_MS = 8000;
 
-/** /gallery: the account's saved poses, newest first. */
-export function GalleryPage() {
+/**
+ * /gallery: the account's saved poses, newest first. `children` is what the route shows below
+ * them for the same user (My works), so gallery/ needs nothing from works/.
+ */
+export function GalleryPage({ children }: { children?: (user: UserInfo) => ReactNode }) {
   const m = useMessages();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -26,7 +28,7 @@ export function GalleryPage() {
         {(user) => (
           <>
             <Gallery user={user} />
-            <MyWorks user={user} />
+            {children?.(user)}
           </>
         )}
       </RequireUser>

@@ -10,7 +10,7 @@ import { useAppState } from "../../lib/store.ts";
 import { useForm } from "../../lib/use-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { dataOf } from "../../lib/use-resource.ts";
-import { LoginForm } from "../auth/LoginForm.tsx";
+import { LoginForm } from "../../platform/login/LoginForm.tsx";
 import { FloatingNotice } from "./FloatingNotice.tsx";
 import { errorOf, type GalleryError, galleryApi } from "./gallery-client.ts";
 import { keepPending, type PendingSave, takePending, thumbnailData } from "./pending-save.ts";

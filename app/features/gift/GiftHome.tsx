@@ -14,7 +14,7 @@ import { useAppState } from "../../lib/store.ts";
 import { useAction } from "../../lib/use-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { dataOf } from "../../lib/use-resource.ts";
-import { LoginForm } from "../auth/LoginForm.tsx";
+import { LoginForm } from "../../platform/login/LoginForm.tsx";
 import { GiftCard, useBenefitText } from "./GiftCard.tsx";
 import { CodeEntry, HowItWorks, Programme } from "./GiftProgramme.tsx";
 import { giftApi, refusalOf } from "./gift-client.ts";

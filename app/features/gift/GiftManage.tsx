@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { FormAlert } from "../../components/Field.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
-import { RequireUser } from "../auth/RequireUser.tsx";
+import { RequireUser } from "../../platform/login/RequireUser.tsx";
 import { CreateGift } from "./CreateGift.tsx";
 import { ReceivedGifts } from "./ReceivedGifts.tsx";
 import { SentList } from "./SentGifts.tsx";

@@ -1,16 +1,16 @@
-import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
 import { downloadGoHref } from "../../../contract/download.ts";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
+import { ArticleCard } from "../../components/ArticleCard.tsx";
+import { PAPER_FRAME, RenderPicture } from "../../components/RenderPicture.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { pluralForm } from "../../lib/plural.ts";
+import { renderFile, renderSrcSet } from "../../lib/renders.ts";
 import { APPS } from "../../platform/shell/nav.ts";
-import { ArticleCard } from "../articles/ArticleCard.tsx";
-import { SearchBox } from "../search/SearchBox.tsx";
+import { Card, Section } from "./HomeSections.tsx";
 import type { HomeData } from "./home.server.ts";
-import { PAPER_FRAME, RenderPicture } from "./RenderPicture.tsx";
-import { type RenderId, renderFile, renderSrcSet } from "./renders.ts";
+import { SearchBox } from "./SearchBox.tsx";
 import {
   ProblemBody,
   ProblemComposition,
@@ -18,72 +18,7 @@ import {
   ProblemPerspective,
 } from "./SectionIllustrations.tsx";
 
-type Illustration = (props: { className?: string }) => ReactNode;
-
 const HERO_SIZES = "(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 92vw";
-
-/** Four cards a row on wide screens, two on phones. */
-const CARD_SIZES = "(min-width: 1024px) 18rem, 45vw";
-
-function Card({
-  Art,
-  render,
-  title,
-  body,
-}: {
-  Art?: Illustration;
-  render?: { id: RenderId; alt: string };
-  title: string;
-  body: string;
-}) {
-  return (
-    <li className="ink-panel flex flex-col overflow-hidden">
-      {render ? (
-        <div className={`border-b-2 border-fg ${PAPER_FRAME}`}>
-          <RenderPicture
-            id={render.id}
-            alt={render.alt}
-            sizes={CARD_SIZES}
-            className="mx-auto block aspect-[4/3] h-auto w-full max-w-xs object-contain"
-          />
-        </div>
-      ) : Art ? (
-        <div className="screentone border-b-2 border-fg">
-          <Art className="mx-auto block aspect-[4/3] w-full max-w-xs" />
-        </div>
-      ) : null}
-      <div className="p-3 sm:p-5">
-        <h3 className="text-lg font-black sm:text-xl">{title}</h3>
-        <p className="mt-1 text-sm text-muted sm:mt-2 sm:text-base">{body}</p>
-      </div>
-    </li>
-  );
-}
-
-function Section({
-  id,
-  title,
-  lead,
-  children,
-}: {
-  id: string;
-  title: string;
-  lead?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="render-when-visible mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
-    >
-      <h2 id={id} className="max-w-3xl text-balance text-3xl font-black leading-tight sm:text-4xl">
-        {title}
-      </h2>
-      {lead ? <p className="mt-4 max-w-2xl text-lg text-muted">{lead}</p> : null}
-      {children}
-    </section>
-  );
-}
 
 /** The home page of spec §3: hero, steps, assets, features, problems, the app family, posts. */
 export function HomePage({

@@ -1,5 +1,5 @@
+import { SearchCombobox } from "../../components/SearchCombobox.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
-import { SearchCombobox } from "./SearchCombobox.tsx";
 
 /**
  * The home page's search box (spec §2): goes to the results page, /search?q=, with suggestions

@@ -9,7 +9,7 @@ import { latestPerChannel, RELEASE_CHANNELS } from "../../../contract/releases.t
 import { formatCount, formatDate } from "../../lib/format.ts";
 import { markTitles } from "../../lib/phrases.server.ts";
 import { pluralCategory } from "../../lib/plural.ts";
-import { storeLinkOf } from "../download/download.server.ts";
+import { storeLinkOf } from "../../lib/store-links.server.ts";
 
 export type Figures = { assets: number; proFeatures: number; freeDolls: number };
 

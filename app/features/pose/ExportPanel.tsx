@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId } from "react";
+import { type ComponentType, Suspense, useId } from "react";
+import type { Scene } from "../../../contract/pose.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { Choice, Group } from "./controls.tsx";
 import type { Background, RenderStyle } from "./engine/types.ts";
@@ -6,14 +7,18 @@ import type { Editor } from "./use-editor.ts";
 
 const SIZES = [1024, 1536, 2048] as const;
 
-// The save dialog brings the embedded log-in with it: loaded when the Export tab opens, not in
-// /pose's first load (ADR 0014's budget).
-const SaveToGallery = lazy(() =>
-  import("../gallery/SaveToGallery.tsx").then((module) => ({ default: module.SaveToGallery })),
-);
+/**
+ * "Save to my gallery", handed down by the route (routes/pose.tsx, which loads it lazily): the
+ * form is the gallery's, and pose/ imports no other feature.
+ */
+export type SaveForm = ComponentType<{
+  getScene: () => Scene;
+  getThumbnail?: () => Promise<Blob | null>;
+  defaultName: string;
+}>;
 
 /** Freeze frame (a PNG of the view) and the share link. */
-export function ExportPanel({ editor }: { editor: Editor }) {
+export function ExportPanel({ editor, SaveForm }: { editor: Editor; SaveForm: SaveForm }) {
   const m = useMessages();
   const p = m.poseEditor;
   const linkId = useId();
@@ -65,7 +70,7 @@ export function ExportPanel({ editor }: { editor: Editor }) {
       </Group>
       <Group title={m.pageTitle.gallery}>
         <Suspense fallback={<p className="text-sm text-muted">{p.loading}</p>}>
-          <SaveToGallery
+          <SaveForm
             getScene={editor.currentScene}
             getThumbnail={editor.thumbnail}
             defaultName={editor.poseLabel()}

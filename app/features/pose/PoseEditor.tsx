@@ -5,7 +5,7 @@ import { BodyPanel } from "./BodyPanel.tsx";
 import { CameraPanel } from "./CameraPanel.tsx";
 import { EditorTabs, type Tab } from "./EditorTabs.tsx";
 import { EditorToolbar } from "./EditorToolbar.tsx";
-import { ExportPanel } from "./ExportPanel.tsx";
+import { ExportPanel, type SaveForm } from "./ExportPanel.tsx";
 import { historyShortcut } from "./keyboard.ts";
 import { LightPanel } from "./LightPanel.tsx";
 import { PosePanel } from "./PosePanel.tsx";
@@ -27,7 +27,12 @@ const TEXT_FIELD = 'input:not([type="range"]):not([type="checkbox"]):not([type="
  * the header and the controls sit in a bottom sheet; wide screens: a side panel. The server
  * renders the whole shell with the controls disabled until the doll is ready.
  */
-export function PoseEditor({ links, dataLanguage, engineHref }: PoseData) {
+export function PoseEditor({
+  links,
+  dataLanguage,
+  engineHref,
+  saveForm,
+}: PoseData & { saveForm: SaveForm }) {
   // The response's CSP nonce, for the engine's modulepreload below; only the server has it.
   const nonce = useContext(InlineCssContext)?.nonce;
   const m = useMessages();
@@ -74,7 +79,7 @@ export function PoseEditor({ links, dataLanguage, engineHref }: PoseData) {
     body: <BodyPanel editor={editor} scene={scene} />,
     camera: <CameraPanel editor={editor} scene={scene} />,
     light: <LightPanel editor={editor} scene={scene} />,
-    export: <ExportPanel editor={editor} />,
+    export: <ExportPanel editor={editor} SaveForm={saveForm} />,
   }[tab];
 
   return (

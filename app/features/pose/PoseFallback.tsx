@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { StoreLink } from "../../../contract/download.ts";
+import { PAPER_FRAME, RenderPicture } from "../../components/RenderPicture.tsx";
+import { goHref, labelOf, StoreIcon } from "../../components/StoreLinks.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
-import { goHref, labelOf, StoreIcon } from "../download/AppDownloads.tsx";
-import { PAPER_FRAME, RenderPicture } from "../home/RenderPicture.tsx";
 
 /**
  * No WebGL (or a doll that failed to start): say so plainly, show what the doll does with the

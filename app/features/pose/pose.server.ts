@@ -2,7 +2,7 @@ import engineHref from "virtual:pose-engine-chunk";
 import type { AppContextValues } from "../../../contract/app-context.ts";
 import { dataLanguageOf, type UiLocale } from "../../../contract/language.ts";
 import { latestPerChannel } from "../../../contract/releases.ts";
-import { storeLinkOf } from "../download/download.server.ts";
+import { storeLinkOf } from "../../lib/store-links.server.ts";
 
 /**
  * What /pose needs from the server: the visitor's data language (preset names) and the doll

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SEARCH_LIMITS, SEARCH_TYPES, type SearchType } from "../../../contract/search.ts";
+import { SearchCombobox } from "../../components/SearchCombobox.tsx";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
-import { SearchCombobox } from "./SearchCombobox.tsx";
 import type { SearchPageData } from "./search.server.ts";
 
 /** The address of a results page: the same query, another type or page. */

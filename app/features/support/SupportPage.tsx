@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ProseHtml } from "../../components/ProseHtml.tsx";
+import { SearchCombobox } from "../../components/SearchCombobox.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
-import { SearchCombobox } from "../search/SearchCombobox.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import type { SupportData } from "./support.server.ts";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
+import { ThemeThumb } from "../../components/ThemeThumb.tsx";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
-import { ThemeThumb } from "./ThemeThumb.tsx";
 import type { ThemeData } from "./themes.server.ts";
 
 const button =

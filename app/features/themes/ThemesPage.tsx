@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { ThemeThumb } from "../../components/ThemeThumb.tsx";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
-import { ThemeThumb } from "./ThemeThumb.tsx";
 import type { ThemesData } from "./themes.server.ts";
 
 const chip =

@@ -1,104 +1,16 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { reasonOf } from "../../../contract/refusals.ts";
-import type { SavedPose } from "../../../contract/saved-pose.ts";
 import type { UserInfo } from "../../../contract/user.ts";
-import {
-  type MyWork,
-  reasonKey,
-  WORK_APPS,
-  WORK_LIMITS,
-  type WorkApp,
-} from "../../../contract/works.ts";
-import { Field, FormAlert, SubmitButton } from "../../components/Field.tsx";
+import { type MyWork, reasonKey } from "../../../contract/works.ts";
+import { FormAlert, SubmitButton } from "../../components/Field.tsx";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { fileProblem, uploadFile } from "../../lib/upload.ts";
 import { useAction, useForm } from "../../lib/use-form.ts";
 import { dataOf, useResource } from "../../lib/use-resource.ts";
-import type { Messages } from "../../locales/en-US.ts";
-import { galleryApi } from "../gallery/gallery-client.ts";
-import { appName } from "./WorksPage.tsx";
-import { type WorkFields, worksApi } from "./works-client.ts";
-
-type Problem = keyof Messages["myWorks"]["errors"];
-type Values = {
-  title: string;
-  description: string;
-  tags: string;
-  links: string;
-  poseId: string;
-  apps: string;
-  rights: string;
-};
-
-const EMPTY: Values = {
-  title: "",
-  description: "",
-  tags: "",
-  links: "",
-  poseId: "",
-  apps: "doll",
-  rights: "",
-};
-
-const listOf = (text: string, split: RegExp) =>
-  text
-    .split(split)
-    .map((item) => item.trim())
-    .filter(Boolean);
-
-const fieldsOf = (values: Values): WorkFields => ({
-  title: values.title.trim(),
-  description: values.description.trim(),
-  tags: listOf(values.tags, /[,、，]/),
-  apps: listOf(values.apps, /,/) as WorkApp[],
-  links: listOf(values.links, /\s+/),
-  poseId: values.poseId || null,
-});
-
-const validLink = (link: string) => {
-  try {
-    return (
-      ["http:", "https:"].includes(new URL(link).protocol) && link.length <= WORK_LIMITS.linkMax
-    );
-  } catch {
-    return false;
-  }
-};
-
-/** Rules checked before sending (the server checks them again). */
-const RULES = {
-  title: (v: string) => (v.trim() ? undefined : "title"),
-  apps: (v: string) => (v ? undefined : "apps"),
-  links: (v: string) => {
-    const links = listOf(v, /\s+/);
-    return links.length <= WORK_LIMITS.linksMax && links.every(validLink) ? undefined : "links";
-  },
-} as const;
-
-/** The server's refusal as the field it names, else the form's alert. */
-function problemOf(
-  response: { code: number; data?: unknown } | undefined,
-): Partial<Record<keyof Values | "form" | "file", Problem>> {
-  if (!response) return { form: "network" };
-  const reason = reasonOf(response);
-  const field = (response.data as { field?: string } | undefined)?.field;
-  if (
-    reason === "file_type" ||
-    reason === "file_too_large" ||
-    reason === "too_many_pixels" ||
-    reason === "file_empty" ||
-    reason === "upload_unknown"
-  ) {
-    return { file: reason };
-  }
-  if (reason === "rate_limited") return { form: "rate_limited" };
-  if (field === "title" || field === "apps" || field === "rights")
-    return { [field]: field } as Partial<Record<keyof Values, Problem>>;
-  if (field?.startsWith("links")) return { links: "links" };
-  return { form: "generic" };
-}
+import { usePoses, WorkFieldsInputs } from "./WorkFields.tsx";
+import { EMPTY, fieldsOf, type Problem, problemOf, RULES, type Values } from "./work-form.ts";
+import { worksApi } from "./works-client.ts";
 
 /** My gallery's works: submitting one, and the state of each submitted. */
 export function MyWorks({ user }: { user: UserInfo }) {
@@ -128,115 +40,6 @@ export function MyWorks({ user }: { user: UserInfo }) {
       )}
     </section>
   );
-}
-
-function WorkFieldsInputs({
-  form,
-  errors,
-  poses,
-}: {
-  form: ReturnType<typeof useForm<Values, Problem>>;
-  errors: Partial<Record<keyof Values, Problem>>;
-  poses: SavedPose[] | null;
-}) {
-  const mm = useMessages();
-  const m = mm.myWorks;
-  const ids = useId();
-  const apps = listOf(form.values.apps, /,/);
-  const error = (name: keyof Values) => (errors[name] ? m.errors[errors[name]] : undefined);
-  return (
-    <>
-      <Field
-        label={m.title}
-        maxLength={WORK_LIMITS.titleMax}
-        required
-        error={error("title")}
-        {...form.bind("title")}
-      />
-      <div>
-        <label htmlFor={`${ids}-description`} className="block font-bold">
-          {m.description}
-        </label>
-        <textarea
-          id={`${ids}-description`}
-          rows={3}
-          maxLength={WORK_LIMITS.descriptionMax}
-          className="field-input mt-1.5"
-          {...form.bind("description")}
-        />
-      </div>
-      <Field label={m.tags} hint={m.tagsHint} {...form.bind("tags")} />
-      <fieldset aria-describedby={errors.apps ? `${ids}-apps-error` : undefined}>
-        <legend className="font-bold">{m.apps}</legend>
-        <div className="mt-1.5 flex flex-wrap gap-x-5 gap-y-2">
-          {WORK_APPS.map((app) => (
-            <label key={app} className="inline-flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                className="h-5 w-5"
-                checked={apps.includes(app)}
-                onChange={(event) =>
-                  form.set(
-                    "apps",
-                    (event.target.checked ? [...apps, app] : apps.filter((a) => a !== app)).join(
-                      ",",
-                    ),
-                  )
-                }
-              />
-              {appName(mm, app)}
-            </label>
-          ))}
-        </div>
-        {errors.apps ? (
-          <p id={`${ids}-apps-error`} className="mt-1.5 text-sm font-semibold text-accent-text">
-            {m.errors.apps}
-          </p>
-        ) : null}
-      </fieldset>
-      <div>
-        <label htmlFor={`${ids}-links`} className="block font-bold">
-          {m.links}
-        </label>
-        <p id={`${ids}-links-hint`} className="mt-0.5 text-sm text-muted">
-          {m.linksHint}
-        </p>
-        <textarea
-          id={`${ids}-links`}
-          rows={2}
-          className="field-input mt-1.5"
-          aria-invalid={errors.links ? true : undefined}
-          aria-describedby={`${ids}-links-hint${errors.links ? ` ${ids}-links-error` : ""}`}
-          {...form.bind("links")}
-        />
-        {errors.links ? (
-          <p id={`${ids}-links-error`} className="mt-1.5 text-sm font-semibold text-accent-text">
-            {m.errors.links}
-          </p>
-        ) : null}
-      </div>
-      {poses?.length ? (
-        <div>
-          <label htmlFor={`${ids}-pose`} className="block font-bold">
-            {m.pose}
-          </label>
-          <select id={`${ids}-pose`} className="field-input mt-1.5" {...form.bind("poseId")}>
-            <option value="">{m.noPose}</option>
-            {poses.map((pose) => (
-              <option key={pose.id} value={pose.id}>
-                {pose.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-    </>
-  );
-}
-
-function usePoses() {
-  const poses = useResource(() => galleryApi.list(), "poses");
-  return poses.data ? poses.data.items.filter((p): p is SavedPose => !p.deleted) : null;
 }
 
 function SubmitWork({ onSent }: { onSent: () => void }) {

@@ -1,4 +1,5 @@
 import type { UiLocale } from "../../../contract/language.ts";
+import type { PosePage } from "../../../contract/saved-pose.ts";
 import type { MyWork, WorkApp, WorkReportReason } from "../../../contract/works.ts";
 import { api } from "../../lib/api-client.ts";
 
@@ -21,4 +22,7 @@ export const worksApi = {
   update: (id: string, body: WorkFields) => api.post<null>(`/works/mine/${id}/update`, { body }),
   resubmit: (id: string) => api.post<null>(`/works/mine/${id}/resubmit`, { body: {} }),
   withdraw: (id: string) => api.post<null>(`/works/mine/${id}/withdraw`, { body: {} }),
+  /** The saved poses a work may link to: the same read as My gallery's, asked here so that
+   * works/ needs nothing from gallery/. */
+  poses: () => api.get<PosePage>("/pose/list"),
 };

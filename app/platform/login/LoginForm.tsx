@@ -14,7 +14,7 @@ import { showToast } from "../../lib/toast.ts";
 import { type Schema, useForm } from "../../lib/use-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { dataOf } from "../../lib/use-resource.ts";
-import { useChallenge } from "../../platform/challenge/use-challenge.ts";
+import { useChallenge } from "../challenge/use-challenge.ts";
 import {
   authApi,
   errorsFromResponse,

@@ -2,7 +2,7 @@ import { type ReactNode, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
 import { LogoMark } from "../../components/Logo.tsx";
-import { SearchCombobox } from "../../features/search/SearchCombobox.tsx";
+import { SearchCombobox } from "../../components/SearchCombobox.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { usePopoverDisclosure } from "../../lib/use-disclosure.ts";
 import { LanguageSwitcher } from "../language/LanguageSwitcher.tsx";

@@ -1,7 +1,7 @@
 import type { ContentMeta, ContentText } from "../../../../contract/content-admin.ts";
 import { isThemeTag, themeThumbs } from "../../../../contract/themes.ts";
+import { ThemeThumb } from "../../../components/ThemeThumb.tsx";
 import { format, useMessages } from "../../../lib/i18n.tsx";
-import { ThemeThumb } from "../../themes/ThemeThumb.tsx";
 
 /**
  * A theme as its card on /themes will show it: cover pose, title, description and tags. Texts

@@ -10,7 +10,7 @@ import { format, useLocale, useMessages } from "../../../lib/i18n.tsx";
 import { useAction } from "../../../lib/use-form.ts";
 import { dataOf, useResource } from "../../../lib/use-resource.ts";
 import type { ConsoleMessages } from "../../../locales/console/en-US.ts";
-import { RequireUser } from "../../auth/RequireUser.tsx";
+import { RequireUser } from "../../../platform/login/RequireUser.tsx";
 
 export type InviteData = {
   messages: { invite: ConsoleMessages["invite"]; roles: ConsoleMessages["shell"]["roles"] };
