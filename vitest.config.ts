@@ -17,6 +17,20 @@ const UNIT = ["{app,contract,scripts}/**/*.test.ts", "server/**/*.unit.test.ts"]
 const COMPONENT = ["app/**/*.test.tsx"];
 const DATABASE = ["server/**/*.test.ts"];
 const NOT_DATABASE = ["server/**/*.unit.test.ts"];
+/**
+ * Files whose subject is not the database run on PGlite only: the postgres lane would repeat
+ * them word for word (Redis outages, sockets and HTTP limits, the IP database, argon2 timing,
+ * the metrics endpoint), or they reach PostgreSQL on their own when TEST_DATABASE_URL is set.
+ */
+const ONE_DATABASE = [
+  "server/admin-invite.slow.test.ts",
+  "server/connections.test.ts",
+  "server/plugins/rate-limit.slow.test.ts",
+  "server/plugins/metrics.test.ts",
+  "server/lib/stats-redis.slow.test.ts",
+  "server/api/geo/geo.test.ts",
+  "server/api/user/forgot-timing.slow.test.ts",
+];
 
 const globalSetup = ["server/test/global-setup.ts"];
 const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -80,7 +94,7 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 include: DATABASE,
-                exclude: [...configDefaults.exclude, ...NOT_DATABASE],
+                exclude: [...configDefaults.exclude, ...NOT_DATABASE, ...ONE_DATABASE],
                 globalSetup,
                 env: { TEST_DB: "postgres" },
                 testTimeout: 120_000,

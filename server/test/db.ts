@@ -16,14 +16,25 @@ async function pgliteFromTemplate(): Promise<TestDb> {
   return { ...handle, dispose: () => handle.close() };
 }
 
+/** The postgres lane's migrated template (global-setup.ts), or none outside that lane. */
+function postgresTemplateName(): string {
+  try {
+    return inject("postgresTemplate") ?? "";
+  } catch {
+    return "";
+  }
+}
+
 /** A database of its own on the PostgreSQL server, migrated, dropped afterwards. */
 export async function postgresDatabase(baseUrl: string): Promise<TestDb> {
   const name = `inkdoll_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  const template = postgresTemplateName();
+  await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ""}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ driver: "postgres", url: url.toString(), max: 20 });
+  // A copy of the lane's template is migrated already; migrate() then finds nothing to do.
   await handle.migrate();
   return {
     ...handle,
