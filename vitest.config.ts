@@ -20,7 +20,7 @@ const NOT_DATABASE = ["server/**/*.unit.test.ts"];
 /**
  * Files whose subject is not the database run on PGlite only: the postgres lane would repeat
  * them word for word (Redis outages, sockets and HTTP limits, the IP database, argon2 timing,
- * the metrics endpoint), or they reach PostgreSQL on their own when TEST_DATABASE_URL is set.
+ * the metrics endpoint, pages' HTML), or they reach PostgreSQL on their own when TEST_DATABASE_URL is set.
  */
 const ONE_DATABASE = [
   "server/admin-invite.slow.test.ts",
@@ -30,6 +30,8 @@ const ONE_DATABASE = [
   "server/lib/stats-redis.slow.test.ts",
   "server/api/geo/geo.test.ts",
   "server/api/user/forgot-timing.slow.test.ts",
+  "server/pages-html.test.ts",
+  "server/document-pages.test.ts",
 ];
 
 const globalSetup = ["server/test/global-setup.ts"];

@@ -126,7 +126,9 @@ test("download links work without JavaScript and are counted", async ({ browser 
   await context.close();
 });
 
-for (const locale of ["en-US", "zh-CN", "zh-HK", "ja", "ko", "es"]) {
+// The home and download pages lay out alike in every language: axe in a Latin and a CJK script
+// (the sideways-scroll sweep covers the long words and wide scripts of the others).
+for (const locale of ["en-US", "ja"]) {
   for (const path of ["/", "/download"]) {
     test(`axe finds nothing on ${path} in ${locale}`, async ({ browser }) => {
       const context = await browser.newContext({ locale });
