@@ -61,6 +61,7 @@ describe("log in", () => {
     const busy = screen.getByRole("button", { name: m.auth.working });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute("aria-busy", "true");
+    // Enter in a field cannot send it again while the button is disabled.
     await user.type(field("Password"), "{Enter}");
     expect(callsTo("POST /user/login")).toHaveLength(1);
     expect(callsTo("POST /user/login")[0]?.body).toEqual({
