@@ -5,6 +5,7 @@ import {
   lastMailTo,
   noteSecrets,
   PASSWORD,
+  settled,
   signUpAndStore,
   stored,
   uniqueEmail,
@@ -224,7 +225,7 @@ test.describe("accounts", () => {
 
   test("keyboard only: sign up from the login page", async ({ page }) => {
     await page.goto("/login");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     let found = false;
     for (let i = 0; i < 40 && !found; i++) {
       await page.keyboard.press("Tab");
@@ -251,7 +252,7 @@ test.describe("accounts", () => {
   for (const lang of ["en-US", "zh-CN"]) {
     test(`axe: the login screen in ${lang}, empty and with its errors`, async ({ page }) => {
       await page.goto(`/login?lang=${lang}`);
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       await expectNoAxeViolations(page);
       await page.locator("form button[type=submit]").click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
@@ -261,7 +262,7 @@ test.describe("accounts", () => {
   for (const mode of ["register", "forgot", "reset"]) {
     test(`axe: the login screen in ${mode} mode`, async ({ page }) => {
       await page.goto(`/login?mode=${mode}`);
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       await expectNoAxeViolations(page);
     });
   }

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { dismissCookies, waitForHydration } from "./helpers.ts";
+import { dismissCookies, settled, waitForHydration } from "./helpers.ts";
 import { logInAsStaff } from "./staff.ts";
 
 const ANDROID =
@@ -201,7 +201,7 @@ for (const locale of ["en-US", "ja"]) {
     await dismissCookies(page);
     for (const path of ["/changelog/doll", "/changelog/ai", "/download"]) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       await expectNoOverflow(page);
       await expectNoAxeViolations(page);
     }

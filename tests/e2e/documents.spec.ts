@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import { expectNoAxeViolations } from "./axe.ts";
+import { settled } from "./helpers.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -67,7 +68,7 @@ test.describe("blog, manual and FAQ", () => {
   test("a manual entry opens from the filtered list", async ({ page }) => {
     await acceptNecessaryCookies(page);
     await page.goto("/manual");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     const filter = page.getByRole("searchbox", { name: "Filter the manual" });
     await filter.fill("lighting");
     const cards = page.locator("main article");
@@ -95,10 +96,11 @@ test.describe("blog, manual and FAQ", () => {
     expect(parsed.mainEntity.length).toBe(await questions.count());
   });
 
-  for (const route of ["/privacy", "/agreement/privacy", "/blog", "/manual", "/faq"]) {
+  // /faq and /agreement are in shell.spec.ts in two languages.
+  for (const route of ["/privacy", "/agreement/privacy", "/blog", "/manual"]) {
     test(`axe finds nothing on ${route}`, async ({ page }) => {
       await page.goto(route);
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       await expectNoAxeViolations(page);
     });
   }
@@ -106,7 +108,7 @@ test.describe("blog, manual and FAQ", () => {
   test("axe finds nothing on an article", async ({ page }) => {
     await page.goto("/blog");
     await page.locator("main article").first().getByRole("link").click();
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await expectNoAxeViolations(page);
   });
 });
@@ -129,7 +131,7 @@ test("an unknown article keeps the site's frame and offers the way home", async 
 test("a failing list shows the error with a retry that recovers", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
   await page.goto("/faq");
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   let fail = true;
   await page.route("**/manual.data**", (route) =>
     fail ? route.fulfill({ status: 500, body: "boom" }) : route.fallback(),

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { dismissCookies, stored, waitForHydration } from "./helpers.ts";
+import { dismissCookies, startedUp, stored, waitForHydration } from "./helpers.ts";
 
 // Issue 13: the expiry sequence reloaded 100 ms after navigate() was *called*; with network
 // latency the navigation had not committed and the old address was reloaded. Under 150 ms of
@@ -44,9 +44,8 @@ for (const { address, expected } of CASES) {
     const landed: string[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       await page.goto(address);
-      await waitForHydration(page);
       // The first load's own start-up calls (a new device id) land before the login is set.
-      await page.waitForLoadState("networkidle");
+      await startedUp(page);
       await page.evaluate((token) => localStorage.setItem("loginKey", token), UNKNOWN_TOKEN);
       const started = Date.now();
       await page.reload();
@@ -56,7 +55,8 @@ for (const { address, expected } of CASES) {
       // The destination is loaded afresh, not reached by a navigation that a reload then undoes.
       await page.waitForLoadState("load");
       expect(Date.now() - started).toBeGreaterThanOrEqual(1100);
-      await page.waitForTimeout(300);
+      // Hydrated on the destination: a stray navigation would have run by now.
+      await waitForHydration(page);
       const url = new URL(page.url());
       landed.push(`${url.pathname}${url.search}`);
       expect(await stored(page, "loginKey")).toBeNull();

@@ -1,6 +1,13 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { dismissCookies, noteSecrets, PASSWORD, signUpAndStore, uniqueEmail } from "./helpers.ts";
+import {
+  dismissCookies,
+  noteSecrets,
+  PASSWORD,
+  settled,
+  signUpAndStore,
+  uniqueEmail,
+} from "./helpers.ts";
 
 async function visitor(browser: Browser) {
   const context = await browser.newContext();
@@ -154,10 +161,10 @@ test.describe("gifts", () => {
     await expect(page).toHaveURL(/\/gift\?code=INKDOLL-WELCOME-2027$/);
     for (const lang of ["en-US", "zh-CN"]) {
       await page.goto(`/gift?lang=${lang}`);
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       await expectNoAxeViolations(page);
       await page.goto(`/gift/manage?lang=${lang}`);
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       await expectNoAxeViolations(page);
     }
   });

@@ -30,6 +30,21 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/**
+ * Waits until the page is hydrated and nothing on it says it is loading (aria-busy), before axe
+ * or an action: what "network idle" stood for, without waiting out a quiet half-second.
+ */
+export async function settled(page: Page) {
+  await waitForHydration(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Waits until the first load's start-up call has stored the device id, before storage is set. */
+export async function startedUp(page: Page) {
+  await waitForHydration(page);
+  await expect.poll(() => stored(page, "imei")).not.toBeNull();
+}
+
 /** Reads local storage, retrying while a navigation or reload is under way. */
 export async function stored(page: Page, key: string) {
   for (;;) {

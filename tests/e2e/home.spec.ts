@@ -38,6 +38,7 @@ test.describe("home page", () => {
       if (r.url().includes("/api/support/getImei")) again++;
     });
     await page.reload();
+    // An absence: nothing to wait for but the page falling quiet.
     await page.waitForLoadState("networkidle");
     expect(again).toBe(0);
     expect(violations).toEqual([]);

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import enUS from "../../app/locales/en-US.ts";
 import zhCN from "../../app/locales/zh-CN.ts";
-import { expectNoAxeViolations } from "./axe.ts";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
@@ -125,18 +124,3 @@ test("download links work without JavaScript and are counted", async ({ browser 
   expect(res.headers().location).toContain("apps.apple.com");
   await context.close();
 });
-
-// The home and download pages lay out alike in every language: axe in a Latin and a CJK script
-// (the sideways-scroll sweep covers the long words and wide scripts of the others).
-for (const locale of ["en-US", "ja"]) {
-  for (const path of ["/", "/download"]) {
-    test(`axe finds nothing on ${path} in ${locale}`, async ({ browser }) => {
-      const context = await browser.newContext({ locale });
-      const page = await context.newPage();
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      await expectNoAxeViolations(page);
-      await context.close();
-    });
-  }
-}

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import routes from "../../app/routes.ts";
 import { UI_LOCALES } from "../../contract/language.ts";
-import { dismissCookies, signUpAndStore } from "./helpers.ts";
+import { dismissCookies, settled, signUpAndStore } from "./helpers.ts";
 
 /**
  * Nothing may scroll sideways on a phone (issue 13): every route of the route table, at the
@@ -85,7 +85,7 @@ async function check(page: Page, address: string, problems: string[]) {
   await page.setViewportSize({ width: WIDTHS[0], height: 780 });
   await page.goto(address, { waitUntil: "load" });
   // Pages that load their data in the browser lay out again once it arrives.
-  await page.waitForLoadState("networkidle", { timeout: 1_500 }).catch(() => {});
+  await settled(page);
   // The four widths share every CSS breakpoint (all below Tailwind's `sm`), so one load is
   // measured at each width in turn: the page reflows exactly as it would have loaded there.
   for (const width of WIDTHS) {

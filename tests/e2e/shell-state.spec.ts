@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { dismissCookies, signUpAndStore, stored, waitForHydration } from "./helpers.ts";
+import { dismissCookies, settled, signUpAndStore, stored, waitForHydration } from "./helpers.ts";
 
 /** What the shell shows from stored state and language, and how it behaves on phones (issue 13). */
 test.describe("state the page shows", () => {
@@ -11,7 +11,7 @@ test.describe("state the page shows", () => {
     await page.goto("/?lang=es");
     expect((await category).headers()["x-language"]).toBe("es_es");
     await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     // Choosing another language on such an address names the new one in it.
     const next = page.waitForRequest((r) => r.url().includes("/api/brand/category"));
@@ -66,7 +66,7 @@ test.describe("state the page shows", () => {
     );
     await page.goto("/");
     await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await expect(page.locator("header").getByRole("link", { name: "Log in" })).toBeVisible();
     await expect(page.getByText("Ghost")).toHaveCount(0);
   });
@@ -130,7 +130,7 @@ test.describe("phones, logged in", () => {
     await signUpAndStore(page, "Mika");
     await page.goto("/");
     await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     const bar = page.locator("header > div:not([id])");
     await expect(bar.getByRole("link", { name: "Download" })).toBeVisible();
     await expect(bar.getByRole("button", { name: /Mika/ })).toHaveCount(0);

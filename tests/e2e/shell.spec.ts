@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { dismissCookies, holdRequests, stored } from "./helpers.ts";
+import { dismissCookies, holdRequests, settled, startedUp, stored } from "./helpers.ts";
 
 test.describe("start-up and API client", () => {
   test("calls carry x-language and from=2", async ({ browser }) => {
@@ -31,7 +31,7 @@ test.describe("start-up and API client", () => {
   }) => {
     await page.goto("/download?x=1");
     // The first load's own start-up calls (a new device id) must land before storage is set.
-    await page.waitForLoadState("networkidle");
+    await startedUp(page);
     await page.evaluate(() => {
       localStorage.setItem("loginKey", "expired-token");
       localStorage.setItem("userInfo", JSON.stringify({ id: 1, nickname: "Aki" }));
@@ -57,7 +57,7 @@ test.describe("start-up and API client", () => {
 
   test("session expiry on /gift/manage?x=1 lands on /gift?x=1", async ({ page }) => {
     await page.goto("/gift/manage?x=1");
-    await page.waitForLoadState("networkidle");
+    await startedUp(page);
     await page.evaluate(() => localStorage.setItem("loginKey", "expired-token"));
     await page.route("**/api/brand/category**", (route) =>
       route.fulfill({ json: { code: 2, msg: "Not logged in" } }),
@@ -79,7 +79,7 @@ test.describe("shell", () => {
     await page.setViewportSize({ width: 390, height: 600 });
     await dismissCookies(page);
     await page.goto("/gift");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await page.getByLabel("Gift code or link").fill("FRIEND-2026");
     await page.evaluate(() => window.scrollTo(0, 250));
     const documents: string[] = [];
@@ -125,7 +125,7 @@ test.describe("shell", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await dismissCookies(page);
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     const button = page.getByRole("button", { name: "Menu" });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -199,7 +199,7 @@ test.describe("shell", () => {
   test("a resize while typing pins the page height, otherwise it is restored", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/gift");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await page.getByLabel("Gift code or link").focus();
     await page.setViewportSize({ width: 390, height: 500 });
     await expect.poll(() => page.evaluate(() => document.body.style.height)).toBe("500px");
@@ -228,7 +228,7 @@ test.describe("shell", () => {
         const context = await browser.newContext({ locale });
         const page = await context.newPage();
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await settled(page);
         await expectNoAxeViolations(page);
         await context.close();
       });
