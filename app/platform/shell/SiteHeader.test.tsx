@@ -26,6 +26,30 @@ function renderHeader() {
   return { ...app, h, button, panel, menu };
 }
 
+it("the language switcher names each language in its own script, the page's chosen", () => {
+  renderWithApp(<SiteHeader siteName="Inkdoll" subsites={null} />, { locale: "ja", route: "/" });
+  // In the bar and again in the phone's menu.
+  const [bar] = screen.getAllByRole("combobox", { name: "言語" });
+  const options = within(bar as HTMLElement).getAllByRole("option");
+  expect(options.map((o) => o.textContent)).toEqual([
+    "English",
+    "简体中文",
+    "繁體中文",
+    "日本語",
+    "한국어",
+    "Español",
+  ]);
+  expect(options.map((o) => o.getAttribute("lang"))).toEqual([
+    "en-US",
+    "zh-CN",
+    "zh-HK",
+    "ja",
+    "ko",
+    "es",
+  ]);
+  expect(bar).toHaveValue("ja");
+});
+
 describe("the header's menu, in a browser without the Popover API", () => {
   const popover = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "popover");
   beforeEach(() => {
