@@ -94,7 +94,7 @@ const LANE_TIMEOUT_MS: Record<string, number> = { cluster: 8 * 60_000 };
 /**
  * Files run at once per lane. Vitest's default on a 2-core machine is one; a file mostly waits
  * (on PostgreSQL in its own process, on PGlite's start-up, on servers it spawned), so the
- * database lanes keep more in flight. Measured on this machine: see the README's test section.
+ * database lanes keep more in flight. How to time a lane: docs/perf/ci-lanes.md.
  */
 const LANE_WORKERS: Record<string, number> = { api: 3, slow: 2, postgres: 4 };
 for (const lane of lanes) {
