@@ -160,7 +160,10 @@ describe("the pose editor's panels", () => {
     await first.user.click(screen.getByRole("button", { name: first.p.addDoll }));
     await first.user.click(first.tab(first.p.tabExport));
     await first.user.click(screen.getByRole("button", { name: first.p.copyLink }));
-    expect(await screen.findByTestId("pose-message")).toHaveTextContent(first.p.linkCopied);
+    // The message line is always there; the words come once the clipboard has the link.
+    await waitFor(() =>
+      expect(screen.getByTestId("pose-message")).toHaveTextContent(first.p.linkCopied),
+    );
     const link = (screen.getByTestId("share-link") as HTMLInputElement).value;
     // userEvent's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe(link);
