@@ -13,7 +13,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  checkNoUnexpectedCalls();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();
@@ -21,4 +20,6 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
   appStore.set(initialState);
   toastStore.set({ toasts: [] });
+  // Last, so a failure here leaves the next test a clean page all the same.
+  checkNoUnexpectedCalls();
 });
