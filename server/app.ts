@@ -50,7 +50,11 @@ import workRoutes, { workModerationRoutes } from "./api/works/routes.ts";
 import { findPublicWork, listPublicWorks, publicTags, WorkUrls } from "./api/works/service.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
-import { schedulePurge, setAttemptKeySecret } from "./lib/attempts.ts";
+import { attemptsPurgeJob } from "./jobs/attempts-purge.ts";
+import { inboxRetentionJob } from "./jobs/inbox-retention.ts";
+import { createScheduler } from "./jobs/scheduler.ts";
+import { workImagesJob } from "./jobs/work-images.ts";
+import { setAttemptKeySecret } from "./lib/attempts.ts";
 import { type ChallengeSettings, DEFAULT_CHALLENGE } from "./lib/challenge.ts";
 import { listenForChanges } from "./lib/change-notifications.ts";
 import { capConnectionsPerAddress, clientErrorHandler } from "./lib/connections.ts";
@@ -66,7 +70,6 @@ import { deriveKey } from "./lib/secrets.ts";
 import auth from "./plugins/auth.ts";
 import changelogFeed from "./plugins/changelog-feed.ts";
 import errors from "./plugins/errors.ts";
-import inboxRetention from "./plugins/inbox-retention.ts";
 import metrics from "./plugins/metrics.ts";
 import noStore from "./plugins/no-store.ts";
 import rateLimit from "./plugins/rate-limit.ts";
@@ -76,9 +79,6 @@ import seo from "./plugins/seo.ts";
 import staff, { type ConsoleRoute } from "./plugins/staff.ts";
 import stats from "./plugins/stats.ts";
 import testClockRoutes, { type ShiftableClock } from "./plugins/test-clock.ts";
-
-/** How often each instance deletes counters and spent challenges past their window. */
-const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 const defaultContentDir = fileURLToPath(new URL("../content", import.meta.url));
 
@@ -176,16 +176,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     hmacKey: deriveKey(secret, "challenge"),
     ...(options.challenge ?? DEFAULT_CHALLENGE),
   };
-  let stopPurge = () => {};
-  app.addHook("onReady", async () => {
-    stopPurge = schedulePurge({
-      db: dbHandle.db,
-      now: () => app.now(),
-      everyMs: PURGE_EVERY_MS,
-      onError: (err) => app.log.warn({ err }, "purging expired attempt counters failed"),
-    });
-  });
-  app.addHook("onClose", async () => stopPurge());
+  // Background jobs (server/jobs/): started once ready, stopped on close.
+  const workImages = workImagesJob(app);
+  const scheduler = createScheduler([
+    attemptsPurgeJob({ db: dbHandle.db, now: () => app.now(), log: app.log }),
+    inboxRetentionJob(app),
+    workImages.job,
+  ]);
+  app.addHook("onReady", async () => scheduler.start());
+  app.addHook("onClose", async () => scheduler.stop());
 
   // Responses finished while closing tell keep-alive clients to go, so close() is not held open.
   let closing = false;
@@ -265,7 +264,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const geo = new GeoLookup();
   app.decorate("contentCache", cache);
   const content = new ContentService(dbHandle.db, cache);
-  await app.register(inboxRetention);
   await app.register(stats, {
     geo,
     redisUrl: config.REDIS_URL,
@@ -335,7 +333,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(twoFactorRoutes);
       await api.register(giftRoutes);
       await api.register(poseRoutes, { thumbnailKey: deriveKey(secret, "pose-thumbnails") });
-      await api.register(workRoutes, { urls: workUrls });
+      await api.register(workRoutes, { urls: workUrls, queue: workImages.queue });
       await api.register(staff);
       await api.register(staffRoutes, { prefix: "/admin" });
       await api.register(manageStaffRoutes, { prefix: "/admin/staff", mailer, publicOrigin });

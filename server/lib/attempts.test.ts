@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authFailures, challengeRedemptions } from "../db/schema.ts";
+import { attemptsPurgeJob } from "../jobs/attempts-purge.ts";
+import { createScheduler } from "../jobs/scheduler.ts";
 import { createTestApp, poster, type TestApp } from "../test/app.ts";
 import { solvedChallenge } from "../test/challenge.ts";
-import { countAttempt, purgeExpired, schedulePurge, takeAttempt } from "./attempts.ts";
+import { countAttempt, purgeExpired, takeAttempt } from "./attempts.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,18 +74,15 @@ describe("auth_failures", () => {
     await countAttempt(t.db.db, "test:sched:x", { windowMs: 1000 }, new Date(Date.now() - 5000));
     const errors: unknown[] = [];
     // Two "instances" purging the same table concurrently: idempotent deletes, no errors.
-    const stops = [1, 2].map(() =>
-      schedulePurge({
-        db: t.db.db,
-        now: () => new Date(),
-        everyMs: 20,
-        onError: (e) => errors.push(e),
-      }),
+    const log = { warn: (e: unknown) => void errors.push(e) };
+    const schedulers = [1, 2].map(() =>
+      createScheduler([attemptsPurgeJob({ db: t.db.db, now: () => new Date(), log, everyMs: 20 })]),
     );
+    for (const scheduler of schedulers) scheduler.start();
     await expect
       .poll(async () => (await t.db.db.select().from(authFailures)).length, { timeout: 5000 })
       .toBe(0);
-    for (const stop of stops) stop();
+    for (const scheduler of schedulers) scheduler.stop();
     expect(errors).toEqual([]);
   });
 });

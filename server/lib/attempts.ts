@@ -128,30 +128,3 @@ export async function purgeExpired(db: Database, now: Date): Promise<number> {
     .returning({ signature: challengeRedemptions.signature });
   return failures.length + redemptions.length;
 }
-
-/**
- * Runs purgeExpired every `everyMs` (with jitter, so instances spread out). The delete is
- * idempotent, so several instances purging at once is harmless: no leader election needed.
- */
-export function schedulePurge(options: {
-  db: Database;
-  now: () => Date;
-  everyMs: number;
-  onError: (err: unknown) => void;
-}): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const next = () => {
-    if (stopped) return;
-    const delay = options.everyMs * (0.75 + Math.random() * 0.5);
-    timer = setTimeout(() => {
-      purgeExpired(options.db, options.now()).catch(options.onError).finally(next);
-    }, delay);
-    timer.unref();
-  };
-  next();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
-}

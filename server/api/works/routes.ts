@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { normaliseTag, WORK_LIMITS } from "../../../contract/works.ts";
+import type { WorkQueue } from "../../jobs/work-images.ts";
 import { type AttemptLimit, storedKey, takeAttempt } from "../../lib/attempts.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { countEvent } from "../../lib/metrics.ts";
@@ -39,7 +40,6 @@ import {
   listPublicWorks,
   originalOf,
   parseImageName,
-  processNextWork,
   readWorkImage,
   reportWork,
   resubmitWork,
@@ -54,8 +54,6 @@ export const WORK_RATE_LIMITS = {
   submitAccount: { max: WORK_LIMITS.perDay, windowMs: DAY_MS },
   reportAddress: { max: WORK_LIMITS.reportsPerDay, windowMs: DAY_MS },
 } as const satisfies Record<string, AttemptLimit>;
-/** How often an idle instance looks for works left processing (by a crash, or another's kick). */
-const POLL_MS = 60 * 1000;
 
 const MESSAGES = {
   not_found: "id: no such work",
@@ -88,55 +86,14 @@ function refuse(reply: FastifyReply, outcome: Exclude<WorkOutcome<unknown>, { ok
   }
 }
 
-/**
- * Runs the processing job in this instance, one work at a time (two cores: AVIF encoding is the
- * heaviest thing the site does). `kick()` after a submission; a slow poll picks up works another
- * instance's kick or a crash left behind.
- */
-export class WorkQueue {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private readonly app: FastifyInstance;
-  private readonly onError: (err: unknown) => void;
-  constructor(app: FastifyInstance, onError: (err: unknown) => void) {
-    this.app = app;
-    this.onError = onError;
-  }
-  kick(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          while (await processNextWork(this.app.db, this.app.now())) {}
-        } catch (err) {
-          this.onError(err);
-        }
-      } while (this.again);
-      this.running = null;
-    })();
-    return this.running;
-  }
-}
-
 /** The public works, the artists' submissions and the images (issue 19, ADR 0020). */
-export default async function workRoutes(app: FastifyInstance, options: { urls: WorkUrls }) {
+export default async function workRoutes(
+  app: FastifyInstance,
+  options: { urls: WorkUrls; queue: Pick<WorkQueue, "kick"> },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { urls } = options;
+  const { urls, queue } = options;
   const security = [{ bearer: [] }];
-  const queue = new WorkQueue(app, (err) => app.log.error({ err }, "processing a work failed"));
-  let poll: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    poll = setInterval(() => void queue.kick(), POLL_MS * (0.75 + Math.random() * 0.5));
-    poll.unref();
-    void queue.kick();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(poll);
-  });
 
   api.get(
     "/works",
