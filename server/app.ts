@@ -69,6 +69,7 @@ import { requestIdGenerator } from "./lib/request-id.ts";
 import { deriveKey } from "./lib/secrets.ts";
 import auth from "./plugins/auth.ts";
 import changelogFeed from "./plugins/changelog-feed.ts";
+import controlCharacters from "./plugins/control-characters.ts";
 import errors from "./plugins/errors.ts";
 import metrics from "./plugins/metrics.ts";
 import noStore from "./plugins/no-store.ts";
@@ -303,6 +304,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         redisUrl: config.REDIS_URL,
       });
       await api.register(noStore);
+      await api.register(controlCharacters);
       await api.register(healthRoutes);
       await api.register(deviceRoutes, { perMinute: config.RATE_LIMIT_IMEI_PER_MINUTE });
       await api.register(geoRoutes, { geo });

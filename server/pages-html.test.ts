@@ -148,6 +148,22 @@ describe("every route renders on the server", () => {
     for (const theme of themes) expect(xml).toContain(`/themes/${theme.slug}</loc>`);
   });
 
+  it("answers the not-found page for an address holding a control character", async () => {
+    // A NUL reached PostgreSQL through the page's loader and answered 500.
+    for (const url of [
+      "/careers/a%00b",
+      "/works/a%00b",
+      "/blog/a%00b",
+      "/manual/a%01b",
+      "/themes/a%1fb",
+      "/support/ticket/T-1?token=a%00b",
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain("<title>Page not found · Inkdoll</title>");
+    }
+  });
+
   it("an unknown API path answers the JSON envelope", async () => {
     const res = await get("/api/nope");
     expect(res.statusCode).toBe(404);

@@ -8,6 +8,7 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 
 import type { AppContextValues } from "../../contract/app-context.ts";
 import { acceptsEncoding } from "../lib/accept-encoding.ts";
+import { addressHasControlCharacters } from "../lib/control-characters.ts";
 import {
   pageBody,
   type RenderCache,
@@ -18,6 +19,9 @@ import {
 import { pageRouteOf } from "../lib/stats.ts";
 
 type EntryWithContext = { createLoadContext?: (values: AppContextValues) => RouterContextProvider };
+
+/** An address no route matches: the catch-all route renders the not-found page for it. */
+const NOT_FOUND_ADDRESS = "/_/not-found";
 
 export type ReactRouterOptions = {
   buildDir: string;
@@ -193,6 +197,9 @@ export default async function reactRouter(app: FastifyInstance, options: ReactRo
     handler: async (request, reply) => {
       // Build files are all known at start-up: a missing one is a stale link, not a page.
       if (request.url.startsWith("/assets/")) return reply.callNotFound();
+      // No page has a control character in its address; one would reach PostgreSQL through a
+      // loader (a NUL answered 500), so the address is shown as the site's not-found page.
+      if (addressHasControlCharacters(request.url)) request.raw.url = NOT_FOUND_ADDRESS;
       const nonce = app.htmlCsp(reply);
       const cache = options.renderCache;
       const key = cache?.enabled ? renderKeyOf(request) : null;
