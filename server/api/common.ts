@@ -1,7 +1,19 @@
 import { z } from "zod";
 import { EnvelopeSchema, ErrorEnvelopeSchema } from "../../contract/envelope.ts";
 import { type DataLanguage, parseDataLanguage } from "../../contract/language.ts";
-import { type CommonRefusalReason, INPUT_PROBLEMS } from "../../contract/refusals.ts";
+import { type CommonRefusalReason, INPUT_PROBLEMS, type Refusal } from "../../contract/refusals.ts";
+import { type ApiRefusalReason, statusOf } from "./refusal-status.ts";
+
+/**
+ * What every service answers, so every route answers it the same way (`answer()` in
+ * refusal-status.ts): the value, or why not — a reason of the status table with the data the
+ * refusal carries (`field`, `retryAfter`, and `X` for a resource's own: a state, a record…).
+ */
+export type Outcome<
+  T,
+  R extends ApiRefusalReason = ApiRefusalReason,
+  X extends object = Record<never, never>,
+> = { ok: T } | { refused: Refusal<R> & X };
 
 /** `from` rides on every call (1 Android, 2 web, 3 iOS); missing or unknown is not an error. */
 export const FromQuerySchema = z
@@ -54,7 +66,8 @@ const ANY_ROUTE: Record<number, readonly CommonRefusalReason[]> = {
 /**
  * The OpenAPI schema of a refusal at `status`: an error envelope whose `data.reason` is one of
  * `reasons` (plus those any route may give at that status), with the API's own extra `data`.
- * The serializer checks answers against it, so a reason not listed here cannot leave.
+ * The serializer checks answers against it, so a reason not listed here cannot leave; a reason
+ * the status table answers at another status is refused here, so the document cannot promise it.
  */
 export function refusalSchema(
   status: number,
@@ -63,6 +76,10 @@ export function refusalSchema(
 ) {
   const all = [...new Set([...(ANY_ROUTE[status] ?? []), ...reasons])];
   if (all.length === 0) throw new Error(`refusalSchema(${status}): no reason`);
+  const elsewhere = all.filter((reason) => (statusOf(reason) ?? status) !== status);
+  if (elsewhere.length > 0) {
+    throw new Error(`refusalSchema(${status}): ${elsewhere.join(", ")} answer another status`);
+  }
   return z.object({
     code: z.number().int(),
     msg: z.string().describe("English, for logs and developers; word the reason instead"),

@@ -2,6 +2,7 @@ import type { FastifyReply } from "fastify";
 import { Code, type CodeValue, httpStatusFor } from "../../contract/codes.ts";
 import type { ConfigRefusalReason } from "../../contract/config.ts";
 import type { ContentRefusalReason } from "../../contract/content-admin.ts";
+import { type Envelope, ok } from "../../contract/envelope.ts";
 import type { GiftRefusalReason } from "../../contract/gift.ts";
 import type { InboxRefusalReason } from "../../contract/inbox.ts";
 import type { StaffRefusalReason } from "../../contract/permissions.ts";
@@ -17,6 +18,7 @@ import type { WorkRefusalReason } from "../../contract/works.ts";
 /** The envelope code (and HTTP status) of each refusal reason of the APIs, in one table. */
 const STATUS = {
   // Any call.
+  invalid_input: Code.badRequest,
   rate_limited: Code.tooManyRequests,
   unavailable: Code.unavailable,
   challenge_required: Code.challengeRequired,
@@ -98,6 +100,7 @@ const STATUS = {
   | UploadRefusalReason
   | WorkRefusalReason
   | InboxRefusalReason
+  | "invalid_input"
   | "challenge_required"
   | "conflict",
   CodeValue
@@ -105,16 +108,70 @@ const STATUS = {
 
 export type ApiRefusalReason = keyof typeof STATUS;
 
+/** The HTTP status a reason of the table is answered at (undefined for the others). */
+export function statusOf(reason: string): number | undefined {
+  return reason in STATUS ? httpStatusFor(STATUS[reason as ApiRefusalReason]) : undefined;
+}
+
+/** A refusal as it is sent in `data`: its reason, and any data of its own. */
+type RefusalData = Refusal<ApiRefusalReason> & Record<string, unknown>;
+
 /**
  * Answers a refusal: the status of its reason, `msg` in English for logs and developers, the
  * refusal as `data` (with Retry-After when it says how long to wait).
  */
-export function sendRefusal(
-  reply: FastifyReply,
-  refusal: Refusal<ApiRefusalReason> & Record<string, unknown>,
-  msg: string,
-) {
+export function sendRefusal(reply: FastifyReply, refusal: RefusalData, msg: string) {
   const code = STATUS[refusal.reason];
   if (refusal.retryAfter) reply.header("retry-after", String(refusal.retryAfter));
   return reply.status(httpStatusFor(code)).send({ code, msg, data: refusal });
+}
+
+/**
+ * `msg` of each reason a route may answer (English, for logs and developers); a function when
+ * the words name the refusal's data. A table per resource, so the route that adds a reason to a
+ * service fails the type check until it words it.
+ */
+export type RefusalMessages<F extends Refusal<ApiRefusalReason>> = {
+  readonly [K in F["reason"]]: string | ((refusal: F & { reason: K }) => string);
+};
+
+/** How `answer` makes `data` of the outcome's parts that are not sent as they are. */
+export type AnswerShape<T, F extends Refusal<ApiRefusalReason>, D> = {
+  /** The success `data` (a record's view, say); the value itself when left out. */
+  ok?: (value: T) => D;
+  /**
+   * The refusal's `data`, when what the service names (a record) is not what the API shows. The
+   * reason stays: `msg` is worded from the service's refusal.
+   */
+  refused?: (refusal: F) => RefusalData & { reason: F["reason"] };
+};
+
+/**
+ * Answers a service's outcome: `ok` as the success envelope, a refusal at the status and code of
+ * its reason (sendRefusal) with `msg` from `messages`. A route that answers the value itself
+ * (a session to open first, say) hands over the refusal alone.
+ */
+export function answer<F extends Refusal<ApiRefusalReason>>(
+  reply: FastifyReply,
+  outcome: { refused: F },
+  messages: RefusalMessages<NoInfer<F>>,
+  shape?: Pick<AnswerShape<never, F, never>, "refused">,
+): FastifyReply;
+export function answer<T, F extends Refusal<ApiRefusalReason>, D = T>(
+  reply: FastifyReply,
+  outcome: { ok: T } | { refused: F },
+  messages: RefusalMessages<NoInfer<F>>,
+  shape?: AnswerShape<T, F, D>,
+): FastifyReply | (Envelope<NoInfer<D>> & { data: NoInfer<D> });
+export function answer<T, F extends Refusal<ApiRefusalReason>, D>(
+  reply: FastifyReply,
+  outcome: { ok: T } | { refused: F },
+  messages: RefusalMessages<F>,
+  shape: AnswerShape<T, F, D> = {},
+) {
+  if ("ok" in outcome) return ok(shape.ok ? shape.ok(outcome.ok) : outcome.ok);
+  const refusal = outcome.refused;
+  const words: string | ((refusal: F) => string) = messages[refusal.reason as F["reason"]];
+  const msg = typeof words === "string" ? words : words(refusal);
+  return sendRefusal(reply, shape.refused ? shape.refused(refusal) : refusal, msg);
 }

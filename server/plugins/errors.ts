@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { Code, type CodeValue, defaultMessages, httpStatusFor } from "../../contract/codes.ts";
 import { fail } from "../../contract/envelope.ts";
 import type { InputProblem } from "../../contract/refusals.ts";
+import { sendRefusal } from "../api/refusal-status.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 
 type ValidationIssue = {
@@ -70,7 +71,7 @@ async function errors(app: FastifyInstance) {
       const context = error.validationContext;
       const input = context ? (request as unknown as Record<string, unknown>)[context] : undefined;
       const where = describeProblem(error.validation[0], input, context);
-      return reply.status(400).send(fail(Code.badRequest, msg, where));
+      return sendRefusal(reply, { reason: "invalid_input", ...where }, msg);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");

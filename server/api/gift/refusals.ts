@@ -1,8 +1,7 @@
-import type { FastifyReply } from "fastify";
-import { GIFT_LIMITS, type GiftRefusal, type GiftRefusalReason } from "../../../contract/gift.ts";
-import { sendRefusal } from "../refusal-status.ts";
+import { GIFT_LIMITS, type GiftRefusalReason } from "../../../contract/gift.ts";
 
-const REFUSAL_MESSAGE: Record<GiftRefusalReason, string> = {
+/** `msg` of each gift refusal; routes word rate limits and bad input for what they count. */
+export const GIFT_MESSAGES = {
   not_found: "code: no gift has this code",
   expired: "code: this gift has expired",
   revoked: "code: this gift has been revoked",
@@ -13,14 +12,4 @@ const REFUSAL_MESSAGE: Record<GiftRefusalReason, string> = {
   not_owner: "code: only the sender can revoke this gift",
   rate_limited: "code: too many attempts; try again later",
   unavailable: "gifts: temporarily unavailable; try again shortly",
-};
-
-/** Answers a gift refusal: the status of its reason, `data.reason` and any extra data. */
-export function refuse(
-  reply: FastifyReply,
-  reason: GiftRefusalReason,
-  extra: Omit<GiftRefusal, "reason"> = {},
-  msg = REFUSAL_MESSAGE[reason],
-) {
-  return sendRefusal(reply, { reason, ...extra }, msg);
-}
+} as const satisfies Record<GiftRefusalReason, string>;

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { Code } from "../../../contract/codes.ts";
-import { EnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
+import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { GIFT_LIMITS, GIFT_TEMPLATES, type GiftInfo } from "../../../contract/gift.ts";
 import {
   ATTEMPT_WINDOW_MS,
@@ -12,8 +11,9 @@ import {
 import { countEvent } from "../../lib/metrics.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { LanguageHeadersSchema, languageOf } from "../common.ts";
+import { answer, sendRefusal } from "../refusal-status.ts";
 import { myGifts } from "./mine.ts";
-import { refuse } from "./refusals.ts";
+import { GIFT_MESSAGES } from "./refusals.ts";
 import {
   ClaimResultSchema,
   CreateGiftBodySchema,
@@ -59,7 +59,7 @@ export default async function giftRoutes(app: FastifyInstance) {
   const requireSession = app.requireSession;
 
   function tooMany(reply: FastifyReply, wait: number, msg: string) {
-    return refuse(reply, "rate_limited", { retryAfter: wait }, msg);
+    return sendRefusal(reply, { reason: "rate_limited", retryAfter: wait }, msg);
   }
 
   /** An unknown code costs GIFT_CODE_WEIGHT.unknown: what the attempt taken did not count yet. */
@@ -135,12 +135,16 @@ export default async function giftRoutes(app: FastifyInstance) {
       const gift = await findGiftByCode(app.db, request.query.code);
       if (!gift) {
         await chargeUnknown(keys, now);
-        return refuse(reply, "not_found");
+        return sendRefusal(reply, { reason: "not_found" }, GIFT_MESSAGES.not_found);
       }
       const info: GiftInfo = toGiftView(gift, now, languageOf(request));
       if (request.session) info.viewer = await viewerOf(app.db, gift, request.session.userId);
       if (info.state === "expired" || info.state === "revoked") {
-        return refuse(reply, info.state, goneData(info));
+        return sendRefusal(
+          reply,
+          { reason: info.state, ...goneData(info) },
+          GIFT_MESSAGES[info.state],
+        );
       }
       return ok(info);
     },
@@ -192,24 +196,23 @@ export default async function giftRoutes(app: FastifyInstance) {
         userId: session.userId,
         now,
       });
-      if (outcome.status === "not_found") {
+      if ("refused" in outcome && outcome.refused.reason === "not_found") {
         await chargeUnknown(keys, now);
-        return refuse(reply, "not_found");
       }
+      if ("ok" in outcome) countEvent("gift_claim");
       const view = (gift: GiftRecord) => toGiftView(gift, now, language);
-      if (outcome.status === "ok") {
-        countEvent("gift_claim");
-        return ok({
+      return answer(reply, outcome, GIFT_MESSAGES, {
+        ok: ({ reward, gift }) => ({
           reward: {
-            kind: outcome.reward.kind,
-            amount: outcome.reward.amount,
-            grantedAt: outcome.reward.grantedAt.toISOString(),
+            kind: reward.kind,
+            amount: reward.amount,
+            grantedAt: reward.grantedAt.toISOString(),
           },
-          gift: view(outcome.gift),
-        });
-      }
-      const gift = view(outcome.gift);
-      return refuse(reply, outcome.status, { state: gift.state, gift });
+          gift: view(gift),
+        }),
+        refused: ({ gift, ...refusal }) =>
+          gift ? { ...refusal, ...goneData(view(gift)) } : refusal,
+      });
     },
   );
 
@@ -245,13 +248,13 @@ export default async function giftRoutes(app: FastifyInstance) {
         return tooMany(reply, attempt.retryAfter, "gifts: too many new gifts; try again later");
       }
       const outcome = await createGift(app.db, { userId: session.userId, ...request.body, now });
-      if (outcome.status !== "ok") await attempt.giveBack();
-      if (outcome.status === "unknown_template") {
-        const problem = { field: "templateId", problem: "invalid" } as const;
-        return reply.status(400).send(fail(Code.badRequest, "templateId: is unknown", problem));
-      }
-      if (outcome.status === "too_many_active") return refuse(reply, "too_many_active");
-      return ok(toGiftView(outcome.gift, now, languageOf(request)));
+      if ("refused" in outcome) await attempt.giveBack();
+      return answer(
+        reply,
+        outcome,
+        { ...GIFT_MESSAGES, invalid_input: "templateId: is unknown" },
+        { ok: (gift) => toGiftView(gift, now, languageOf(request)) },
+      );
     },
   );
 
@@ -282,9 +285,9 @@ export default async function giftRoutes(app: FastifyInstance) {
         userId: session.userId,
         now,
       });
-      if (outcome.status === "not_found") return refuse(reply, "not_found");
-      if (outcome.status === "not_owner") return refuse(reply, "not_owner");
-      return ok(toGiftView(outcome.gift, now, languageOf(request)));
+      return answer(reply, outcome, GIFT_MESSAGES, {
+        ok: (gift) => toGiftView(gift, now, languageOf(request)),
+      });
     },
   );
 

@@ -12,6 +12,7 @@ import {
 import type { DataLanguage } from "../../../contract/language.ts";
 import type { Database } from "../../db/client.ts";
 import { giftClaims, gifts, rewards, users } from "../../db/schema.ts";
+import type { Outcome } from "../common.ts";
 
 export type GiftRow = typeof gifts.$inferSelect;
 export type GiftRecord = GiftRow & { senderNickname: string | null };
@@ -87,11 +88,6 @@ function activeGiftsOf(userId: number, now: Date) {
   );
 }
 
-export type CreateOutcome =
-  | { status: "ok"; gift: GiftRecord }
-  | { status: "too_many_active" }
-  | { status: "unknown_template" };
-
 /**
  * A new gift from a template. The sender's user row is locked for the transaction, so two
  * requests racing cannot both see four active gifts and make a sixth.
@@ -106,10 +102,12 @@ export async function createGift(
     expiresInDays: number;
     now: Date;
   },
-): Promise<CreateOutcome> {
+): Promise<Outcome<GiftRecord, "too_many_active" | "invalid_input">> {
   const template = giftTemplate(input.templateId);
-  if (!template) return { status: "unknown_template" };
-  return db.transaction(async (tx): Promise<CreateOutcome> => {
+  if (!template) {
+    return { refused: { reason: "invalid_input", field: "templateId", problem: "invalid" } };
+  }
+  return db.transaction(async (tx): Promise<Outcome<GiftRecord, "too_many_active">> => {
     // NO KEY UPDATE serialises this user's creations without blocking foreign-key checks
     // (claims by this user take KEY SHARE on the same row).
     const [sender] = await tx
@@ -122,7 +120,9 @@ export async function createGift(
       .select({ count: sql<number>`count(*)::int` })
       .from(gifts)
       .where(activeGiftsOf(input.userId, input.now));
-    if ((active?.count ?? 0) >= GIFT_LIMITS.maxActive) return { status: "too_many_active" };
+    if ((active?.count ?? 0) >= GIFT_LIMITS.maxActive) {
+      return { refused: { reason: "too_many_active" } };
+    }
     const expiresAt = new Date(input.now.getTime() + input.expiresInDays * 24 * 3600 * 1000);
     // A duplicate of a 144-bit code will not happen; if it ever did, draw again.
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -141,26 +141,26 @@ export async function createGift(
         })
         .onConflictDoNothing({ target: gifts.code })
         .returning();
-      if (row) return { status: "ok", gift: { ...row, senderNickname: sender.nickname } };
+      if (row) return { ok: { ...row, senderNickname: sender.nickname } };
     }
     throw new Error("createGift: could not draw a unique code");
   });
 }
 
-export type ClaimOutcome =
-  | {
-      status: "ok";
-      gift: GiftRecord;
-      reward: { kind: GiftBenefitKind; amount: number; grantedAt: Date };
-    }
-  | { status: "not_found" }
-  | {
-      status: Extract<
-        GiftRefusalReason,
-        "own_gift" | "already_claimed" | "none_left" | "expired" | "revoked"
-      >;
-      gift: GiftRecord;
-    };
+export type Claimed = {
+  gift: GiftRecord;
+  reward: { kind: GiftBenefitKind; amount: number; grantedAt: Date };
+};
+
+/** Every refusal but not_found names the gift, so the answer can show it as it now is. */
+export type ClaimOutcome = Outcome<
+  Claimed,
+  Extract<
+    GiftRefusalReason,
+    "not_found" | "own_gift" | "already_claimed" | "none_left" | "expired" | "revoked"
+  >,
+  { gift?: GiftRecord }
+>;
 
 /** Thrown inside the claim transaction to roll it back (the slot taken is given back). */
 class ClaimRolledBack extends Error {}
@@ -180,7 +180,7 @@ export async function claimGift(
   input: { code: string; userId: number; now: Date },
 ): Promise<ClaimOutcome> {
   const found = await findGiftByCode(db, input.code);
-  if (!found) return { status: "not_found" };
+  if (!found) return { refused: { reason: "not_found" } };
   try {
     const done = await db.transaction(async (tx) => {
       const [gift] = await tx
@@ -217,33 +217,31 @@ export async function claimGift(
       return { gift, reward };
     });
     return {
-      status: "ok",
-      gift: { ...done.gift, senderNickname: found.senderNickname },
-      reward: {
-        kind: done.reward.kind as GiftBenefitKind,
-        amount: done.reward.amount,
-        grantedAt: done.reward.createdAt,
+      ok: {
+        gift: { ...done.gift, senderNickname: found.senderNickname },
+        reward: {
+          kind: done.reward.kind as GiftBenefitKind,
+          amount: done.reward.amount,
+          grantedAt: done.reward.createdAt,
+        },
       },
     };
   } catch (err) {
     if (!(err instanceof ClaimRolledBack)) throw err;
   }
   const gift = (await findGiftById(db, found.id)) ?? found;
-  if (gift.senderId === input.userId) return { status: "own_gift", gift };
-  if (await hasClaimed(db, gift.id, input.userId)) return { status: "already_claimed", gift };
+  if (gift.senderId === input.userId) return { refused: { reason: "own_gift", gift } };
+  if (await hasClaimed(db, gift.id, input.userId)) {
+    return { refused: { reason: "already_claimed", gift } };
+  }
   const state = giftState(gift, input.now);
-  if (state === "revoked") return { status: "revoked", gift };
-  if (state === "claimed") return { status: "none_left", gift };
-  if (state === "expired") return { status: "expired", gift };
+  if (state === "revoked") return { refused: { reason: "revoked", gift } };
+  if (state === "claimed") return { refused: { reason: "none_left", gift } };
+  if (state === "expired") return { refused: { reason: "expired", gift } };
   // Slots never come back and revocations are not undone by members, so an open gift cannot
   // refuse a first claim; this is a bug if it ever happens.
   throw new Error("claimGift: refused an open gift");
 }
-
-export type RevokeOutcome =
-  | { status: "ok"; gift: GiftRecord }
-  | { status: "not_found" }
-  | { status: "not_owner"; gift: GiftRecord };
 
 /**
  * The sender ends the unclaimed remainder; claims already made (and their rewards) stay.
@@ -252,16 +250,16 @@ export type RevokeOutcome =
 export async function revokeGift(
   db: Database,
   input: { code: string; userId: number; now: Date },
-): Promise<RevokeOutcome> {
+): Promise<Outcome<GiftRecord, "not_found" | "not_owner">> {
   const gift = await findGiftByCode(db, input.code);
-  if (!gift) return { status: "not_found" };
-  if (gift.senderId !== input.userId) return { status: "not_owner", gift };
+  if (!gift) return { refused: { reason: "not_found" } };
+  if (gift.senderId !== input.userId) return { refused: { reason: "not_owner" } };
   const [row] = await db
     .update(gifts)
     .set({ revokedAt: input.now })
     .where(and(eq(gifts.id, gift.id), isNull(gifts.revokedAt)))
     .returning();
-  return { status: "ok", gift: row ? { ...row, senderNickname: gift.senderNickname } : gift };
+  return { ok: row ? { ...row, senderNickname: gift.senderNickname } : gift };
 }
 
 /**

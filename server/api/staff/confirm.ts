@@ -3,37 +3,38 @@ import { normalizeSecondFactor } from "../../../contract/two-factor.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { ATTEMPT_WINDOW_MS, type AttemptLimit, takeAttempt } from "../../lib/attempts.ts";
+import type { Outcome } from "../common.ts";
 import type { TwoFactor } from "../two-factor/service.ts";
 import { verifyPassword } from "../user/passwords.ts";
 
 /** Wrong passwords entered to confirm a staff change, per account (codes have their own lockout). */
 export const CONFIRM_PASSWORD_LIMIT: AttemptLimit = { max: 5, windowMs: ATTEMPT_WINDOW_MS };
 
-export type ConfirmRefusal = {
-  reason: "confirmation_required" | "password_wrong" | "code_wrong" | "locked" | "rate_limited";
-  field: "confirm";
-  retryAfter?: number;
-};
+/** Every refusal names `confirm`; a lockout says how long it lasts. */
+export type ConfirmOutcome = Outcome<
+  null,
+  "confirmation_required" | "password_wrong" | "code_wrong" | "locked" | "rate_limited"
+>;
 
 /**
  * A fresh confirmation before changing or removing staff (issue 17): the operator's current
  * password, or a TOTP or recovery code, entered again. What looks like a code is checked by the
  * two-factor service (its lockout, no replay, a recovery code spent); anything else as the
- * password, with wrong guesses counted against the account. Null when confirmed.
+ * password, with wrong guesses counted against the account.
  */
 export async function checkConfirmation(
   deps: { db: Database; twoFactor: TwoFactor; now: Date },
   userId: number,
   confirm: string | undefined,
-): Promise<ConfirmRefusal | null> {
+): Promise<ConfirmOutcome> {
   const input = confirm?.trim() ?? "";
-  if (!input) return { reason: "confirmation_required", field: "confirm" };
+  if (!input) return { refused: { reason: "confirmation_required", field: "confirm" } };
   if (normalizeSecondFactor(input)) {
     const result = await deps.twoFactor.verify(userId, input);
-    if ("ok" in result) return null;
-    const { reason, retryAfter } = result.refused as { reason: string; retryAfter?: number };
-    if (reason === "locked") return { reason: "locked", field: "confirm", retryAfter };
-    return { reason: "code_wrong", field: "confirm" };
+    if ("ok" in result) return { ok: null };
+    const { reason, retryAfter } = result.refused;
+    if (reason === "locked") return { refused: { reason: "locked", field: "confirm", retryAfter } };
+    return { refused: { reason: "code_wrong", field: "confirm" } };
   }
   const attempt = await takeAttempt(
     deps.db,
@@ -41,15 +42,17 @@ export async function checkConfirmation(
     deps.now,
   );
   if (!attempt.ok) {
-    return { reason: "rate_limited", field: "confirm", retryAfter: attempt.retryAfter };
+    return {
+      refused: { reason: "rate_limited", field: "confirm", retryAfter: attempt.retryAfter },
+    };
   }
   const [user] = await deps.db
     .select({ hash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId));
   if (!(await verifyPassword(user?.hash ?? null, input))) {
-    return { reason: "password_wrong", field: "confirm" };
+    return { refused: { reason: "password_wrong", field: "confirm" } };
   }
   await attempt.giveBack();
-  return null;
+  return { ok: null };
 }

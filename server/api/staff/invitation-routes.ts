@@ -9,7 +9,7 @@ import {
 } from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { refusals } from "../common.ts";
-import { sendRefusal } from "../refusal-status.ts";
+import { answer, sendRefusal } from "../refusal-status.ts";
 import { acceptInvitation, invitationInfo } from "./invitations.ts";
 import {
   AcceptedSchema,
@@ -121,8 +121,9 @@ export default async function invitationRoutes(app: FastifyInstance) {
       });
       if ("refused" in outcome) {
         if (outcome.refused.reason === "not_found") await chargeUnknown(keys);
-        const reason = outcome.refused.reason as keyof typeof MESSAGES;
-        return sendRefusal(reply, { reason, field: "token" }, MESSAGES[reason]);
+        return answer(reply, outcome, MESSAGES, {
+          refused: (refusal) => ({ ...refusal, field: "token" }),
+        });
       }
       return ok({ role: outcome.ok.role, twoFactor: await app.twoFactor.isEnrolled(userId) });
     },

@@ -5,20 +5,12 @@ import {
   INVITATION_LIFETIME_MS,
   type InvitationEntry,
   type InvitationInfo,
-  type StaffAdminRefusalReason,
 } from "../../../contract/staff.ts";
 import type { Database } from "../../db/client.ts";
 import { staffInvitations, staffMembers, users } from "../../db/schema.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
+import type { Outcome } from "../common.ts";
 import { hashToken, maskEmail, normalizeEmail } from "../user/repository.ts";
-
-export type InvitationRefusal =
-  | StaffAdminRefusalReason
-  | "not_found"
-  | "expired"
-  | "rate_limited"
-  | "conflict";
-export type Outcome<T> = { ok: T } | { refused: { reason: InvitationRefusal } };
 
 /**
  * A one-time invitation to become staff of `role`: a random token (only its hash is stored) that
@@ -102,7 +94,7 @@ export async function pendingInvitations(db: Database, now: Date): Promise<Invit
 export async function revokeInvitation(
   db: Database,
   input: { id: number; actor: AuditActor; now: Date },
-): Promise<Outcome<null>> {
+): Promise<Outcome<null, "not_found">> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(staffInvitations)
@@ -159,7 +151,12 @@ export async function invitationInfo(
 export async function acceptInvitation(
   db: Database,
   input: { token: string; userId: number; now: Date },
-): Promise<Outcome<{ role: Role }>> {
+): Promise<
+  Outcome<
+    { role: Role },
+    "not_found" | "invitation_used" | "expired" | "invitation_wrong_account" | "already_staff"
+  >
+> {
   return db.transaction(async (tx) => {
     // Locked: concurrent accepts of one invitation queue here, so the later ones read it used
     // (410), not half-way through the first one's grant.

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Code } from "../../../contract/codes.ts";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { toUiLocale } from "../../../contract/language.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { staffOf } from "../../plugins/staff.ts";
-import { sendRefusal } from "../refusal-status.ts";
+import { answer } from "../refusal-status.ts";
 import { checkConfirmation } from "./confirm.ts";
 import { invitationMail } from "./invitation-mail.ts";
 import {
@@ -24,7 +23,7 @@ import {
   StaffEntrySchema,
   StaffListSchema,
 } from "./manage-schema.ts";
-import { changeStaff, listStaff, type MemberOutcome } from "./members.ts";
+import { changeStaff, listStaff } from "./members.ts";
 import { consoleRefusals } from "./schema.ts";
 
 const CONFIRM_REFUSALS = {
@@ -34,22 +33,19 @@ const CONFIRM_REFUSALS = {
   429: ["locked"],
 } as const;
 
-/** Answers a refused staff change: 404, 409 conflict (changed meanwhile) or 409 last_admin. */
-function refuseChange(reply: FastifyReply, outcome: Exclude<MemberOutcome, { ok: unknown }>) {
-  const { reason } = outcome.refused;
-  if (reason === "conflict") {
-    return reply.status(409).send({
-      code: Code.conflict,
-      msg: "role: changed by someone else meanwhile; reload",
-      data: { reason: "conflict", field: "expected" },
-    });
-  }
-  return sendRefusal(
-    reply,
-    { reason },
-    reason === "last_admin" ? "role: the console must keep one administrator" : "userId: not staff",
-  );
-}
+const CHANGE_MESSAGES = {
+  not_found: "userId: not staff",
+  conflict: "role: changed by someone else meanwhile; reload",
+  last_admin: "role: the console must keep one administrator",
+} as const;
+
+const CONFIRM_MESSAGES = {
+  confirmation_required: "confirm: confirmation required",
+  password_wrong: "confirm: password wrong",
+  code_wrong: "confirm: code wrong",
+  locked: "confirm: locked",
+  rate_limited: "confirm: rate limited",
+} as const;
 
 /** Staff and invitations in the console (/api/admin/staff), all behind `manage:staff`. */
 export default async function manageStaffRoutes(
@@ -63,13 +59,13 @@ export default async function manageStaffRoutes(
 
   /** The fresh confirmation a change needs; answers the refusal and returns false without it. */
   async function confirmed(reply: FastifyReply, userId: number, confirm: string | undefined) {
-    const refusal = await checkConfirmation(
+    const outcome = await checkConfirmation(
       { db: app.db, twoFactor: app.twoFactor, now: app.now() },
       userId,
       confirm,
     );
-    if (!refusal) return true;
-    await sendRefusal(reply, refusal, `confirm: ${refusal.reason.replace(/_/g, " ")}`);
+    if ("ok" in outcome) return true;
+    await answer(reply, outcome, CONFIRM_MESSAGES);
     return false;
   }
 
@@ -114,7 +110,7 @@ export default async function manageStaffRoutes(
         actor: staff.actor,
         now: app.now(),
       });
-      if ("refused" in outcome) return refuseChange(reply, outcome);
+      if ("refused" in outcome) return answer(reply, outcome, CHANGE_MESSAGES);
       if (!outcome.ok) throw new Error("role change returned no member");
       return ok(outcome.ok);
     },
@@ -143,8 +139,7 @@ export default async function manageStaffRoutes(
         actor: staff.actor,
         now: app.now(),
       });
-      if ("refused" in outcome) return refuseChange(reply, outcome);
-      return ok(null);
+      return answer(reply, outcome, CHANGE_MESSAGES, { ok: () => null });
     },
   );
 
@@ -207,10 +202,7 @@ export default async function manageStaffRoutes(
         actor: staffOf(request).actor,
         now: app.now(),
       });
-      if ("refused" in outcome) {
-        return sendRefusal(reply, { reason: "not_found" }, "id: no pending invitation");
-      }
-      return ok(null);
+      return answer(reply, outcome, { not_found: "id: no pending invitation" });
     },
   );
 }

@@ -4,9 +4,10 @@ import type { StaffEntry } from "../../../contract/staff.ts";
 import type { Database } from "../../db/client.ts";
 import { staffMembers, twoFactorSecrets, users } from "../../db/schema.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
+import type { Outcome } from "../common.ts";
 
-export type MemberRefusal = "not_found" | "conflict" | "last_admin";
-export type MemberOutcome = { ok: StaffEntry | null } | { refused: { reason: MemberRefusal } };
+/** A conflict names `expected`: the role the change was made from is no longer the member's. */
+export type MemberOutcome = Outcome<StaffEntry | null, "not_found" | "conflict" | "last_admin">;
 
 const columns = {
   userId: staffMembers.userId,
@@ -68,7 +69,7 @@ export async function changeStaff(
   db: Database,
   input: { userId: number; expected: Role; role: Role | null; actor: AuditActor; now: Date },
 ): Promise<MemberOutcome> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<MemberOutcome> => {
     const admins = await tx
       .select({ userId: staffMembers.userId })
       .from(staffMembers)
@@ -80,10 +81,12 @@ export async function changeStaff(
       of: staffMembers,
     });
     const current = row ? toEntry(row) : null;
-    if (!current) return { refused: { reason: "not_found" as const } };
-    if (current.role !== input.expected) return { refused: { reason: "conflict" as const } };
+    if (!current) return { refused: { reason: "not_found" } };
+    if (current.role !== input.expected) {
+      return { refused: { reason: "conflict", field: "expected" } };
+    }
     if (current.role === "admin" && input.role !== "admin" && admins.length <= 1) {
-      return { refused: { reason: "last_admin" as const } };
+      return { refused: { reason: "last_admin" } };
     }
     const before = { email: current.email, role: current.role };
     if (input.role === null) {

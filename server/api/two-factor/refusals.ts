@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { TwoFactorReason, TwoFactorRefusal } from "../../../contract/two-factor.ts";
+import type { TwoFactorReason } from "../../../contract/two-factor.ts";
 import { AUTH_ERRORS } from "../../../contract/user.ts";
 import { sendRefusal } from "../refusal-status.ts";
 import { twoFactorRefusals } from "./schema.ts";
 
-const REFUSAL_MESSAGE: Record<TwoFactorReason, string> = {
+/** `msg` of each two-factor refusal. */
+export const TWO_FACTOR_MESSAGES: Record<TwoFactorReason, string> = {
   two_factor_required: "code: two-factor log-in is on; send the code with data.ticket",
   code_wrong: "code: is wrong or has already been used",
   password_wrong: `password: ${AUTH_ERRORS.wrongCurrent}`,
@@ -14,12 +15,6 @@ const REFUSAL_MESSAGE: Record<TwoFactorReason, string> = {
   no_pending_setup: "start the set-up first",
   locked: "code: too many wrong codes; try again later",
 };
-
-/** Answers a two-factor refusal: a bare reason, or one with its ticket or wait. */
-export function refuse(reply: FastifyReply, refusal: TwoFactorReason | TwoFactorRefusal) {
-  const data = typeof refusal === "string" ? { reason: refusal } : refusal;
-  return sendRefusal(reply, data, REFUSAL_MESSAGE[data.reason]);
-}
 
 /**
  * The log-in step after a right password (log-in, password reset): with two-factor log-in on,
@@ -33,10 +28,11 @@ export async function askSecondFactor(
   userId: number,
 ): Promise<boolean> {
   if (!(await app.twoFactor.isEnrolled(userId))) return false;
-  refuse(reply, {
-    reason: "two_factor_required",
-    ...(await app.twoFactor.issueLoginTicket(userId)),
-  });
+  sendRefusal(
+    reply,
+    { reason: "two_factor_required", ...(await app.twoFactor.issueLoginTicket(userId)) },
+    TWO_FACTOR_MESSAGES.two_factor_required,
+  );
   return true;
 }
 

@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { sessionOf } from "../../plugins/auth.ts";
+import { answer, sendRefusal } from "../refusal-status.ts";
 import { verifyPassword } from "../user/passwords.ts";
 import { findUserById, openSession, toUserInfo } from "../user/repository.ts";
 import { LoginResultSchema } from "../user/schema.ts";
-import { refuse } from "./refusals.ts";
+import { TWO_FACTOR_MESSAGES } from "./refusals.ts";
 import {
   ConfirmBodySchema,
   EnableBodySchema,
@@ -65,7 +66,13 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
       const userId = sessionOf(request).userId;
       const user = await findUserById(app.db, userId);
       const setup = user ? await tf.startSetup(userId, user.email) : null;
-      if (!setup) return refuse(reply, "already_enabled");
+      if (!setup) {
+        return sendRefusal(
+          reply,
+          { reason: "already_enabled" },
+          TWO_FACTOR_MESSAGES.already_enabled,
+        );
+      }
       return ok(setup);
     },
   );
@@ -95,11 +102,12 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (!(await passwordOk(request, request.body.password))) {
-        return refuse(reply, "password_wrong");
+        return sendRefusal(reply, { reason: "password_wrong" }, TWO_FACTOR_MESSAGES.password_wrong);
       }
       const result = await tf.confirmSetup(sessionOf(request).userId, request.body.code);
-      if ("refused" in result) return refuse(reply, result.refused);
-      return ok({ recoveryCodes: result.ok });
+      return answer(reply, result, TWO_FACTOR_MESSAGES, {
+        ok: (recoveryCodes) => ({ recoveryCodes }),
+      });
     },
   );
 
@@ -125,12 +133,12 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     reply: FastifyReply,
   ): Promise<boolean> {
     if (!(await passwordOk(request, request.body.password))) {
-      refuse(reply, "password_wrong");
+      sendRefusal(reply, { reason: "password_wrong" }, TWO_FACTOR_MESSAGES.password_wrong);
       return true;
     }
     const result = await tf.verify(sessionOf(request).userId, request.body.code);
     if ("ok" in result) return false;
-    refuse(reply, result.refused);
+    answer(reply, result, TWO_FACTOR_MESSAGES);
     return true;
   }
 
@@ -192,16 +200,24 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const userId = await tf.ticketUser(request.body.ticket);
-      if (userId === null) return refuse(reply, "ticket_invalid");
+      if (userId === null) {
+        return sendRefusal(reply, { reason: "ticket_invalid" }, TWO_FACTOR_MESSAGES.ticket_invalid);
+      }
       const result = await tf.verify(userId, request.body.code);
       if ("refused" in result) {
         // Turned off since the ticket was issued: the ticket is no good any more.
-        if (result.refused.reason === "not_enabled") return refuse(reply, "ticket_invalid");
-        return refuse(reply, result.refused);
+        if (result.refused.reason === "not_enabled") {
+          return sendRefusal(
+            reply,
+            { reason: "ticket_invalid" },
+            TWO_FACTOR_MESSAGES.ticket_invalid,
+          );
+        }
+        return answer(reply, result, TWO_FACTOR_MESSAGES);
       }
       const user = await findUserById(app.db, userId);
       if (!user || !(await tf.consumeTicket(request.body.ticket))) {
-        return refuse(reply, "ticket_invalid");
+        return sendRefusal(reply, { reason: "ticket_invalid" }, TWO_FACTOR_MESSAGES.ticket_invalid);
       }
       const loginKey = await openSession(app.db, {
         userId,

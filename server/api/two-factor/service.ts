@@ -5,7 +5,6 @@ import {
   normalizeSecondFactor,
   RECOVERY_ALPHABET,
   RECOVERY_CODE_COUNT,
-  type TwoFactorReason,
   type TwoFactorStatus,
 } from "../../../contract/two-factor.ts";
 import type { Database } from "../../db/client.ts";
@@ -16,6 +15,7 @@ import {
   clearFailures,
   takeAttempt,
 } from "../../lib/attempts.ts";
+import type { Outcome } from "../common.ts";
 
 /**
  * Wrong codes per account before two-factor checks stop for the rest of the window. Kept in the
@@ -26,12 +26,8 @@ export const TWO_FACTOR_LIMIT: AttemptLimit = { max: 5, windowMs: ATTEMPT_WINDOW
 export const LOGIN_TICKET_LIFETIME_MS = 5 * 60 * 1000;
 const PERIOD_S = 30;
 
-/** What a two-factor flow answers: `{ ok }`, or `{ refused }` with a reason of contract/two-factor.ts. */
-export type TwoFactorOutcome<T, R extends TwoFactorReason> =
-  | { ok: T }
-  | { refused: { reason: R } | { reason: "locked"; retryAfter: number } };
-
-export type VerifyResult = TwoFactorOutcome<"totp" | "recovery", "code_wrong" | "not_enabled">;
+/** Every flow that checks a code may be locked (with retryAfter) by TWO_FACTOR_LIMIT. */
+export type VerifyResult = Outcome<"totp" | "recovery", "code_wrong" | "not_enabled" | "locked">;
 
 export type TwoFactor = ReturnType<typeof createTwoFactor>;
 
@@ -219,7 +215,9 @@ export function createTwoFactor(options: {
     async confirmSetup(
       userId: number,
       code: string,
-    ): Promise<TwoFactorOutcome<string[], "code_wrong" | "already_enabled" | "no_pending_setup">> {
+    ): Promise<
+      Outcome<string[], "code_wrong" | "already_enabled" | "no_pending_setup" | "locked">
+    > {
       const guess = await takeGuess(userId);
       if (!guess.ok) return { refused: { reason: "locked", retryAfter: guess.retryAfter } };
       const found = await row(userId);

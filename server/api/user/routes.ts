@@ -7,8 +7,9 @@ import type { Mailer } from "../../lib/mailer.ts";
 import { countEvent } from "../../lib/metrics.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { refusals } from "../common.ts";
+import { answer } from "../refusal-status.ts";
 import { askSecondFactor, SecondFactorRequiredSchema } from "../two-factor/refusals.ts";
-import { callerOf, logInAs, PASSWORD_RULES, refuse } from "./answers.ts";
+import { ACCOUNT_MESSAGES, callerOf, logInAs, PASSWORD_RULES } from "./answers.ts";
 import { passwordRoutes } from "./password-routes.ts";
 import { closeSession } from "./repository.ts";
 import {
@@ -54,11 +55,10 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
     async (request, reply) => {
       const outcome = await register(callerOf(app, request), request.body, options.signupsPerHour);
       if ("refused" in outcome) {
-        return refuse(
-          reply,
-          outcome.refused,
-          "Too many sign-ups from this address; try again later",
-        );
+        return answer(reply, outcome, {
+          ...ACCOUNT_MESSAGES,
+          rate_limited: "Too many sign-ups from this address; try again later",
+        });
       }
       countEvent("signup");
       return logInAs(app, request, outcome.ok);
@@ -89,7 +89,10 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
     async (request, reply) => {
       const outcome = await logIn(callerOf(app, request), request.body, options.challenge);
       if ("refused" in outcome) {
-        return refuse(reply, outcome.refused, "Too many failed logins; try again later");
+        return answer(reply, outcome, {
+          ...ACCOUNT_MESSAGES,
+          rate_limited: "Too many failed logins; try again later",
+        });
       }
       if (await askSecondFactor(app, reply, outcome.ok.id)) return reply;
       return logInAs(app, request, outcome.ok);
@@ -132,7 +135,7 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
     async (request, reply) => {
       const { userId } = sessionOf(request);
       const outcome = await deleteAccount(callerOf(app, request), userId, request.body.password);
-      return "refused" in outcome ? refuse(reply, outcome.refused) : ok(null);
+      return answer(reply, outcome, ACCOUNT_MESSAGES);
     },
   );
 

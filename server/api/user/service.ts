@@ -1,5 +1,5 @@
-// Account flows: each answers an outcome, `{ ok }` or `{ refused }` with a reason from
-// contract/user.ts; the routes turn it into HTTP. Data access lives in repository.ts.
+// Account flows: each answers an Outcome (server/api/common.ts) with a reason from
+// contract/user.ts; the routes answer it. Data access lives in repository.ts.
 
 import type { Refusal } from "../../../contract/refusals.ts";
 import type { UserRefusalReason } from "../../../contract/user.ts";
@@ -12,6 +12,7 @@ import {
   takeAttempt,
 } from "../../lib/attempts.ts";
 import { type ChallengeSettings, redeemSolution } from "../../lib/challenge.ts";
+import type { Outcome } from "../common.ts";
 import { revokeGiftsOfUser } from "../gift/service.ts";
 import { anonymiseSubmissionsOf } from "../inbox/retention.ts";
 import { deleteWorksOfUser } from "../works/service.ts";
@@ -51,8 +52,7 @@ export const RESET_LIMITS = {
   guessesPerAddress: { max: 30, windowMs: ATTEMPT_WINDOW_MS },
 } as const satisfies Record<string, AttemptLimit>;
 
-export type AccountRefusal = Refusal<UserRefusalReason | "rate_limited" | "challenge_required">;
-export type Outcome<T> = { ok: T } | { refused: AccountRefusal };
+export type AccountReason = UserRefusalReason | "rate_limited" | "challenge_required";
 
 /** Who asks: the database, the request's clock reading and its address. */
 export type Caller = { db: Database; now: Date; ip: string };
@@ -63,7 +63,7 @@ const loginPairKey = (email: string, ip: string) => `login:pair:${email}|${ip}`;
 const limited = (retryAfter: number) =>
   ({ refused: { reason: "rate_limited", retryAfter } }) as const;
 
-function weakPassword(password: string, field: string): { refused: AccountRefusal } | null {
+function weakPassword(password: string, field: string): { refused: Refusal<AccountReason> } | null {
   const problem = passwordProblem(password);
   return problem ? { refused: { reason: problem.reason, field } } : null;
 }
@@ -73,7 +73,7 @@ export async function register(
   caller: Caller,
   input: { email: string; password: string; nickname: string },
   signupsPerHour: number,
-): Promise<Outcome<UserRow>> {
+): Promise<Outcome<UserRow, AccountReason>> {
   if (signupsPerHour > 0) {
     const limit = { max: signupsPerHour, windowMs: 3600 * 1000 };
     const attempt = await takeAttempt(
@@ -103,7 +103,7 @@ export async function logIn(
   caller: Caller,
   input: { email: string; password: string; challenge?: string | undefined },
   challenge: ChallengeSettings,
-): Promise<Outcome<UserRow>> {
+): Promise<Outcome<UserRow, AccountReason>> {
   const { db, now, ip } = caller;
   const email = normalizeEmail(input.email);
   const pairKey = loginPairKey(email, ip);
@@ -148,7 +148,7 @@ export async function changePassword(
   caller: Caller,
   session: { userId: number; sessionId: number },
   input: { oldPassword: string; newPassword: string },
-): Promise<Outcome<null>> {
+): Promise<Outcome<null, AccountReason>> {
   const user = await confirmed(caller.db, session.userId, input.oldPassword);
   if (!user) return { refused: { reason: "password_wrong", field: "oldPassword" } };
   const weak = weakPassword(input.newPassword, "newPassword");
@@ -166,7 +166,7 @@ export async function deleteAccount(
   caller: Caller,
   userId: number,
   password: string,
-): Promise<Outcome<null>> {
+): Promise<Outcome<null, AccountReason>> {
   const user = await confirmed(caller.db, userId, password);
   if (!user) return { refused: { reason: "password_wrong", field: "password" } };
   await caller.db.transaction(async (tx) => {
@@ -182,7 +182,7 @@ export async function deleteAccount(
 }
 
 /** Counts a forgot-password request against the address (every request counts). */
-export async function admitResetRequest(caller: Caller): Promise<Outcome<null>> {
+export async function admitResetRequest(caller: Caller): Promise<Outcome<null, AccountReason>> {
   const attempt = await takeAttempt(
     caller.db,
     [[`forgot:address:${caller.ip}`, RESET_LIMITS.requestsPerAddress]],
@@ -218,7 +218,7 @@ export async function newResetCode(
 export async function resetPassword(
   caller: Caller,
   input: { email: string; code: string; password: string },
-): Promise<Outcome<UserRow>> {
+): Promise<Outcome<UserRow, AccountReason>> {
   const { db, now, ip } = caller;
   const attempt = await takeAttempt(
     db,
@@ -251,7 +251,7 @@ export async function revokeSession(
   db: Database,
   userId: number,
   sessionId: number,
-): Promise<Outcome<null>> {
+): Promise<Outcome<null, AccountReason>> {
   return (await endSession(db, userId, sessionId))
     ? { ok: null }
     : { refused: { reason: "session_not_found", field: "id" } };

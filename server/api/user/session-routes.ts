@@ -5,7 +5,8 @@ import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { describeUserAgent } from "../../../contract/user-agent.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { refusals } from "../common.ts";
-import { refuse } from "./answers.ts";
+import { answer } from "../refusal-status.ts";
+import { ACCOUNT_MESSAGES } from "./answers.ts";
 import { endOtherSessions, listSessions } from "./repository.ts";
 import { RevokeSessionBodySchema, SessionSchema } from "./schema.ts";
 import { revokeSession } from "./service.ts";
@@ -53,7 +54,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const outcome = await revokeSession(app.db, sessionOf(request).userId, request.body.id);
-      return "refused" in outcome ? refuse(reply, outcome.refused) : ok(null);
+      return answer(reply, outcome, ACCOUNT_MESSAGES);
     },
   );
 
