@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Code } from "../../../contract/codes.ts";
-import { EnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
+import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { staffOf } from "../../plugins/staff.ts";
-import { sendRefusal } from "../refusal-status.ts";
+import { answer } from "../refusal-status.ts";
 import { consoleRefusals } from "../staff/schema.ts";
 import {
   CampaignCreateSchema,
@@ -50,11 +49,11 @@ export default async function campaignRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const outcome = await createCampaign(app.db, request.body, staffOf(request).actor, app.now());
-      if ("ok" in outcome) return ok({ id: outcome.ok });
-      return sendRefusal(
+      return answer(
         reply,
-        { reason: "conflict", field: "code" },
-        "code: another gift already has this code",
+        outcome,
+        { conflict: "code: another gift already has this code" },
+        { ok: (id) => ({ id }) },
       );
     },
   );
@@ -83,23 +82,16 @@ export default async function campaignRoutes(app: FastifyInstance) {
         staffOf(request).actor,
         app.now(),
       );
-      if ("ok" in outcome) return ok({ id });
-      if (outcome.refused === "invalid_input") {
-        return (reply as FastifyReply).status(400).send(
-          fail(Code.badRequest, `${outcome.field}: ${outcome.message}`, {
-            reason: "invalid_input",
-            field: outcome.field,
-          }),
-        );
-      }
-      if (outcome.refused === "conflict") {
-        return sendRefusal(
-          reply,
-          { reason: "conflict" },
-          "editedAt: changed since you read it; load it again",
-        );
-      }
-      return sendRefusal(reply, { reason: "not_found" }, `id: no campaign ${id}`);
+      const messages = {
+        invalid_input: (refusal: { field?: string; message?: string }) =>
+          `${refusal.field}: ${refusal.message}`,
+        conflict: "editedAt: changed since you read it; load it again",
+        not_found: `id: no campaign ${id}`,
+      };
+      return answer(reply, outcome, messages, {
+        ok: () => ({ id }),
+        refused: ({ message: _, ...refusal }) => refusal,
+      });
     },
   );
 }

@@ -4,6 +4,7 @@ import type { GiftBenefitKind } from "../../../contract/gift.ts";
 import type { Database } from "../../db/client.ts";
 import { giftClaims, gifts } from "../../db/schema.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
+import type { Outcome } from "../common.ts";
 import { daysOf } from "../stats/service.ts";
 
 type GiftRow = typeof gifts.$inferSelect;
@@ -88,8 +89,8 @@ export async function createCampaign(
   input: CampaignInput,
   actor: AuditActor,
   now: Date,
-): Promise<{ ok: number } | { refused: "conflict" }> {
-  return db.transaction(async (tx) => {
+): Promise<Outcome<number, "conflict">> {
+  return db.transaction(async (tx): Promise<Outcome<number, "conflict">> => {
     const messages = cleanMessages(input.messages);
     const [row] = await tx
       .insert(gifts)
@@ -106,7 +107,7 @@ export async function createCampaign(
       })
       .onConflictDoNothing({ target: gifts.code })
       .returning();
-    if (!row) return { refused: "conflict" as const };
+    if (!row) return { refused: { reason: "conflict", field: "code" } };
     await recordAudit(tx, {
       actor,
       action: "manage:campaign",
@@ -127,10 +128,12 @@ export type CampaignEdit = {
   editedAt: string | null;
 };
 
-export type CampaignEditOutcome =
-  | { ok: true }
-  | { refused: "not_found" | "conflict" }
-  | { refused: "invalid_input"; field: string; message: string };
+/** invalid_input carries the words of the fault (`message`), for `msg` only. */
+export type CampaignEditOutcome = Outcome<
+  true,
+  "not_found" | "conflict" | "invalid_input",
+  { message?: string }
+>;
 
 /**
  * Edits limits, expiry, messages and the pause. Pausing sets revoked_at, so the gift API refuses
@@ -144,21 +147,23 @@ export async function editCampaign(
   actor: AuditActor,
   now: Date,
 ): Promise<CampaignEditOutcome> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<CampaignEditOutcome> => {
     const [row] = await tx
       .select()
       .from(gifts)
       .where(and(eq(gifts.id, id), eq(gifts.campaign, true)))
       .for("update");
-    if (!row) return { refused: "not_found" as const };
+    if (!row) return { refused: { reason: "not_found" } };
     if ((row.editedAt?.toISOString() ?? null) !== edit.editedAt) {
-      return { refused: "conflict" as const };
+      return { refused: { reason: "conflict" } };
     }
     if (edit.maxClaims < row.claimsCount) {
       return {
-        refused: "invalid_input" as const,
-        field: "maxClaims",
-        message: `must be at least the ${row.claimsCount} claims already made`,
+        refused: {
+          reason: "invalid_input",
+          field: "maxClaims",
+          message: `must be at least the ${row.claimsCount} claims already made`,
+        },
       };
     }
     const messages = cleanMessages(edit.messages);

@@ -15,7 +15,7 @@ import { refusals } from "../common.ts";
 import { confirmationMail } from "../inbox/mails.ts";
 import { announceSubmission } from "../inbox/notify.ts";
 import { createInquiry } from "../inbox/service.ts";
-import { sendRefusal } from "../refusal-status.ts";
+import { answer, sendRefusal } from "../refusal-status.ts";
 import { ApplyBodySchema, ReceiptSchema } from "./apply-schema.ts";
 import { findJob, openJobTitle } from "./service.ts";
 
@@ -93,7 +93,7 @@ export default async function applyRoutes(
         now,
       });
       if ("refused" in outcome) {
-        return sendRefusal(reply, outcome.refused, "cv: no such upload, or already used");
+        return answer(reply, outcome, { upload_unknown: "cv: no such upload, or already used" });
       }
       const { reference } = outcome.ok;
       countEvent("inquiry");

@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Code } from "../../../contract/codes.ts";
-import { EnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
+import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { sendCached } from "../../lib/content-cache.ts";
 import type { ContentRoutes } from "../../lib/content-service.ts";
 import { staffOf } from "../../plugins/staff.ts";
 import { LanguageHeadersSchema, languageOf, refusals } from "../common.ts";
-import { sendRefusal } from "../refusal-status.ts";
+import { answer, sendRefusal } from "../refusal-status.ts";
 import {
   EditJobBodySchema,
   GoneJobSchema,
@@ -20,15 +19,13 @@ import {
   JobViewSchema,
   jobRefusals,
 } from "./schema.ts";
-import { changeJob, createJob, findJobRecord, listJobs, type Outcome } from "./service.ts";
+import { changeJob, createJob, findJobRecord, type JobOutcome, listJobs } from "./service.ts";
 
 const MESSAGES = {
   not_found: "id: no such position",
   conflict: "revision: the position changed since it was loaded; load it again",
   slug_taken: "slug: another position has this address",
 } as const;
-
-const FIELDS = { not_found: "id", conflict: "revision", slug_taken: "slug" } as const;
 
 /** Positions change with the console; browsers may keep the public list briefly. */
 const CACHE_CONTROL = "public, max-age=60";
@@ -79,10 +76,7 @@ export async function careerRoutes(app: FastifyInstance, options: ContentRoutes)
       const served = await content.job(request.params.slug, languageOf(request));
       const job = served.value;
       if (job?.status === "closed") {
-        return reply.status(410).send({
-          ...fail(Code.gone, "slug: this position is closed"),
-          data: { reason: "gone", job },
-        });
+        return sendRefusal(reply, { reason: "gone", job }, "slug: this position is closed");
       }
       return sendCached(request, reply, served.body, CACHE_CONTROL);
     },
@@ -95,14 +89,10 @@ export default async function careerAdminRoutes(app: FastifyInstance) {
   const tags = ["console"];
   const security = [{ bearer: [] }];
   const guard = app.requirePermission("manage:job");
-  const answer = <T>(reply: FastifyReply, outcome: Outcome<T>) => {
-    if ("ok" in outcome) {
-      // This instance drops its cached pages at once; others follow the bumped version.
-      app.contentCache.invalidate();
-      return ok(outcome.ok);
-    }
-    const reason = outcome.refused;
-    return sendRefusal(reply, { reason, field: FIELDS[reason] }, MESSAGES[reason]);
+  const changed = (outcome: JobOutcome) => {
+    // This instance drops its cached pages at once; others follow the bumped version.
+    if ("ok" in outcome) app.contentCache.invalidate();
+    return outcome;
   };
 
   api.get(
@@ -133,7 +123,8 @@ export default async function careerAdminRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const job = await findJobRecord(app.db, request.params.id);
-      return job ? ok(job) : answer(reply, { refused: "not_found" });
+      if (!job) return sendRefusal(reply, { reason: "not_found", field: "id" }, MESSAGES.not_found);
+      return ok(job);
     },
   );
 
@@ -153,7 +144,11 @@ export default async function careerAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      answer(reply, await createJob(app.db, request.body, staffOf(request).actor, app.now())),
+      answer(
+        reply,
+        changed(await createJob(app.db, request.body, staffOf(request).actor, app.now())),
+        MESSAGES,
+      ),
   );
 
   api.post(
@@ -182,7 +177,7 @@ export default async function careerAdminRoutes(app: FastifyInstance) {
         staffOf(request).actor,
         app.now(),
       );
-      return answer(reply, outcome);
+      return answer(reply, changed(outcome), MESSAGES);
     },
   );
 
@@ -209,7 +204,7 @@ export default async function careerAdminRoutes(app: FastifyInstance) {
         staffOf(request).actor,
         app.now(),
       );
-      return answer(reply, outcome);
+      return answer(reply, changed(outcome), MESSAGES);
     },
   );
 }

@@ -17,6 +17,7 @@ import type { Database } from "../../db/client.ts";
 import { jobPostings } from "../../db/schema.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
 import { bumpContentVersion } from "../../lib/content-cache.ts";
+import type { Outcome } from "../common.ts";
 
 type Row = typeof jobPostings.$inferSelect;
 
@@ -179,7 +180,11 @@ export async function findJobRecord(db: Database, id: number): Promise<JobRecord
   return row ? toRecord(row) : null;
 }
 
-export type Outcome<T> = { ok: T } | { refused: "not_found" | "conflict" | "slug_taken" };
+/** Each refusal names the field at fault. */
+export type JobOutcome = Outcome<JobRecord, "not_found" | "conflict" | "slug_taken">;
+
+const taken = { refused: { reason: "slug_taken", field: "slug" } } as const;
+const stale = { refused: { reason: "conflict", field: "revision" } } as const;
 
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string })?.code === "23505" ||
@@ -215,7 +220,7 @@ export async function createJob(
   input: JobInput,
   actor: AuditActor,
   now: Date,
-): Promise<Outcome<JobRecord>> {
+): Promise<JobOutcome> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -241,7 +246,7 @@ export async function createJob(
       return { ok: record };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) return { refused: "slug_taken" };
+    if (isUniqueViolation(err)) return taken;
     throw err;
   }
 }
@@ -258,16 +263,16 @@ export async function changeJob(
   change: { edit: JobInput } | { status: JobStatus },
   actor: AuditActor,
   now: Date,
-): Promise<Outcome<JobRecord>> {
+): Promise<JobOutcome> {
   try {
-    return await db.transaction(async (tx) => {
+    return await db.transaction(async (tx): Promise<JobOutcome> => {
       const [current] = await tx
         .select()
         .from(jobPostings)
         .where(eq(jobPostings.id, id))
         .for("update");
-      if (!current) return { refused: "not_found" as const };
-      if (current.revision !== revision) return { refused: "conflict" as const };
+      if (!current) return { refused: { reason: "not_found", field: "id" } };
+      if (current.revision !== revision) return stale;
       const before = toRecord(current);
       const set =
         "edit" in change
@@ -282,7 +287,7 @@ export async function changeJob(
         .set({ ...set, editedAt: now, revision: revision + 1, updatedAt: now })
         .where(eq(jobPostings.id, id))
         .returning();
-      if (!row) return { refused: "conflict" as const };
+      if (!row) return stale;
       const after = toRecord(row);
       await recordAudit(tx, {
         actor,
@@ -298,7 +303,7 @@ export async function changeJob(
       return { ok: after };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) return { refused: "slug_taken" };
+    if (isUniqueViolation(err)) return taken;
     throw err;
   }
 }

@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Code } from "../../../contract/codes.ts";
-import { EnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
+import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { staffOf } from "../../plugins/staff.ts";
-import { sendRefusal } from "../refusal-status.ts";
+import { answer, sendRefusal } from "../refusal-status.ts";
 import { consoleRefusals } from "../staff/schema.ts";
 import {
   ConfigEditBodySchema,
@@ -57,26 +56,17 @@ export default async function configAdminRoutes(app: FastifyInstance) {
         staffOf(request).actor,
         app.now(),
       );
-      if ("ok" in outcome) {
-        // This instance drops its cached content and pages at once (the operator reloads the
-        // site next); other instances follow the notification and the bumped version.
-        app.contentCache.invalidate();
-        return ok(outcome.ok);
-      }
-      const { refused } = outcome;
-      if (refused.reason === "invalid_input") {
+      // This instance drops its cached content and pages at once (the operator reloads the
+      // site next); other instances follow the notification and the bumped version.
+      if ("ok" in outcome) app.contentCache.invalidate();
+      const messages = {
         // The value's own schema found the fault (values.ts), below the body's shape.
-        return (reply as FastifyReply).status(400).send(
-          fail(Code.badRequest, `${refused.field}: ${refused.message}`, {
-            reason: "invalid_input",
-            field: refused.field,
-          }),
-        );
-      }
-      if (refused.reason === "conflict") {
-        return sendRefusal(reply, refused, "updatedAt: changed since you read it; load it again");
-      }
-      return sendRefusal(reply, refused, `${key}: no ${request.body.language} value to update`);
+        invalid_input: (refusal: { field?: string; message?: string }) =>
+          `${refusal.field}: ${refusal.message}`,
+        conflict: "updatedAt: changed since you read it; load it again",
+        not_found: `${key}: no ${request.body.language} value to update`,
+      };
+      return answer(reply, outcome, messages, { refused: ({ message: _, ...refusal }) => refusal });
     },
   );
 }

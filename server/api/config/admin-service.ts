@@ -5,6 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { configEntries } from "../../db/schema.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
 import { bumpContentVersion } from "../../lib/content-cache.ts";
+import type { Outcome } from "../common.ts";
 import { CONFIG_KEYS, type ConfigKey, PER_LANGUAGE_KEYS, parseConfigValue } from "./values.ts";
 
 /** Every editable key with its values per language (the console's list). */
@@ -33,11 +34,12 @@ export type ConfigEdit = {
   updatedAt: string | null;
 };
 
-export type ConfigEditOutcome =
-  | { ok: ConfigKeyView }
-  | { refused: { reason: "invalid_input"; field: string; message: string } }
-  | { refused: { reason: "conflict" } }
-  | { refused: { reason: "not_found" } };
+/** invalid_input carries the value schema's words of the fault (`message`), for `msg` only. */
+export type ConfigEditOutcome = Outcome<
+  ConfigKeyView,
+  "invalid_input" | "conflict" | "not_found",
+  { message?: string }
+>;
 
 /**
  * Saves one value: validated by the key's schema, refused with `conflict` when it changed since

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Code } from "../../../contract/codes.ts";
 import type { ContentKind, ContentSnapshot } from "../../../contract/content-admin.ts";
-import { EnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
+import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
+import type { Refusal } from "../../../contract/refusals.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import { staffOf } from "../../plugins/staff.ts";
-import { sendRefusal } from "../refusal-status.ts";
+import { answer, sendRefusal } from "../refusal-status.ts";
 import { createArticle } from "./kind-article.ts";
 import { createDocumentVersion } from "./kind-document.ts";
 import { faqExists } from "./kind-faq.ts";
@@ -28,13 +28,13 @@ import {
   writeRefusals,
 } from "./schema.ts";
 import {
+  type ContentReason,
   deleteItem,
   getItem,
   KINDS,
   listItems,
   revisionSnapshot,
   type WriteInput,
-  type WriteOutcome,
   writeItem,
 } from "./service.ts";
 
@@ -48,6 +48,17 @@ const PATHS: Record<ContentKind, string> = {
   theme: "/themes",
 };
 
+const MESSAGES = {
+  not_found: "content: not_found",
+  conflict: "content: conflict",
+  slug_taken: "content: slug_taken",
+  version_taken: "content: version_taken",
+  unpublish_first: "content: unpublish_first",
+  last_version: "content: last_version",
+  // The kind's own rule (a theme's cover must be one of its poses), below the body's shape.
+  invalid_input: (refusal: Refusal) => `${refusal.field}: not allowed here`,
+} as const satisfies Record<ContentReason, string | ((refusal: Refusal) => string)>;
+
 /**
  * The console's content editing under /api/admin/content (ADR 0010): per kind a list with
  * per-language status, one item with its revisions, create, save (draft, publish, schedule),
@@ -56,35 +67,10 @@ const PATHS: Record<ContentKind, string> = {
 export default async function contentAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  function answer(reply: FastifyReply, outcome: WriteOutcome) {
-    if ("ok" in outcome) {
-      // This instance reads its own write at once; the others hear of it by notification.
-      app.contentCache.invalidate();
-      return ok(outcome.ok);
-    }
-    return refuse(reply, outcome.refused);
-  }
-
-  function refuse(
-    reply: FastifyReply,
-    refused: Extract<WriteOutcome, { refused: unknown }>["refused"],
-  ) {
-    const { reason, field } = refused;
-    if (reason === "invalid_input") {
-      // The kind's own rule (a theme's cover must be one of its poses), below the body's shape.
-      return reply
-        .status(400)
-        .send(fail(Code.badRequest, `${field}: not allowed here`, { reason, field }));
-    }
-    return sendRefusal(reply, field ? { reason, field } : { reason }, `content: ${reason}`);
-  }
-
-  function removed(reply: FastifyReply, outcome: Awaited<ReturnType<typeof deleteItem>>) {
-    if ("ok" in outcome) {
-      app.contentCache.invalidate();
-      return ok(null);
-    }
-    return refuse(reply, outcome.refused);
+  /** This instance reads its own write at once; the others hear of it by notification. */
+  function changed<O extends object>(outcome: O) {
+    if ("ok" in outcome) app.contentCache.invalidate();
+    return outcome;
   }
 
   for (const kind of Object.keys(KINDS) as ContentKind[]) {
@@ -173,7 +159,7 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
             texts: { ...snapshot.texts, ...body.texts },
           }),
         };
-        return answer(reply, await writeItem(app.db, input));
+        return answer(reply, changed(await writeItem(app.db, input)), MESSAGES);
       },
     );
 
@@ -209,17 +195,15 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
           meta: { ...snapshot.meta, ...old.meta },
           texts: { ...snapshot.texts, ...old.texts },
         });
-        return answer(
-          reply,
-          await writeItem(app.db, {
-            ...writeInput(request, touches),
-            id,
-            baseRevision: request.body.baseRevision,
-            revisionAction: "restore",
-            restoredFrom: request.body.revision,
-            next: restore,
-          }),
-        );
+        const outcome = await writeItem(app.db, {
+          ...writeInput(request, touches),
+          id,
+          baseRevision: request.body.baseRevision,
+          revisionAction: "restore",
+          restoredFrom: request.body.revision,
+          next: restore,
+        });
+        return answer(reply, changed(outcome), MESSAGES);
       },
     );
 
@@ -235,17 +219,16 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
           response: { 200: EnvelopeSchema(ItemSchema), ...writeRefusals },
         },
       },
-      async (request, reply) =>
-        answer(
-          reply,
-          await writeItem(app.db, {
-            ...writeInput(request, true),
-            id: request.params.id,
-            baseRevision: request.body.baseRevision,
-            revisionAction: "unpublish",
-            next: (snapshot) => ({ ...snapshot, status: "draft", publishAt: null }),
-          }),
-        ),
+      async (request, reply) => {
+        const outcome = await writeItem(app.db, {
+          ...writeInput(request, true),
+          id: request.params.id,
+          baseRevision: request.body.baseRevision,
+          revisionAction: "unpublish",
+          next: (snapshot) => ({ ...snapshot, status: "draft", publishAt: null }),
+        });
+        return answer(reply, changed(outcome), MESSAGES);
+      },
     );
 
     api.post(
@@ -261,17 +244,16 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
           response: { 200: EnvelopeSchema(z.null()), ...deleteRefusals },
         },
       },
-      async (request, reply) =>
-        removed(
-          reply,
-          await deleteItem(app.db, {
-            kind,
-            id: request.params.id,
-            baseRevision: request.body.baseRevision,
-            actor: staffOf(request).actor,
-            now: app.now(),
-          }),
-        ),
+      async (request, reply) => {
+        const outcome = await deleteItem(app.db, {
+          kind,
+          id: request.params.id,
+          baseRevision: request.body.baseRevision,
+          actor: staffOf(request).actor,
+          now: app.now(),
+        });
+        return answer(reply, changed(outcome), MESSAGES);
+      },
     );
 
     api.post(
@@ -337,7 +319,7 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
           taken: { reason: "slug_taken", field: "slug" },
         },
       };
-      return answer(reply, await writeItem(app.db, input));
+      return answer(reply, changed(await writeItem(app.db, input)), MESSAGES);
     },
   );
 
@@ -357,7 +339,7 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
           taken: { reason: "slug_taken", field: "slug" },
         },
       };
-      return answer(reply, await writeItem(app.db, input));
+      return answer(reply, changed(await writeItem(app.db, input)), MESSAGES);
     },
   );
 
@@ -376,7 +358,7 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
           taken: { reason: "version_taken", field: "version" },
         },
       };
-      return answer(reply, await writeItem(app.db, input));
+      return answer(reply, changed(await writeItem(app.db, input)), MESSAGES);
     },
   );
 }

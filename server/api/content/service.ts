@@ -11,6 +11,7 @@ import type { Database } from "../../db/client.ts";
 import { contentRevisions } from "../../db/schema.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
 import { bumpContentVersion } from "../../lib/content-cache.ts";
+import type { Outcome } from "../common.ts";
 import { articleKind } from "./kind-article.ts";
 import { documentKind } from "./kind-document.ts";
 import { faqKind } from "./kind-faq.ts";
@@ -128,21 +129,16 @@ function audited(snapshot: ContentSnapshot, revision: number, other?: ContentSna
   };
 }
 
-export type WriteOutcome =
-  | { ok: ContentItem }
-  | {
-      refused: {
-        reason:
-          | "not_found"
-          | "conflict"
-          | "slug_taken"
-          | "version_taken"
-          | "invalid_input"
-          | "unpublish_first"
-          | "last_version";
-        field?: string;
-      };
-    };
+export type ContentReason =
+  | "not_found"
+  | "conflict"
+  | "slug_taken"
+  | "version_taken"
+  | "invalid_input"
+  | "unpublish_first"
+  | "last_version";
+export type WriteOutcome = Outcome<ContentItem, ContentReason>;
+type Refused = Extract<WriteOutcome, { refused: unknown }>;
 
 export type WriteInput = {
   kind: ContentKind;
@@ -172,7 +168,6 @@ export type WriteInput = {
 export async function writeItem(db: Database, input: WriteInput): Promise<WriteOutcome> {
   const adapter = KINDS[input.kind];
   let id = input.id;
-  type Refused = Extract<WriteOutcome, { refused: unknown }>;
   const outcome = await db.transaction(async (tx): Promise<Refused | { done: true }> => {
     if (input.create) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${input.kind}`}))`);
@@ -263,7 +258,7 @@ export type DeleteInput = Pick<WriteInput, "kind" | "id" | "baseRevision" | "act
 export async function deleteItem(
   db: Database,
   input: DeleteInput,
-): Promise<{ ok: true } | Extract<WriteOutcome, { refused: unknown }>> {
+): Promise<Outcome<null, ContentReason>> {
   const adapter = KINDS[input.kind];
   return db.transaction(async (tx) => {
     const id = input.id;
@@ -305,6 +300,6 @@ export async function deleteItem(
     });
     // A draft was never public, but lists and the search index read the rows: drop them too.
     await bumpContentVersion(tx);
-    return { ok: true as const };
+    return { ok: null };
   });
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import { staffOf } from "../../plugins/staff.ts";
-import { sendRefusal } from "../refusal-status.ts";
+import { answer, sendRefusal } from "../refusal-status.ts";
 import {
   EditReleaseBodySchema,
   IdParamsSchema,
@@ -20,35 +20,28 @@ import {
   createRelease,
   findRelease,
   listReleases,
-  type Outcome,
+  type ReleaseOutcome,
 } from "./service.ts";
 
 const MESSAGES = {
   not_found: "id: no such release",
   conflict: "revision: the release changed since it was loaded; load it again",
   release_exists: "version: this app already has this version on this channel",
+  permission_missing: "console: editing a published release needs publish:release",
 } as const;
-
-/** Refusals of the release service, in the envelope with the field at fault named. */
-function refuse(reply: FastifyReply, reason: keyof typeof MESSAGES) {
-  const field = reason === "not_found" ? "id" : reason === "conflict" ? "revision" : "version";
-  return sendRefusal(reply, { reason, field }, MESSAGES[reason]);
-}
 
 /** Releases of the four apps in the console, under /api/admin/releases. */
 export default async function releaseRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["console"];
   const security = [{ bearer: [] }];
-  const answer = <T>(reply: FastifyReply, outcome: Outcome<T>) =>
-    "ok" in outcome ? ok(outcome.ok) : refuse(reply, outcome.refused);
   /**
    * After a change visitors may see: this instance drops its cached content at once (the
    * operator reloads /download next); other instances follow the bumped content version.
    */
-  const changed = <T>(reply: FastifyReply, outcome: Outcome<T>) => {
+  const changed = (outcome: ReleaseOutcome) => {
     if ("ok" in outcome) app.contentCache.invalidate();
-    return answer(reply, outcome);
+    return outcome;
   };
 
   api.get(
@@ -80,7 +73,10 @@ export default async function releaseRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const release = await findRelease(app.db, request.params.id);
-      return release ? ok(release) : refuse(reply, "not_found");
+      if (!release) {
+        return sendRefusal(reply, { reason: "not_found", field: "id" }, MESSAGES.not_found);
+      }
+      return ok(release);
     },
   );
 
@@ -100,7 +96,11 @@ export default async function releaseRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      answer(reply, await createRelease(app.db, request.body, staffOf(request).actor, app.now())),
+      answer(
+        reply,
+        await createRelease(app.db, request.body, staffOf(request).actor, app.now()),
+        MESSAGES,
+      ),
   );
 
   api.post(
@@ -132,14 +132,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
         // What visitors see changes only with the right to publish.
         (before) => before.status !== "published" || staff.permissions.includes("publish:release"),
       );
-      if ("forbidden" in outcome) {
-        return sendRefusal(
-          reply,
-          { reason: "permission_missing", permission: "publish:release" },
-          "console: editing a published release needs publish:release",
-        );
-      }
-      return changed(reply, outcome);
+      return answer(reply, changed(outcome), MESSAGES);
     },
   );
 
@@ -170,8 +163,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
         staffOf(request).actor,
         app.now(),
       );
-      if ("forbidden" in outcome) throw new Error("unreachable: publish has no extra check");
-      return changed(reply, outcome);
+      return answer(reply, changed(outcome), MESSAGES);
     },
   );
 

@@ -17,6 +17,7 @@ import type { Database } from "../../db/client.ts";
 import { releases } from "../../db/schema.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
 import { bumpContentVersion } from "../../lib/content-cache.ts";
+import type { Outcome } from "../common.ts";
 
 type Row = typeof releases.$inferSelect;
 
@@ -171,7 +172,15 @@ export type ReleaseInput = {
   notes: Partial<Record<DataLanguage, string>>;
 };
 
-export type Outcome<T> = { ok: T } | { refused: "not_found" | "conflict" | "release_exists" };
+/** Each refusal names the field at fault; a missing permission, which one. */
+export type ReleaseOutcome = Outcome<
+  ReleaseRecord,
+  "not_found" | "conflict" | "release_exists" | "permission_missing",
+  { permission?: string }
+>;
+
+const taken = { refused: { reason: "release_exists", field: "version" } } as const;
+const stale = { refused: { reason: "conflict", field: "revision" } } as const;
 
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string; cause?: { code?: string } })?.code === "23505" ||
@@ -189,7 +198,7 @@ export async function createRelease(
   input: ReleaseInput,
   actor: AuditActor,
   now: Date,
-): Promise<Outcome<ReleaseRecord>> {
+): Promise<ReleaseOutcome> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -209,7 +218,7 @@ export async function createRelease(
       return { ok: record };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) return { refused: "release_exists" };
+    if (isUniqueViolation(err)) return taken;
     throw err;
   }
 }
@@ -217,7 +226,8 @@ export async function createRelease(
 /**
  * Changes a release at `revision` (409 `conflict` when someone saved in between). `change`
  * either edits its facts or publishes/unpublishes it; a change a visitor can see bumps the
- * content version in the same transaction.
+ * content version in the same transaction. A release `allowed` refuses is left as it is:
+ * permission_missing, for the right to publish.
  */
 export async function changeRelease(
   db: Database,
@@ -227,14 +237,16 @@ export async function changeRelease(
   actor: AuditActor,
   now: Date,
   allowed: (before: ReleaseRecord) => boolean = () => true,
-): Promise<Outcome<ReleaseRecord> | { forbidden: true }> {
+): Promise<ReleaseOutcome> {
   try {
-    return await db.transaction(async (tx) => {
+    return await db.transaction(async (tx): Promise<ReleaseOutcome> => {
       const [current] = await tx.select().from(releases).where(eq(releases.id, id)).for("update");
-      if (!current) return { refused: "not_found" as const };
+      if (!current) return { refused: { reason: "not_found", field: "id" } };
       const before = toRecord(current);
-      if (!allowed(before)) return { forbidden: true as const };
-      if (current.revision !== revision) return { refused: "conflict" as const };
+      if (!allowed(before)) {
+        return { refused: { reason: "permission_missing", permission: "publish:release" } };
+      }
+      if (current.revision !== revision) return stale;
       const set =
         "edit" in change
           ? values(change.edit)
@@ -252,7 +264,7 @@ export async function changeRelease(
         })
         .where(and(eq(releases.id, id), eq(releases.revision, revision)))
         .returning();
-      if (!row) return { refused: "conflict" as const };
+      if (!row) return stale;
       const after = toRecord(row);
       await recordAudit(tx, {
         actor,
@@ -269,7 +281,7 @@ export async function changeRelease(
       return { ok: after };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) return { refused: "release_exists" };
+    if (isUniqueViolation(err)) return taken;
     throw err;
   }
 }
