@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Code } from "../../../contract/codes.ts";
-import { EnvelopeSchema, ErrorEnvelopeSchema, fail } from "../../../contract/envelope.ts";
+import { EnvelopeSchema, ErrorEnvelopeSchema } from "../../../contract/envelope.ts";
 import { sendCached } from "../../lib/content-cache.ts";
 import type { ContentRoutes } from "../../lib/content-service.ts";
 import { LanguageHeadersSchema, languageOf } from "../common.ts";
+import { sendRefusal } from "../refusal-status.ts";
 import { CategoryItemSchema, CategoryQuerySchema } from "./schema.ts";
 
 export default async function categoryRoutes(app: FastifyInstance, options: ContentRoutes) {
@@ -33,7 +33,7 @@ export default async function categoryRoutes(app: FastifyInstance, options: Cont
       },
       preValidation: async (request, reply) => {
         if (typeof request.body === "string" && request.body.trim() !== "") {
-          return reply.status(400).send(fail(Code.badRequest, "body: must be empty"));
+          return sendRefusal(reply, { reason: "invalid_input" }, "body: must be empty");
         }
       },
     },

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Code } from "../../../contract/codes.ts";
-import { ErrorEnvelopeSchema, fail } from "../../../contract/envelope.ts";
+import { ErrorEnvelopeSchema } from "../../../contract/envelope.ts";
 import { latestPerChannel, RELEASE_APPS } from "../../../contract/releases.ts";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import type { ContentService } from "../../lib/content-service.ts";
 import { countEvent } from "../../lib/metrics.ts";
 import { FromQuerySchema } from "../common.ts";
 import type { GeoLookup } from "../geo/service.ts";
+import { sendRefusal } from "../refusal-status.ts";
 import { recordDownload } from "./service.ts";
 
 /**
@@ -40,10 +40,10 @@ export default async function downloadRoutes(
       const { app: appKey, channel } = request.query;
       const { value } = await options.content.releases(appKey);
       const link = latestPerChannel(value ?? []).find((l) => l.channel === channel);
-      if (!link)
-        return reply
-          .status(404)
-          .send(fail(Code.notFound, `channel: no ${channel} link for ${appKey}`));
+      if (!link) {
+        const msg = `channel: no ${channel} link for ${appKey}`;
+        return sendRefusal(reply, { reason: "not_found" }, msg);
+      }
       const { region } = await options.geo.lookup(request.ip, "en_us");
       try {
         await recordDownload(app.db, {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Code } from "../../../contract/codes.ts";
-import { EnvelopeSchema, ErrorEnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
+import { EnvelopeSchema, ErrorEnvelopeSchema, ok } from "../../../contract/envelope.ts";
+import { sendRefusal } from "../refusal-status.ts";
 
 const HealthSchema = z.object({ status: z.enum(["up", "ready"]), uptime: z.number() });
 
@@ -37,7 +37,7 @@ export default async function healthRoutes(app: FastifyInstance) {
         return ok({ status: "ready" as const, uptime: process.uptime() });
       } catch (err) {
         request.log.error({ err }, "database not reachable");
-        return reply.status(503).send(fail(Code.unavailable, "Database unreachable"));
+        return sendRefusal(reply, { reason: "unavailable" }, "Database unreachable");
       }
     },
   );

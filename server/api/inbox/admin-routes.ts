@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
-import { INBOX_LIMITS } from "../../../contract/inbox.ts";
+import { INBOX_LIMITS, type InquiryDetail } from "../../../contract/inbox.ts";
 import { isUiLocale, type UiLocale } from "../../../contract/language.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { staffOf } from "../../plugins/staff.ts";
-import { sendRefusal } from "../refusal-status.ts";
+import { answer, sendRefusal } from "../refusal-status.ts";
 import { consoleRefusals } from "../staff/schema.ts";
 import { sendUpload } from "../uploads/routes.ts";
 import {
@@ -70,15 +70,17 @@ export default async function inboxAdminRoutes(
     publicOrigin: options.publicOrigin,
   };
 
-  /** The inquiry after a change, or the refusal. */
-  async function answer(reply: FastifyReply, reference: string, outcome: AdminOutcome<unknown>) {
+  /** The inquiry as it is after a change; a refusal names the reference unless it names a field. */
+  async function afterChange(
+    reference: string,
+    outcome: AdminOutcome<unknown>,
+  ): Promise<AdminOutcome<InquiryDetail>> {
     if ("refused" in outcome) {
-      const field = outcome.field ?? "reference";
-      return sendRefusal(reply, { reason: outcome.refused, field }, MESSAGES[outcome.refused]);
+      const { refused } = outcome;
+      return { refused: { ...refused, field: refused.field ?? "reference" } };
     }
     const detail = await inquiryDetail(app.db, reference);
-    if (!detail) return sendRefusal(reply, { reason: "not_found" }, MESSAGES.not_found);
-    return ok(detail);
+    return detail ? { ok: detail } : { refused: { reason: "not_found" } };
   }
 
   const detailResponses = (own: Record<number, readonly string[]> = {}) => ({
@@ -165,7 +167,7 @@ export default async function inboxAdminRoutes(
         request.body.assigneeId,
         app.now(),
       );
-      return answer(reply, reference, outcome);
+      return answer(reply, await afterChange(reference, outcome), MESSAGES);
     },
   );
 
@@ -191,7 +193,7 @@ export default async function inboxAdminRoutes(
         request.body.state,
         app.now(),
       );
-      return answer(reply, reference, outcome);
+      return answer(reply, await afterChange(reference, outcome), MESSAGES);
     },
   );
 
@@ -218,7 +220,7 @@ export default async function inboxAdminRoutes(
         request.body.body,
         app.now(),
       );
-      return answer(reply, reference, outcome);
+      return answer(reply, await afterChange(reference, outcome), MESSAGES);
     },
   );
 
@@ -260,7 +262,7 @@ export default async function inboxAdminRoutes(
           await markEmailed(app.db, sent.messageId, app.now());
         }
       }
-      return answer(reply, reference, outcome);
+      return answer(reply, await afterChange(reference, outcome), MESSAGES);
     },
   );
 
@@ -297,7 +299,7 @@ export default async function inboxAdminRoutes(
           await markEmailed(app.db, sent.messageId, app.now());
         }
       }
-      return answer(reply, reference, outcome);
+      return answer(reply, await afterChange(reference, outcome), MESSAGES);
     },
   );
 

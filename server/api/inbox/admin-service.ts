@@ -23,12 +23,11 @@ import {
   users,
 } from "../../db/schema.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
+import type { Outcome } from "../common.ts";
 import { latestBetaLink } from "../releases/service.ts";
 import { readUpload, type UploadBytes } from "../uploads/service.ts";
 
-export type AdminOutcome<T> =
-  | { ok: T }
-  | { refused: InboxRefusalReason | "not_found"; field?: string };
+export type AdminOutcome<T> = Outcome<T, InboxRefusalReason | "not_found">;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const assignee = alias(users, "assignee");
@@ -193,12 +192,12 @@ export async function assignInquiry(
   if (assigneeId !== null) {
     const operators = await inboxOperators(db);
     if (!operators.some((operator) => operator.userId === assigneeId)) {
-      return { refused: "not_assignable", field: "assigneeId" };
+      return { refused: { reason: "not_assignable", field: "assigneeId" } };
     }
   }
   return db.transaction(async (tx): Promise<AdminOutcome<true>> => {
     const row = await lockInquiry(tx, reference);
-    if (!row) return { refused: "not_found" };
+    if (!row) return { refused: { reason: "not_found" } };
     await tx
       .update(inquiries)
       .set({
@@ -231,7 +230,7 @@ export async function setInquiryState(
 ): Promise<AdminOutcome<true>> {
   return db.transaction(async (tx): Promise<AdminOutcome<true>> => {
     const row = await lockInquiry(tx, reference);
-    if (!row) return { refused: "not_found" };
+    if (!row) return { refused: { reason: "not_found" } };
     await tx
       .update(inquiries)
       .set({
@@ -263,7 +262,7 @@ export async function addNote(
 ): Promise<AdminOutcome<true>> {
   return db.transaction(async (tx): Promise<AdminOutcome<true>> => {
     const row = await lockInquiry(tx, reference);
-    if (!row) return { refused: "not_found" };
+    if (!row) return { refused: { reason: "not_found" } };
     const [note] = await tx
       .insert(inquiryMessages)
       .values({ inquiryId: row.id, author: "note", staffId: actor.userId, body, createdAt: now })
@@ -302,9 +301,9 @@ export async function replyToTicket(
 ): Promise<AdminOutcome<ReplyToSend>> {
   return db.transaction(async (tx): Promise<AdminOutcome<ReplyToSend>> => {
     const row = await lockInquiry(tx, reference);
-    if (!row) return { refused: "not_found" };
-    if (row.kind !== "support") return { refused: "wrong_kind" };
-    if (row.anonymisedAt) return { refused: "not_found" };
+    if (!row) return { refused: { reason: "not_found" } };
+    if (row.kind !== "support") return { refused: { reason: "wrong_kind" } };
+    if (row.anonymisedAt) return { refused: { reason: "not_found" } };
     const [message] = await tx
       .insert(inquiryMessages)
       .values({ inquiryId: row.id, author: "staff", staffId: actor.userId, body, createdAt: now })
@@ -365,9 +364,9 @@ export async function decideBeta(
 ): Promise<AdminOutcome<Decision>> {
   return db.transaction(async (tx): Promise<AdminOutcome<Decision>> => {
     const row = await lockInquiry(tx, reference);
-    if (!row || row.anonymisedAt) return { refused: "not_found" };
-    if (row.kind !== "beta") return { refused: "wrong_kind" };
-    if (row.outcome) return { refused: "already_decided" };
+    if (!row || row.anonymisedAt) return { refused: { reason: "not_found" } };
+    if (row.kind !== "beta") return { refused: { reason: "wrong_kind" } };
+    if (row.outcome) return { refused: { reason: "already_decided" } };
     const details = row.details as { app?: string; platform?: string };
     const app = details.app ?? "";
     let invitation: Decision["invitation"] = null;
@@ -375,7 +374,7 @@ export async function decideBeta(
       const beta = isReleaseApp(app)
         ? await latestBetaLink(tx, app, (details.platform ?? "ios") as ReleasePlatform)
         : null;
-      if (!beta) return { refused: "no_beta_channel" };
+      if (!beta) return { refused: { reason: "no_beta_channel" } };
       const [message] = await tx
         .insert(inquiryMessages)
         .values({

@@ -16,8 +16,8 @@ import type { Mailer } from "../../lib/mailer.ts";
 import { countEvent } from "../../lib/metrics.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { refusals } from "../common.ts";
-import { sendRefusal } from "../refusal-status.ts";
-import { refuseUpload } from "../uploads/routes.ts";
+import { answer, sendRefusal } from "../refusal-status.ts";
+import { UPLOAD_MESSAGES } from "../uploads/routes.ts";
 import { APP_NAMES, confirmationMail } from "./mails.ts";
 import { announceSubmission, type InboxMailDeps } from "./notify.ts";
 import {
@@ -114,7 +114,7 @@ export default async function inboxRoutes(app: FastifyInstance, options: InboxRo
       userId: request.session?.userId ?? null,
       now: app.now(),
     });
-    if ("refused" in outcome) return refuseUpload(reply, "upload_unknown", outcome.refused.field);
+    if ("refused" in outcome) return answer(reply, outcome, UPLOAD_MESSAGES);
     const created = outcome.ok;
     countEvent("inquiry");
     await announceSubmission(mails, {

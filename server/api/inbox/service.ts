@@ -14,6 +14,7 @@ import type { UiLocale } from "../../../contract/language.ts";
 import type { UploadPurpose } from "../../../contract/uploads.ts";
 import type { Database } from "../../db/client.ts";
 import { inquiries, inquiryAttachments, inquiryMessages, uploads, users } from "../../db/schema.ts";
+import type { Outcome } from "../common.ts";
 import { claimUploads } from "../uploads/service.ts";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -60,9 +61,8 @@ export type CreatedInquiry = {
   updated: boolean;
 };
 
-export type CreateOutcome =
-  | { ok: CreatedInquiry }
-  | { refused: { reason: "upload_unknown"; field: string } };
+/** A file that cannot be claimed is named by its form field. */
+export type CreateOutcome = Outcome<CreatedInquiry, "upload_unknown">;
 
 /** Thrown inside the transaction to roll it back when the named uploads cannot be claimed. */
 class UnclaimedUploads extends Error {}

@@ -1,17 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { FastifyReply } from "fastify";
-import { Code } from "../../../contract/codes.ts";
-import { fail } from "../../../contract/envelope.ts";
 import type { Scene } from "../../../contract/pose.ts";
 import { SceneSchema } from "../../../contract/pose-schema.ts";
-import {
-  SAVED_POSE_LIMITS,
-  type SavedPoseRefusal,
-  type SavedPoseRefusalReason,
-} from "../../../contract/saved-pose.ts";
-import { sendRefusal } from "../refusal-status.ts";
+import { SAVED_POSE_LIMITS, type SavedPoseRefusalReason } from "../../../contract/saved-pose.ts";
+import type { Outcome } from "../common.ts";
 
-const REFUSAL_MESSAGE: Record<SavedPoseRefusalReason, string> = {
+/** `msg` of each pose refusal. */
+export const POSE_MESSAGES = {
   not_an_image: "thumbnail: is not a PNG, JPEG, WebP or GIF image",
   not_found: "id: no pose of yours has this id",
   conflict: "version: the pose changed since; data.pose is the current copy",
@@ -21,49 +15,32 @@ const REFUSAL_MESSAGE: Record<SavedPoseRefusalReason, string> = {
   too_large: "body: too large",
   rate_limited: "pose: too many attempts; try again later",
   unavailable: "pose: temporarily unavailable; try again shortly",
+} as const satisfies Record<SavedPoseRefusalReason, string>;
+
+/** A scene's refusal is worded by the schema that found its fault: `message`, for `msg` only. */
+export type SceneOutcome = Outcome<Scene, "too_large" | "invalid_input", { message?: string }>;
+
+export const SCENE_MESSAGES = {
+  too_large: `scene: at most ${SAVED_POSE_LIMITS.maxSceneBytes} bytes as JSON`,
+  invalid_input: (refusal: { field?: string; message?: string }) =>
+    `${refusal.field}: ${refusal.message ?? "is not a scene"}`,
 };
-
-/** Answers a pose refusal: the status of its reason, `data.reason` and any extra data. */
-export function refuse(
-  reply: FastifyReply,
-  reason: SavedPoseRefusalReason,
-  extra: Omit<SavedPoseRefusal, "reason"> = {},
-  msg = REFUSAL_MESSAGE[reason],
-) {
-  return sendRefusal(reply, { reason, ...extra }, msg);
-}
-
-export type SceneCheck = { ok: Scene } | { refused: FastifyReply };
 
 /**
  * The scene of a request: past SAVED_POSE_LIMITS.maxSceneBytes as JSON → 413 too_large; not a
  * valid version-1 scene → 400 invalid_input naming the path at fault (`scene.dolls.0.body.height`).
  */
-export function checkScene(reply: FastifyReply, value: unknown): SceneCheck {
+export function checkScene(value: unknown): SceneOutcome {
   const bytes = Buffer.byteLength(JSON.stringify(value) ?? "");
   if (bytes > SAVED_POSE_LIMITS.maxSceneBytes) {
-    return {
-      refused: refuse(
-        reply,
-        "too_large",
-        { field: "scene" },
-        `scene: at most ${SAVED_POSE_LIMITS.maxSceneBytes} bytes as JSON`,
-      ),
-    };
+    return { refused: { reason: "too_large", field: "scene" } };
   }
   const parsed = SceneSchema.safeParse(value);
   if (parsed.success) return { ok: parsed.data };
   const issue = parsed.error.issues[0];
   const field = ["scene", ...(issue?.path ?? []).map(String)].join(".");
   const problem = value === undefined || value === null ? "required" : "invalid";
-  return {
-    refused: reply.status(400).send(
-      fail(Code.badRequest, `${field}: ${issue?.message ?? "is not a scene"}`, {
-        field,
-        problem,
-      }),
-    ),
-  };
+  return { refused: { reason: "invalid_input", field, problem, message: issue?.message } };
 }
 
 /** Thumbnail URLs are signed, so an owner's <img> loads them without the bearer token. */

@@ -1,12 +1,19 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { Code } from "../../../contract/codes.ts";
-import { EnvelopeSchema, fail, ok } from "../../../contract/envelope.ts";
+import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { SAVED_POSE_LIMITS } from "../../../contract/saved-pose.ts";
 import { type AttemptLimit, takeAttempt } from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
+import type { Outcome } from "../common.ts";
+import { answer, sendRefusal } from "../refusal-status.ts";
 import { changesSince, decodeCursor, listPoses } from "./list.ts";
-import { checkScene, refuse, signThumbnail } from "./refusals.ts";
+import {
+  checkScene,
+  POSE_MESSAGES,
+  SCENE_MESSAGES,
+  type SceneOutcome,
+  signThumbnail,
+} from "./refusals.ts";
 import {
   CreatePoseBodySchema,
   DeletePoseBodySchema,
@@ -20,7 +27,6 @@ import {
   UpdatePoseBodySchema,
 } from "./schema.ts";
 import {
-  type ChangeOutcome,
   createPose,
   deletePose,
   duplicatePose,
@@ -69,28 +75,30 @@ export default async function poseRoutes(app: FastifyInstance, options: { thumbn
 
   /** The thumbnail of a write, checked from its bytes; undefined keeps, null removes. */
   async function thumbnailOf(
-    reply: FastifyReply,
     userId: number,
     text: string | null | undefined,
-  ): Promise<{ ok: Thumbnail | null | undefined } | { refused: FastifyReply }> {
+  ): Promise<Outcome<Thumbnail | null | undefined, "rate_limited" | "too_large" | "not_an_image">> {
     if (text === undefined || text === null) return { ok: text };
     const keys: [string, AttemptLimit][] = [
       [`pose:thumbnail:account:${userId}`, POSE_RATE_LIMITS.thumbnailAccount],
     ];
     const attempt = await takeAttempt(app.db, keys, app.now());
-    if (!attempt.ok) {
-      return { refused: refuse(reply, "rate_limited", { retryAfter: attempt.retryAfter }) };
-    }
-    const read = await readThumbnail(text);
-    if ("ok" in read) return read;
-    return { refused: refuse(reply, read.refused, { field: "thumbnail" }) };
+    if (!attempt.ok) return { refused: { reason: "rate_limited", retryAfter: attempt.retryAfter } };
+    return readThumbnail(text);
   }
 
-  function answerChange(reply: FastifyReply, outcome: ChangeOutcome) {
-    if ("ok" in outcome) return ok(view(outcome.ok));
-    if (outcome.refused === "not_found") return refuse(reply, "not_found");
-    return refuse(reply, "conflict", { pose: view(outcome.current) });
-  }
+  /** The schema's words of the fault go in `msg`, not in `data`. */
+  const sceneShape = {
+    refused: ({ message: _, ...refusal }: Extract<SceneOutcome, { refused: unknown }>["refused"]) =>
+      refusal,
+  };
+
+  /** The pose is shown to its owner: as it is now, too, in a conflict. */
+  const shown = {
+    ok: view,
+    refused: <F extends { pose?: PoseRecord }>(refusal: F) =>
+      refusal.pose ? { ...refusal, pose: view(refusal.pose) } : refusal,
+  };
 
   api.get(
     "/pose/list",
@@ -119,8 +127,11 @@ export default async function poseRoutes(app: FastifyInstance, options: { thumbn
       const limit = request.query.limit ?? SAVED_POSE_LIMITS.pageSize;
       const cursor = text ? decodeCursor(text) : null;
       if (text && !cursor) {
-        const where = { field: "cursor", problem: "invalid" } as const;
-        return reply.status(400).send(fail(Code.badRequest, "cursor: is not a cursor", where));
+        return sendRefusal(
+          reply,
+          { reason: "invalid_input", field: "cursor", problem: "invalid" },
+          "cursor: is not a cursor",
+        );
       }
       if (updatedSince === undefined) {
         const page = await listPoses(app.db, { userId, limit, cursor });
@@ -132,7 +143,11 @@ export default async function poseRoutes(app: FastifyInstance, options: { thumbn
       }
       const since = new Date(updatedSince);
       if (since.getTime() < app.now().getTime() - RESTORE_WINDOW_MS) {
-        return refuse(reply, "resync_required", { field: "updatedSince" });
+        return sendRefusal(
+          reply,
+          { reason: "resync_required", field: "updatedSince" },
+          POSE_MESSAGES.resync_required,
+        );
       }
       const page = await changesSince(app.db, { userId, since, limit, cursor });
       return ok({
@@ -158,7 +173,8 @@ export default async function poseRoutes(app: FastifyInstance, options: { thumbn
     },
     async (request, reply) => {
       const pose = await findPose(app.db, sessionOf(request).userId, request.params.id);
-      return pose ? ok(view(pose)) : refuse(reply, "not_found");
+      if (!pose) return sendRefusal(reply, { reason: "not_found" }, POSE_MESSAGES.not_found);
+      return ok(view(pose));
     },
   );
 
@@ -187,10 +203,10 @@ export default async function poseRoutes(app: FastifyInstance, options: { thumbn
     },
     async (request, reply) => {
       const { userId } = sessionOf(request);
-      const scene = checkScene(reply, request.body.scene);
-      if ("refused" in scene) return scene.refused;
-      const thumbnail = await thumbnailOf(reply, userId, request.body.thumbnail);
-      if ("refused" in thumbnail) return thumbnail.refused;
+      const scene = checkScene(request.body.scene);
+      if ("refused" in scene) return answer(reply, scene, SCENE_MESSAGES, sceneShape);
+      const thumbnail = await thumbnailOf(userId, request.body.thumbnail);
+      if ("refused" in thumbnail) return answer(reply, thumbnail, POSE_MESSAGES);
       const outcome = await createPose(app.db, {
         userId,
         name: request.body.name,
@@ -198,8 +214,7 @@ export default async function poseRoutes(app: FastifyInstance, options: { thumbn
         thumbnail: thumbnail.ok ?? null,
         now: app.now(),
       });
-      if ("refused" in outcome) return refuse(reply, outcome.refused);
-      return ok(view(outcome.ok));
+      return answer(reply, outcome, POSE_MESSAGES, { ok: view });
     },
   );
 
@@ -236,12 +251,12 @@ export default async function poseRoutes(app: FastifyInstance, options: { thumbn
       const { version, name } = request.body;
       let scene: PoseRecord["scene"] | undefined;
       if (request.body.scene !== undefined) {
-        const checked = checkScene(reply, request.body.scene);
-        if ("refused" in checked) return checked.refused;
+        const checked = checkScene(request.body.scene);
+        if ("refused" in checked) return answer(reply, checked, SCENE_MESSAGES, sceneShape);
         scene = checked.ok;
       }
-      const thumbnail = await thumbnailOf(reply, userId, request.body.thumbnail);
-      if ("refused" in thumbnail) return thumbnail.refused;
+      const thumbnail = await thumbnailOf(userId, request.body.thumbnail);
+      if ("refused" in thumbnail) return answer(reply, thumbnail, POSE_MESSAGES);
       const outcome = await updatePose(app.db, {
         userId,
         publicId: request.params.id,
@@ -251,7 +266,7 @@ export default async function poseRoutes(app: FastifyInstance, options: { thumbn
         ...(request.body.thumbnail === undefined ? {} : { thumbnail: thumbnail.ok ?? null }),
         now: app.now(),
       });
-      return answerChange(reply, outcome);
+      return answer(reply, outcome, POSE_MESSAGES, shown);
     },
   );
 
@@ -281,7 +296,7 @@ export default async function poseRoutes(app: FastifyInstance, options: { thumbn
         version: request.body.version,
         now: app.now(),
       });
-      return answerChange(reply, outcome);
+      return answer(reply, outcome, POSE_MESSAGES, shown);
     },
   );
 
@@ -308,8 +323,7 @@ export default async function poseRoutes(app: FastifyInstance, options: { thumbn
         publicId: request.params.id,
         now: app.now(),
       });
-      if ("refused" in outcome) return refuse(reply, outcome.refused);
-      return ok(view(outcome.ok));
+      return answer(reply, outcome, POSE_MESSAGES, { ok: view });
     },
   );
 
@@ -336,8 +350,7 @@ export default async function poseRoutes(app: FastifyInstance, options: { thumbn
         name: request.body.name,
         now: app.now(),
       });
-      if ("refused" in outcome) return refuse(reply, outcome.refused);
-      return ok(view(outcome.ok));
+      return answer(reply, outcome, POSE_MESSAGES, { ok: view });
     },
   );
 

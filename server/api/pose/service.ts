@@ -8,6 +8,7 @@ import {
 } from "../../../contract/saved-pose.ts";
 import type { Database } from "../../db/client.ts";
 import { poseClocks, poseShares, poses, poseThumbnails } from "../../db/schema.ts";
+import type { Outcome } from "../common.ts";
 import type { Thumbnail } from "./thumbnail.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -114,16 +115,14 @@ async function setThumbnail(tx: Tx, poseId: number, thumbnail: Thumbnail | null)
     });
 }
 
-export type CreateOutcome = { ok: PoseRecord } | { refused: "too_many_poses" };
-
 export async function createPose(
   db: Database,
   input: { userId: number; name: string; scene: Scene; thumbnail?: Thumbnail | null; now: Date },
-): Promise<CreateOutcome> {
-  return db.transaction(async (tx): Promise<CreateOutcome> => {
+): Promise<Outcome<PoseRecord, "too_many_poses">> {
+  return db.transaction(async (tx): Promise<Outcome<PoseRecord, "too_many_poses">> => {
     const changedAt = await tick(tx, input.userId, input.now);
     if ((await liveCount(tx, input.userId)) >= SAVED_POSE_LIMITS.maxPoses) {
-      return { refused: "too_many_poses" };
+      return { refused: { reason: "too_many_poses" } };
     }
     const [row] = await tx
       .insert(poses)
@@ -143,10 +142,8 @@ export async function createPose(
   });
 }
 
-export type ChangeOutcome =
-  | { ok: PoseRecord }
-  | { refused: "not_found" }
-  | { refused: "conflict"; current: PoseRecord };
+/** A conflict carries the pose as it now is, for the client to merge with. */
+export type ChangeOutcome = Outcome<PoseRecord, "not_found" | "conflict", { pose?: PoseRecord }>;
 
 /**
  * Changes a live pose only if it is still at `version` (one conditional UPDATE): of two updates
@@ -178,8 +175,8 @@ async function changeAt(
       return { ok: record ?? { ...row, shared: false } };
     }
     const current = await findPose(tx, input.userId, input.publicId);
-    if (!current) return { refused: "not_found" };
-    return { refused: "conflict", current };
+    if (!current) return { refused: { reason: "not_found" } };
+    return { refused: { reason: "conflict", pose: current } };
   });
 }
 
@@ -218,13 +215,11 @@ export async function deletePose(
   input: { userId: number; publicId: string; version: number; now: Date },
 ): Promise<ChangeOutcome> {
   const outcome = await changeAt(db, input, (changedAt) => ({ deletedAt: changedAt }));
-  if ("refused" in outcome && outcome.refused === "conflict" && outcome.current.deletedAt) {
-    return { ok: outcome.current };
-  }
+  if ("refused" in outcome && outcome.refused.pose?.deletedAt) return { ok: outcome.refused.pose };
   return outcome;
 }
 
-export type RestoreOutcome = { ok: PoseRecord } | { refused: "not_found" | "too_many_poses" };
+type RestoreOutcome = Outcome<PoseRecord, "not_found" | "too_many_poses">;
 
 /** Brings a deleted pose back within 30 days (a live one is answered as it is). */
 export async function restorePose(
@@ -234,13 +229,13 @@ export async function restorePose(
   return db.transaction(async (tx): Promise<RestoreOutcome> => {
     const changedAt = await tick(tx, input.userId, input.now);
     const current = await findPose(tx, input.userId, input.publicId);
-    if (!current) return { refused: "not_found" };
+    if (!current) return { refused: { reason: "not_found" } };
     if (!current.deletedAt) return { ok: current };
     if (current.deletedAt.getTime() <= input.now.getTime() - RESTORE_WINDOW_MS) {
-      return { refused: "not_found" };
+      return { refused: { reason: "not_found" } };
     }
     if ((await liveCount(tx, input.userId)) >= SAVED_POSE_LIMITS.maxPoses) {
-      return { refused: "too_many_poses" };
+      return { refused: { reason: "too_many_poses" } };
     }
     const [row] = await tx
       .update(poses)
@@ -255,9 +250,9 @@ export async function restorePose(
 export async function duplicatePose(
   db: Database,
   input: { userId: number; publicId: string; name: string; now: Date },
-): Promise<CreateOutcome | { refused: "not_found" }> {
+): Promise<Outcome<PoseRecord, "not_found" | "too_many_poses">> {
   const source = await findPose(db, input.userId, input.publicId);
-  if (!source || source.deletedAt) return { refused: "not_found" };
+  if (!source || source.deletedAt) return { refused: { reason: "not_found" } };
   const thumbnail = await thumbnailOf(db, source.id);
   return createPose(db, { ...input, scene: source.scene, thumbnail });
 }

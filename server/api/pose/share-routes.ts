@@ -9,7 +9,8 @@ import {
   takeAttempt,
 } from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
-import { refuse } from "./refusals.ts";
+import { answer, sendRefusal } from "../refusal-status.ts";
+import { POSE_MESSAGES } from "./refusals.ts";
 import {
   EmptyBodySchema,
   PoseIdParamsSchema,
@@ -49,7 +50,8 @@ export default async function shareRoutes(
     const now = app.now();
     const attempt = await takeAttempt(app.db, keys, now, SHARE_TOKEN_WEIGHT.known);
     if (!attempt.ok) {
-      refuse(reply, "rate_limited", { retryAfter: attempt.retryAfter });
+      const refusal = { reason: "rate_limited", retryAfter: attempt.retryAfter } as const;
+      sendRefusal(reply, refusal, POSE_MESSAGES.rate_limited);
       return null;
     }
     return async () => {
@@ -83,9 +85,9 @@ export default async function shareRoutes(
         publicId: request.params.id,
         now: app.now(),
       });
-      if ("refused" in outcome) return refuse(reply, outcome.refused);
-      const { token, pose } = outcome.ok;
-      return ok({ token, path: sharedPosePath(token), pose: options.view(pose) });
+      return answer(reply, outcome, POSE_MESSAGES, {
+        ok: ({ token, pose }) => ({ token, path: sharedPosePath(token), pose: options.view(pose) }),
+      });
     },
   );
 
@@ -111,8 +113,7 @@ export default async function shareRoutes(
         publicId: request.params.id,
         now: app.now(),
       });
-      if ("refused" in outcome) return refuse(reply, outcome.refused);
-      return ok(options.view(outcome.ok));
+      return answer(reply, outcome, POSE_MESSAGES, { ok: options.view });
     },
   );
 
@@ -139,8 +140,8 @@ export default async function shareRoutes(
       const { token } = request.params;
       const outcome = await findShared(app.db, token);
       if ("refused" in outcome) {
-        if (outcome.refused === "not_found") await chargeUnknown();
-        return refuse(reply, outcome.refused);
+        if (outcome.refused.reason === "not_found") await chargeUnknown();
+        return answer(reply, outcome, POSE_MESSAGES);
       }
       const pose = outcome.ok;
       return ok({
@@ -171,11 +172,11 @@ export default async function shareRoutes(
       if (!chargeUnknown) return reply;
       const outcome = await findShared(app.db, request.params.token);
       if ("refused" in outcome) {
-        if (outcome.refused === "not_found") await chargeUnknown();
-        return refuse(reply, outcome.refused);
+        if (outcome.refused.reason === "not_found") await chargeUnknown();
+        return answer(reply, outcome, POSE_MESSAGES);
       }
       const thumbnail = await thumbnailOf(app.db, outcome.ok.id);
-      if (!thumbnail) return refuse(reply, "not_found");
+      if (!thumbnail) return sendRefusal(reply, { reason: "not_found" }, POSE_MESSAGES.not_found);
       // Short: a revoked link should stop showing the picture soon.
       return sendThumbnail(request, reply, thumbnail, "public, max-age=60");
     },

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { poseShares, poses } from "../../db/schema.ts";
+import type { Outcome } from "../common.ts";
 import { findPose, type PoseRecord, type PoseRow } from "./service.ts";
 
 /** 32 random bytes: 43 URL-safe characters. Only the SHA-256 of it is stored. */
@@ -23,8 +24,6 @@ async function revokeActive(db: Database, poseId: number, now: Date): Promise<nu
   return rows.length;
 }
 
-export type ShareOutcome = { ok: { token: string; pose: PoseRecord } } | { refused: "not_found" };
-
 /**
  * A new public link to a live pose of the owner. One link is active at a time: a new one revokes
  * the earlier one (whose token only its holders know: the server cannot show it again).
@@ -32,9 +31,9 @@ export type ShareOutcome = { ok: { token: string; pose: PoseRecord } } | { refus
 export async function sharePose(
   db: Database,
   input: { userId: number; publicId: string; now: Date },
-): Promise<ShareOutcome> {
+): Promise<Outcome<{ token: string; pose: PoseRecord }, "not_found">> {
   const pose = await findPose(db, input.userId, input.publicId);
-  if (!pose || pose.deletedAt) return { refused: "not_found" };
+  if (!pose || pose.deletedAt) return { refused: { reason: "not_found" } };
   const token = newShareToken();
   await db.transaction(async (tx) => {
     await revokeActive(tx as unknown as Database, pose.id, input.now);
@@ -49,26 +48,28 @@ export async function sharePose(
 export async function unsharePose(
   db: Database,
   input: { userId: number; publicId: string; now: Date },
-): Promise<{ ok: PoseRecord } | { refused: "not_found" }> {
+): Promise<Outcome<PoseRecord, "not_found">> {
   const pose = await findPose(db, input.userId, input.publicId);
-  if (!pose) return { refused: "not_found" };
+  if (!pose) return { refused: { reason: "not_found" } };
   await revokeActive(db, pose.id, input.now);
   return { ok: { ...pose, shared: false } };
 }
-
-export type SharedOutcome = { ok: PoseRow } | { refused: "not_found" | "gone" };
 
 /**
  * The pose behind a link: unknown token → not_found; revoked, or its pose deleted (soft, purged
  * or with its account) → gone.
  */
-export async function findShared(db: Database, token: string): Promise<SharedOutcome> {
+export async function findShared(
+  db: Database,
+  token: string,
+): Promise<Outcome<PoseRow, "not_found" | "gone">> {
   const [row] = await db
     .select({ share: poseShares, pose: poses })
     .from(poseShares)
     .leftJoin(poses, eq(poses.id, poseShares.poseId))
     .where(eq(poseShares.tokenHash, hashShareToken(token)));
-  if (!row) return { refused: "not_found" };
-  if (row.share.revokedAt || !row.pose || row.pose.deletedAt) return { refused: "gone" };
+  if (!row) return { refused: { reason: "not_found" } };
+  if (row.share.revokedAt || !row.pose || row.pose.deletedAt)
+    return { refused: { reason: "gone" } };
   return { ok: row.pose };
 }

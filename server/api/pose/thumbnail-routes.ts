@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { refuse, validThumbnailSignature } from "./refusals.ts";
+import { sendRefusal } from "../refusal-status.ts";
+import { POSE_MESSAGES, validThumbnailSignature } from "./refusals.ts";
 import { PoseIdParamsSchema, poseRefusals, ThumbnailQuerySchema } from "./schema.ts";
 import { thumbnailByPublicId } from "./service.ts";
 import type { Thumbnail } from "./thumbnail.ts";
@@ -43,10 +44,12 @@ export default async function thumbnailRoutes(
       const { v, sig } = request.query;
       const { id } = request.params;
       if (!v || !sig || !validThumbnailSignature(options.thumbnailKey, id, v, sig)) {
-        return refuse(reply, "not_found");
+        return sendRefusal(reply, { reason: "not_found" }, POSE_MESSAGES.not_found);
       }
       const thumbnail = await thumbnailByPublicId(app.db, id);
-      if (!thumbnail || thumbnail.etag !== v) return refuse(reply, "not_found");
+      if (!thumbnail || thumbnail.etag !== v) {
+        return sendRefusal(reply, { reason: "not_found" }, POSE_MESSAGES.not_found);
+      }
       return sendThumbnail(request, reply, thumbnail, "private, max-age=31536000, immutable");
     },
   );

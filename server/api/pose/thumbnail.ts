@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { SAVED_POSE_LIMITS } from "../../../contract/saved-pose.ts";
+import type { Outcome } from "../common.ts";
 
 /** What an upload may be, judged from its bytes only: the name or MIME type it came with is ignored. */
 const ACCEPTED = new Set(["image/png", "image/jpeg", "image/webp", "image/gif"]);
@@ -10,7 +11,8 @@ const ACCEPTED = new Set(["image/png", "image/jpeg", "image/webp", "image/gif"])
 const MAX_INPUT_PIXELS = 4096 * 4096;
 
 export type Thumbnail = { bytes: Buffer; etag: string };
-export type ThumbnailOutcome = { ok: Thumbnail } | { refused: "too_large" | "not_an_image" };
+const tooLarge = { refused: { reason: "too_large", field: "thumbnail" } } as const;
+const notAnImage = { refused: { reason: "not_an_image", field: "thumbnail" } } as const;
 
 /** `data:<anything>;base64,` in front of the bytes is allowed and its type ignored. */
 const DATA_URL = /^data:[^,]{0,100};base64,/;
@@ -22,20 +24,22 @@ const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
  * without metadata. Anything else is refused: past the byte cap (or pixel cap) `too_large`,
  * otherwise `not_an_image`.
  */
-export async function readThumbnail(text: string): Promise<ThumbnailOutcome> {
+export async function readThumbnail(
+  text: string,
+): Promise<Outcome<Thumbnail, "too_large" | "not_an_image">> {
   const body = text.replace(DATA_URL, "").replace(/\s+/g, "");
   if (Math.floor((body.length * 3) / 4) > SAVED_POSE_LIMITS.maxThumbnailBytes + 2) {
-    return { refused: "too_large" };
+    return tooLarge;
   }
-  if (!BASE64.test(body)) return { refused: "not_an_image" };
+  if (!BASE64.test(body)) return notAnImage;
   const input = Buffer.from(
     body,
     body.includes("-") || body.includes("_") ? "base64url" : "base64",
   );
-  if (input.length === 0) return { refused: "not_an_image" };
-  if (input.length > SAVED_POSE_LIMITS.maxThumbnailBytes) return { refused: "too_large" };
+  if (input.length === 0) return notAnImage;
+  if (input.length > SAVED_POSE_LIMITS.maxThumbnailBytes) return tooLarge;
   const type = await fileTypeFromBuffer(input);
-  if (!type || !ACCEPTED.has(type.mime)) return { refused: "not_an_image" };
+  if (!type || !ACCEPTED.has(type.mime)) return notAnImage;
   try {
     const size = SAVED_POSE_LIMITS.thumbnailSize;
     const bytes = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
@@ -46,7 +50,7 @@ export async function readThumbnail(text: string): Promise<ThumbnailOutcome> {
     return { ok: { bytes, etag: etagOf(bytes) } };
   } catch (err) {
     const message = err instanceof Error ? err.message : "";
-    return { refused: /pixel limit/i.test(message) ? "too_large" : "not_an_image" };
+    return /pixel limit/i.test(message) ? tooLarge : notAnImage;
   }
 }
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
+import { EnvelopeSchema } from "../../../contract/envelope.ts";
 import {
   UPLOAD_LIMITS,
   UPLOAD_PURPOSES,
   type UploadRefusalReason,
 } from "../../../contract/uploads.ts";
 import { type AttemptLimit, takeAttempt } from "../../lib/attempts.ts";
-import { sendRefusal } from "../refusal-status.ts";
+import { answer, sendRefusal } from "../refusal-status.ts";
 import { UploadQuerySchema, UploadReceiptSchema, uploadRefusals } from "./schema.ts";
 import { purgeUnclaimedUploads, storeUpload, type UploadBytes } from "./service.ts";
 
@@ -15,18 +15,14 @@ const LARGEST = Math.max(...Object.values(UPLOAD_PURPOSES).map((p) => p.maxBytes
 const HOURLY: AttemptLimit = { max: UPLOAD_LIMITS.perHour, windowMs: 60 * 60 * 1000 };
 const PURGE_EVERY_MS = 15 * 60 * 1000;
 
-const MESSAGES: Record<UploadRefusalReason, string> = {
+/** `msg` of each upload refusal; a form that claims uploads words upload_unknown the same way. */
+export const UPLOAD_MESSAGES = {
   file_type: "file: its bytes are not a type this purpose accepts",
   file_too_large: "file: too large for this purpose",
   too_many_pixels: "file: the image has too many pixels",
   file_empty: "file: is empty",
   upload_unknown: "upload: unknown, expired or already used token",
-};
-
-/** Answers an upload refusal, naming the form field the file belongs to. */
-export function refuseUpload(reply: FastifyReply, reason: UploadRefusalReason, field = "file") {
-  return sendRefusal(reply, { reason, field }, MESSAGES[reason]);
-}
+} as const satisfies Record<UploadRefusalReason, string>;
 
 /**
  * Sends a stored file for download: as an attachment unless it is an image, with nosniff and a
@@ -86,7 +82,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
       // the schema names (the common error answer has no data.reason and would not serialize).
       errorHandler: (error, _request, reply) => {
         if ((error as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-          return refuseUpload(reply, "file_too_large");
+          const refusal = { reason: "file_too_large", field: "file" } as const;
+          return sendRefusal(reply, refusal, UPLOAD_MESSAGES.file_too_large);
         }
         throw error;
       },
@@ -123,8 +120,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
         uploaderId: userId,
         now: app.now(),
       });
-      if ("refused" in outcome) return refuseUpload(reply, outcome.refused);
-      return ok(outcome.ok);
+      return answer(reply, outcome, UPLOAD_MESSAGES);
     },
   );
 }

@@ -11,6 +11,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { uploads } from "../../db/schema.ts";
 import { checkImage, cleanImage } from "../../lib/images.ts";
+import type { Outcome } from "../common.ts";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
@@ -22,7 +23,9 @@ export function safeFileName(name: string | undefined, fallback: string): string
   return [...(clean || fallback)].slice(0, UPLOAD_LIMITS.maxFileName).join("");
 }
 
-export type UploadOutcome = { ok: UploadReceipt } | { refused: UploadRefusalReason };
+/** Every refusal names the form field the file was sent as. */
+export type UploadOutcome = Outcome<UploadReceipt, UploadRefusalReason>;
+const refusedFile = (reason: UploadRefusalReason) => ({ refused: { reason, field: "file" } });
 
 /**
  * Checks an uploaded file from its bytes (never its name or declared type) against its purpose,
@@ -40,16 +43,16 @@ export async function storeUpload(
   },
 ): Promise<UploadOutcome> {
   const rules = UPLOAD_PURPOSES[input.purpose];
-  if (input.bytes.length === 0) return { refused: "file_empty" };
-  if (input.bytes.length > rules.maxBytes) return { refused: "file_too_large" };
+  if (input.bytes.length === 0) return refusedFile("file_empty");
+  if (input.bytes.length > rules.maxBytes) return refusedFile("file_too_large");
   const type = await fileTypeFromBuffer(input.bytes);
   const accepted: readonly string[] = rules.types;
-  if (!type || !accepted.includes(type.mime)) return { refused: "file_type" };
+  if (!type || !accepted.includes(type.mime)) return refusedFile("file_type");
   let bytes = input.bytes;
   let size: { width: number; height: number } | undefined;
   if (type.mime.startsWith("image/")) {
     const checked = await checkImage(bytes, rules.maxPixels);
-    if ("refused" in checked) return { refused: checked.refused };
+    if ("refused" in checked) return refusedFile(checked.refused);
     size = checked.ok;
     if (input.purpose === "screenshot") {
       try {
@@ -57,7 +60,7 @@ export async function storeUpload(
         bytes = clean.bytes;
         size = { width: clean.width, height: clean.height };
       } catch {
-        return { refused: "file_type" };
+        return refusedFile("file_type");
       }
     }
   }

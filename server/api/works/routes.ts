@@ -10,8 +10,8 @@ import { countEvent } from "../../lib/metrics.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { staffOf } from "../../plugins/staff.ts";
 import { languageOf, refusals } from "../common.ts";
-import { sendRefusal } from "../refusal-status.ts";
-import { refuseUpload, sendUpload } from "../uploads/routes.ts";
+import { answer, sendRefusal } from "../refusal-status.ts";
+import { sendUpload, UPLOAD_MESSAGES } from "../uploads/routes.ts";
 import { decisionMail } from "./emails.ts";
 import {
   DecisionSchema,
@@ -44,7 +44,6 @@ import {
   reportWork,
   resubmitWork,
   submitWork,
-  type WorkOutcome,
   type WorkUrls,
   withdrawWork,
 } from "./service.ts";
@@ -61,30 +60,8 @@ const MESSAGES = {
   not_edited: "state: edit the rejected work before sending it again",
   pose_unknown: "poseId: not a saved pose of yours",
   rate_limited: "works: too many; try again later",
+  upload_unknown: UPLOAD_MESSAGES.upload_unknown,
 } as const;
-
-function refuse(reply: FastifyReply, outcome: Exclude<WorkOutcome<unknown>, { ok: unknown }>) {
-  switch (outcome.refused) {
-    case "upload_unknown":
-      return refuseUpload(reply, "upload_unknown", "upload");
-    case "wrong_state":
-      return sendRefusal(
-        reply,
-        { reason: "wrong_state", state: outcome.state },
-        MESSAGES.wrong_state,
-      );
-    case "pose_unknown":
-      return sendRefusal(reply, { reason: "pose_unknown", field: "poseId" }, MESSAGES.pose_unknown);
-    case "rate_limited":
-      return sendRefusal(
-        reply,
-        { reason: "rate_limited", retryAfter: outcome.retryAfter },
-        MESSAGES.rate_limited,
-      );
-    default:
-      return sendRefusal(reply, { reason: outcome.refused }, MESSAGES[outcome.refused]);
-  }
-}
 
 /** The public works, the artists' submissions and the images (issue 19, ADR 0020). */
 export default async function workRoutes(
@@ -157,8 +134,10 @@ export default async function workRoutes(
         [[`works:submit:account:${userId}`, WORK_RATE_LIMITS.submitAccount]],
         app.now(),
       );
-      if (!attempt.ok)
-        return refuse(reply, { refused: "rate_limited", retryAfter: attempt.retryAfter });
+      if (!attempt.ok) {
+        const refusal = { reason: "rate_limited", retryAfter: attempt.retryAfter } as const;
+        return sendRefusal(reply, refusal, MESSAGES.rate_limited);
+      }
       const { upload, rights: _rights, locale, ...fields } = request.body;
       const outcome = await submitWork(app.db, {
         ...fields,
@@ -169,7 +148,7 @@ export default async function workRoutes(
       });
       if ("refused" in outcome) {
         await attempt.giveBack();
-        return refuse(reply, outcome);
+        return answer(reply, outcome, MESSAGES);
       }
       void queue.kick();
       countEvent("work_submission");
@@ -200,7 +179,7 @@ export default async function workRoutes(
         id: request.params.id,
         now: app.now(),
       });
-      return "ok" in outcome ? ok(null) : refuse(reply, outcome);
+      return answer(reply, outcome, MESSAGES);
     },
   );
 
@@ -226,12 +205,13 @@ export default async function workRoutes(
         [[`works:submit:account:${userId}`, WORK_RATE_LIMITS.submitAccount]],
         app.now(),
       );
-      if (!attempt.ok)
-        return refuse(reply, { refused: "rate_limited", retryAfter: attempt.retryAfter });
+      if (!attempt.ok) {
+        const refusal = { reason: "rate_limited", retryAfter: attempt.retryAfter } as const;
+        return sendRefusal(reply, refusal, MESSAGES.rate_limited);
+      }
       const outcome = await resubmitWork(app.db, { userId, id: request.params.id, now: app.now() });
-      if ("ok" in outcome) return ok(null);
-      await attempt.giveBack();
-      return refuse(reply, outcome);
+      if ("refused" in outcome) await attempt.giveBack();
+      return answer(reply, outcome, MESSAGES);
     },
   );
 
@@ -252,7 +232,7 @@ export default async function workRoutes(
         userId: sessionOf(request).userId,
         id: request.params.id,
       });
-      return "ok" in outcome ? ok(null) : refuse(reply, outcome);
+      return answer(reply, outcome, MESSAGES);
     },
   );
 
@@ -268,7 +248,7 @@ export default async function workRoutes(
     },
     async (request, reply) => {
       const work = await findPublicWork(app.db, urls, request.params.id, languageOf(request));
-      return work ? ok(work) : refuse(reply, { refused: "not_found" });
+      return work ? ok(work) : sendRefusal(reply, { reason: "not_found" }, MESSAGES.not_found);
     },
   );
 
@@ -293,8 +273,10 @@ export default async function workRoutes(
         [[`works:report:address:${request.ip}`, WORK_RATE_LIMITS.reportAddress]],
         app.now(),
       );
-      if (!attempt.ok)
-        return refuse(reply, { refused: "rate_limited", retryAfter: attempt.retryAfter });
+      if (!attempt.ok) {
+        const refusal = { reason: "rate_limited", retryAfter: attempt.retryAfter } as const;
+        return sendRefusal(reply, refusal, MESSAGES.rate_limited);
+      }
       const userId = request.session?.userId;
       // One report per account, else per address (keyed hash: no address is stored).
       const reporter = userId ? `user:${userId}` : `address:${storedKey(request.ip)}`;
@@ -304,7 +286,7 @@ export default async function workRoutes(
         reason: request.body.reason,
         now: app.now(),
       });
-      return "ok" in outcome ? ok(outcome.ok) : refuse(reply, outcome);
+      return answer(reply, outcome, MESSAGES);
     },
   );
 
@@ -322,9 +304,9 @@ export default async function workRoutes(
     async (request, reply) => {
       const path = `/api/works/${request.params.id}/original`;
       if (!urls.validSignature(path, request.query.sig))
-        return refuse(reply, { refused: "not_found" });
+        return sendRefusal(reply, { reason: "not_found" }, MESSAGES.not_found);
       const file = await originalOf(app.db, request.params.id);
-      if (!file) return refuse(reply, { refused: "not_found" });
+      if (!file) return sendRefusal(reply, { reason: "not_found" }, MESSAGES.not_found);
       return sendUpload(request, reply, file);
     },
   );
@@ -346,17 +328,15 @@ export default async function workRoutes(
     async (request, reply) => {
       const { id, name } = request.params;
       const wanted = parseImageName(name);
-      if (!wanted) return refuse(reply, { refused: "not_found" });
+      if (!wanted) return sendRefusal(reply, { reason: "not_found" }, MESSAGES.not_found);
       const found = await readWorkImage(app.db, id, wanted);
       if ("refused" in found) {
-        return found.refused === "gone"
-          ? sendRefusal(reply, { reason: "gone" }, "id: this work was removed")
-          : refuse(reply, { refused: "not_found" });
+        return answer(reply, found, { ...MESSAGES, gone: "id: this work was removed" });
       }
       const path = `/api/works/${id}/${name}`;
       const image = found.ok;
       if (!image.public && !urls.validSignature(path, request.query.sig)) {
-        return refuse(reply, { refused: "not_found" });
+        return sendRefusal(reply, { reason: "not_found" }, MESSAGES.not_found);
       }
       const etag = `"${image.etag}"`;
       reply
@@ -418,7 +398,7 @@ export async function workModerationRoutes(
         actor: staffOf(request).actor,
         now: app.now(),
       });
-      if ("refused" in outcome) return refuse(reply, outcome);
+      if ("refused" in outcome) return answer(reply, outcome, MESSAGES);
       if (outcome.ok) {
         const mail = decisionMail(outcome.ok, options.publicOrigin());
         await options.mailer

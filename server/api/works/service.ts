@@ -11,6 +11,7 @@ import {
   type WorkFormat,
   type WorkModerationView,
   type WorkPage,
+  type WorkRefusalReason,
   type WorkRejectReason,
   type WorkReportReason,
   type WorkState,
@@ -26,6 +27,7 @@ import { poses, users, workImages, workReports, works } from "../../db/schema.ts
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
 import { notifyChange } from "../../lib/change-notifications.ts";
 import { makeWorkImages } from "../../lib/work-images.ts";
+import type { Outcome } from "../common.ts";
 import { claimUploads, deleteUploads, keepOwnFile, readUpload } from "../uploads/service.ts";
 
 type WorkRow = typeof works.$inferSelect;
@@ -87,14 +89,12 @@ export type WorkInput = {
   poseId: string | null;
 };
 
-export type WorkOutcome<T> =
-  | { ok: T }
-  | { refused: "not_found" }
-  | { refused: "wrong_state"; state: WorkState }
-  | { refused: "not_edited" }
-  | { refused: "pose_unknown" }
-  | { refused: "upload_unknown" }
-  | { refused: "rate_limited"; retryAfter: number };
+/** wrong_state says which state the work is in. */
+export type WorkOutcome<T> = Outcome<
+  T,
+  WorkRefusalReason | "not_found" | "upload_unknown" | "rate_limited",
+  { state?: WorkState }
+>;
 
 const newPublicId = () => randomBytes(12).toString("base64url");
 
@@ -118,11 +118,11 @@ export async function submitWork(
   input: WorkInput & { userId: number; upload: string; locale: UiLocale; now: Date },
 ): Promise<WorkOutcome<{ id: string }>> {
   const scene = input.poseId ? await sceneOf(db, input.userId, input.poseId) : null;
-  if (scene === undefined) return { refused: "pose_unknown" };
+  if (scene === undefined) return { refused: { reason: "pose_unknown", field: "poseId" } };
   return db.transaction(async (tx) => {
     const claimed = await claimUploads(tx, [input.upload], "work", input.now);
     const original = claimed?.[0];
-    if (!original) return { refused: "upload_unknown" } as const;
+    if (!original) return { refused: { reason: "upload_unknown", field: "upload" } } as const;
     const publicId = newPublicId();
     await tx.insert(works).values({
       publicId,
@@ -161,13 +161,13 @@ export async function editWork(
   input: WorkInput & { userId: number; id: string; now: Date },
 ): Promise<WorkOutcome<null>> {
   const scene = input.poseId ? await sceneOf(db, input.userId, input.poseId) : null;
-  if (scene === undefined) return { refused: "pose_unknown" };
+  if (scene === undefined) return { refused: { reason: "pose_unknown", field: "poseId" } };
   return db.transaction(async (tx) => {
     const row = await ownWork(tx, input.userId, input.id);
-    if (!row) return { refused: "not_found" } as const;
+    if (!row) return { refused: { reason: "not_found" } } as const;
     const state = row.state as WorkState;
     if (state === "approved" || state === "removed")
-      return { refused: "wrong_state", state } as const;
+      return { refused: { reason: "wrong_state", state } } as const;
     await tx
       .update(works)
       .set({
@@ -192,11 +192,11 @@ export async function resubmitWork(
 ): Promise<WorkOutcome<null>> {
   return db.transaction(async (tx) => {
     const row = await ownWork(tx, input.userId, input.id);
-    if (!row) return { refused: "not_found" } as const;
+    if (!row) return { refused: { reason: "not_found" } } as const;
     if (row.state !== "rejected")
-      return { refused: "wrong_state", state: row.state as WorkState } as const;
+      return { refused: { reason: "wrong_state", state: row.state as WorkState } } as const;
     if (!row.editedAt || !row.decidedAt || row.editedAt <= row.decidedAt) {
-      return { refused: "not_edited" } as const;
+      return { refused: { reason: "not_edited" } } as const;
     }
     await tx
       .update(works)
@@ -213,7 +213,7 @@ export async function withdrawWork(
 ): Promise<WorkOutcome<null>> {
   return db.transaction(async (tx) => {
     const row = await ownWork(tx, input.userId, input.id);
-    if (!row) return { refused: "not_found" } as const;
+    if (!row) return { refused: { reason: "not_found" } } as const;
     await tx.delete(works).where(eq(works.id, row.id));
     if (row.originalId) await deleteUploads(tx, [row.originalId]);
     if (row.state === "approved") await notifyChange(tx, "works");
@@ -534,9 +534,10 @@ export async function listMyWorks(db: Database, urls: WorkUrls, userId: number):
   return rows.map((row) => myWork(row, variants.get(row.id) ?? [], urls));
 }
 
-export type ImageLookup =
-  | { ok: { bytes: Buffer; format: WorkFormat; etag: string; public: boolean } }
-  | { refused: "not_found" | "gone" };
+export type ImageLookup = Outcome<
+  { bytes: Buffer; format: WorkFormat; etag: string; public: boolean },
+  "not_found" | "gone"
+>;
 
 /**
  * One image of a work. A removed work's images are gone (410), an unknown one's 404; a work not
@@ -564,9 +565,9 @@ export async function readWorkImage(
       ),
     )
     .where(eq(works.publicId, publicId));
-  if (!row) return { refused: "not_found" };
-  if (row.state === "removed") return { refused: "gone" };
-  if (!row.bytes || row.etag !== v.etag) return { refused: "not_found" };
+  if (!row) return { refused: { reason: "not_found" } };
+  if (row.state === "removed") return { refused: { reason: "gone" } };
+  if (!row.bytes || row.etag !== v.etag) return { refused: { reason: "not_found" } };
   return {
     ok: {
       bytes: row.bytes,
@@ -593,7 +594,7 @@ export async function reportWork(
       .from(works)
       .where(and(eq(works.publicId, input.id), PUBLIC))
       .for("update");
-    if (!row) return { refused: "not_found" } as const;
+    if (!row) return { refused: { reason: "not_found" } } as const;
     const reporter = createHash("sha256").update(input.reporter).digest("base64url");
     const inserted = await tx
       .insert(workReports)
@@ -700,10 +701,10 @@ export async function decideWork(
 ): Promise<WorkOutcome<DecisionNotice | undefined>> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(works).where(eq(works.publicId, input.id)).for("update");
-    if (!row) return { refused: "not_found" } as const;
+    if (!row) return { refused: { reason: "not_found" } } as const;
     const d = input.decision;
     if (!ALLOWED[d.action](row))
-      return { refused: "wrong_state", state: row.state as WorkState } as const;
+      return { refused: { reason: "wrong_state", state: row.state as WorkState } } as const;
     const before = {
       state: row.state,
       hidden: row.hidden,
