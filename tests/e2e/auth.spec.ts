@@ -62,21 +62,6 @@ test.describe("accounts", () => {
     await expect(page.getByRole("button", { name: "Account menu: Aki" })).toBeVisible();
   });
 
-  test("a wrong password shows the error by the field, and nothing is stored", async ({ page }) => {
-    const email = uniqueEmail("mika");
-    await page.request.post("/api/user/register", {
-      data: { email, password: PASSWORD, nickname: "Mika" },
-    });
-    await page.goto("/login");
-    await fillLogin(page, email, "not the password");
-    const field = page.getByLabel("Password", { exact: true });
-    await expect(page.getByText("Wrong email or password.")).toBeVisible();
-    await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(field).toBeFocused();
-    expect(await stored(page, "loginKey")).toBeNull();
-    await expect(page).toHaveURL(/\/login$/);
-  });
-
   test("an account under attack: the browser solves a proof-of-work check and logs in", async ({
     page,
   }) => {

@@ -164,16 +164,6 @@ for (const locale of ["en-US", "ja"] as const) {
   });
 }
 
-test("the forms name what is wrong before sending, in the visitor's language", async ({ page }) => {
-  await dismissCookies(page);
-  await page.goto("/business?lang=ja");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "相談を送信" }).click();
-  await expect(page.getByRole("alert").first()).toHaveText("赤く示された欄を修正してください。");
-  await expect(page.getByLabel("会社・団体名")).toBeFocused();
-  await expect(page.getByText("この欄を入力してください。").first()).toBeVisible();
-});
-
 for (const locale of ["en-US", "zh-CN"] as const) {
   test(`${locale}: the help centre, business and beta pages pass axe`, async ({ page }) => {
     await dismissCookies(page);
