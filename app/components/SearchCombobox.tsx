@@ -4,6 +4,7 @@ import type { Envelope } from "../../contract/envelope.ts";
 import { SEARCH_LIMITS, type SearchSuggestion } from "../../contract/search.ts";
 import { API_BASE, documentLanguage, withFrom } from "../lib/api-client.ts";
 import { useMessages } from "../lib/i18n.tsx";
+import { dataOf } from "../lib/use-resource.ts";
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
 const DEBOUNCE_MS = 150;
@@ -60,7 +61,8 @@ export function SearchCombobox({
           signal: controller.signal,
         });
         const body = (await response.json()) as Envelope<SearchSuggestion[]>;
-        const list = body.code === 200 && Array.isArray(body.data) ? body.data : [];
+        const data = dataOf(body);
+        const list = Array.isArray(data) ? data : [];
         setItems(list);
         setOpen(list.length > 0);
       } catch {

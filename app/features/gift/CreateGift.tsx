@@ -10,9 +10,9 @@ import { Field, FormAlert, SubmitButton } from "../../components/Field.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { useForm } from "../../lib/use-form.ts";
-import { dataOf } from "../../lib/use-resource.ts";
+import { dataOf, refusalOf } from "../../lib/use-resource.ts";
 import { BenefitIcon, useBenefitText } from "./GiftCard.tsx";
-import { giftApi, refusalOf } from "./gift-client.ts";
+import { giftApi } from "./gift-client.ts";
 
 type Values = {
   templateId: GiftTemplateId;

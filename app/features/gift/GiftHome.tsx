@@ -1,10 +1,10 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Code } from "../../../contract/codes.ts";
 import {
   GIFT_CODE_PATTERN,
   type GiftClaimResult,
   type GiftInfo,
+  type GiftRefusal,
   type GiftRefusalReason,
   type GiftState,
 } from "../../../contract/gift.ts";
@@ -13,16 +13,11 @@ import { formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import { useAction } from "../../lib/use-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { dataOf } from "../../lib/use-resource.ts";
+import { dataOf, refusalOf } from "../../lib/use-resource.ts";
 import { LoginForm } from "../../platform/login/LoginForm.tsx";
 import { GiftCard, useBenefitText } from "./GiftCard.tsx";
 import { CodeEntry, HowItWorks, Programme } from "./GiftProgramme.tsx";
-import { giftApi, refusalOf } from "./gift-client.ts";
-
-/** A refusal without a reason: a refused code (400) names no gift; anything else is generic. */
-function problemOf(code: number): GiftRefusalReason | "generic" {
-  return code === Code.badRequest || code === Code.notFound ? "not_found" : "generic";
-}
+import { giftApi, giftProblemOf } from "./gift-client.ts";
 
 const STATE_REASON: Record<Exclude<GiftState, "active">, GiftRefusalReason> = {
   claimed: "none_left",
@@ -78,9 +73,9 @@ function GiftByCode({ code }: { code: string }) {
           setProblem(null);
           return;
         }
-        const refusal = refusalOf(response);
+        const refusal = refusalOf<GiftRefusal>(response);
         if (refusal?.gift) setGift(refusal.gift);
-        setProblem(refusal?.reason ?? problemOf(response.code));
+        setProblem(giftProblemOf(response));
       })
       .catch(() => live && setProblem("generic"));
     return () => {
@@ -96,9 +91,9 @@ function GiftByCode({ code }: { code: string }) {
       setGift(result.gift);
       setProblem(null);
     } else if (response) {
-      const refusal = refusalOf(response);
+      const refusal = refusalOf<GiftRefusal>(response);
       if (refusal?.gift) setGift(refusal.gift);
-      setProblem(refusal?.reason ?? problemOf(response.code));
+      setProblem(giftProblemOf(response));
     } else setProblem("generic");
     requestAnimationFrame(() => resultRef.current?.focus());
   }, [code, run]);

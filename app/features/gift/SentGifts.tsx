@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import { Code } from "../../../contract/codes.ts";
 import type { MyGifts } from "../../../contract/gift.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { useAction } from "../../lib/use-form.ts";
+import { refusalOf } from "../../lib/use-resource.ts";
 import { BenefitIcon, StateBadge, useBenefitText } from "./GiftCard.tsx";
 import { giftApi } from "./gift-client.ts";
 import { useShareLink } from "./use-share-link.ts";
@@ -70,7 +70,8 @@ function SentGiftItem({
 
   async function revoke() {
     const response = await run(() => giftApi.revoke(gift.code));
-    if (response?.code === Code.ok) showToast(m.giftPage.revokedDone, { icon: "success" });
+    if (response && refusalOf(response) === null)
+      showToast(m.giftPage.revokedDone, { icon: "success" });
     else showToast(m.giftPage.reasons.generic, { icon: "error" });
     setConfirming(false);
     onChange();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseGiftCode, refusalOf } from "./gift-client.ts";
+import { giftProblemOf, parseGiftCode } from "./gift-client.ts";
 
 describe("parseGiftCode", () => {
   it("takes the code from a pasted link or a bare code", () => {
@@ -17,19 +17,17 @@ describe("parseGiftCode", () => {
   });
 });
 
-describe("refusalOf", () => {
-  it("reads the reason, and names a bare 429 as rate limited", () => {
-    expect(refusalOf({ code: 200, msg: "ok", data: {} })).toBeNull();
+describe("giftProblemOf", () => {
+  it("words a gift reason, a bare 429 or 503, and a refused code without a reason", () => {
     expect(
-      refusalOf({ code: 410, msg: "x", data: { reason: "revoked", state: "revoked" } }),
-    ).toEqual({
-      reason: "revoked",
-      state: "revoked",
-    });
-    expect(refusalOf({ code: 429, msg: "Too many requests" })).toEqual({ reason: "rate_limited" });
-    expect(refusalOf({ code: 503, msg: "Service temporarily unavailable" })).toEqual({
-      reason: "unavailable",
-    });
-    expect(refusalOf({ code: 500, msg: "x" })).toBeNull();
+      giftProblemOf({ code: 410, msg: "x", data: { reason: "revoked", state: "revoked" } }),
+    ).toBe("revoked");
+    expect(giftProblemOf({ code: 429, msg: "Too many requests" })).toBe("rate_limited");
+    expect(giftProblemOf({ code: 503, msg: "Service temporarily unavailable" })).toBe(
+      "unavailable",
+    );
+    expect(giftProblemOf({ code: 400, msg: "x" })).toBe("not_found");
+    expect(giftProblemOf({ code: 404, msg: "x" })).toBe("not_found");
+    expect(giftProblemOf({ code: 500, msg: "x" })).toBe("generic");
   });
 });

@@ -2,14 +2,16 @@ import { Code } from "../../../contract/codes.ts";
 import type { Envelope } from "../../../contract/envelope.ts";
 import {
   GIFT_CODE_PATTERN,
+  GIFT_REFUSAL_REASONS,
   type GiftClaimResult,
   type GiftInfo,
-  type GiftRefusal,
+  type GiftRefusalReason,
   type GiftTemplateId,
   type GiftView,
   type MyGifts,
 } from "../../../contract/gift.ts";
 import { api } from "../../lib/api-client.ts";
+import { refusalOf } from "../../lib/use-resource.ts";
 
 export const giftApi = {
   info: (code: string) => api.get<GiftInfo>("/gift/info", { query: { code } }),
@@ -24,14 +26,18 @@ export const giftApi = {
   mine: () => api.get<MyGifts>("/gift/mine"),
 };
 
-/** The refusal carried by an error envelope, or a generic one when it has none. */
-export function refusalOf(response: Envelope<unknown>): GiftRefusal | null {
-  if (response.code === Code.ok) return null;
-  const data = response.data as GiftRefusal | undefined;
-  if (data && typeof data.reason === "string") return data;
-  if (response.code === Code.tooManyRequests) return { reason: "rate_limited" };
-  if (response.code === Code.unavailable) return { reason: "unavailable" };
-  return null;
+const REASONS: readonly string[] = GIFT_REFUSAL_REASONS;
+
+/**
+ * What to say about a refused gift call (read with `refusalOf`): a gift reason as it is; a
+ * refused code without one (400, 404) names no gift; anything else is generic.
+ */
+export function giftProblemOf(response: Envelope<unknown>): GiftRefusalReason | "generic" {
+  const reason = refusalOf(response)?.reason ?? "generic";
+  if (REASONS.includes(reason)) return reason as GiftRefusalReason;
+  return response.code === Code.badRequest || response.code === Code.notFound
+    ? "not_found"
+    : "generic";
 }
 
 /** A pasted gift link (any origin: only its code is used) or a bare code → the code. */

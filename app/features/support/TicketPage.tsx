@@ -7,6 +7,7 @@ import { FormAlert, SubmitButton } from "../../components/Field.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { dataOf } from "../../lib/use-resource.ts";
 import { Honeypot } from "../../platform/forms/AttachmentPicker.tsx";
 import { FormProblem, useErrorText } from "../../platform/forms/FormParts.tsx";
 import { TextAreaField } from "../../platform/forms/fields.tsx";
@@ -41,8 +42,9 @@ export function TicketPage() {
   const fetchTicket = useCallback(async () => {
     try {
       const response = await formsApi.ticketStatus(reference, token);
-      if (response.code === Code.ok && response.data) {
-        setLoad({ status: "ok", ticket: response.data });
+      const ticket = dataOf(response);
+      if (ticket) {
+        setLoad({ status: "ok", ticket });
       } else {
         const missing = response.code === Code.notFound || response.code === Code.badRequest;
         setLoad(missing ? { status: "missing" } : { status: "failed" });

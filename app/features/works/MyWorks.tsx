@@ -7,7 +7,7 @@ import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { fileProblem, uploadFile } from "../../lib/upload.ts";
 import { useAction, useForm } from "../../lib/use-form.ts";
-import { dataOf, useResource } from "../../lib/use-resource.ts";
+import { dataOf, refusalOf, useResource } from "../../lib/use-resource.ts";
 import { usePoses, WorkFieldsInputs } from "./WorkFields.tsx";
 import { EMPTY, fieldsOf, type Problem, problemOf, RULES, type Values } from "./work-form.ts";
 import { worksApi } from "./works-client.ts";
@@ -169,7 +169,7 @@ function MyWorkItem({ work, onChange }: { work: MyWork; onChange: () => void }) 
   const action = useAction();
   async function run(call: () => Promise<{ code: number }>, done: string) {
     const response = await action.run(call);
-    if (response?.code === 200) {
+    if (response && refusalOf(response) === null) {
       showToast(done, { icon: "success" });
       onChange();
     } else showToast(m.errors.generic, { icon: "error" });

@@ -4,6 +4,7 @@ import { reasonKey, WORK_REPORT_REASONS, type WorkReportReason } from "../../../
 import { formatDate } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useAction } from "../../lib/use-form.ts";
+import { refusalOf } from "../../lib/use-resource.ts";
 import { WorkImage } from "./WorkImage.tsx";
 import { appName, artistName, worksHref } from "./WorksPage.tsx";
 import type { WorkData } from "./works.server.ts";
@@ -132,7 +133,7 @@ function ReportWork({ id }: { id: string }) {
   async function send(event: React.FormEvent) {
     event.preventDefault();
     const response = await action.run(() => reportWork(id, reason));
-    setDone(response?.code === 200 ? "sent" : "failed");
+    setDone(response && refusalOf(response) === null ? "sent" : "failed");
   }
   return (
     <details className="mt-8">

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import type { PowChallenge } from "../../../contract/challenge.ts";
-import { Code } from "../../../contract/codes.ts";
 import { api } from "../../lib/api-client.ts";
+import { dataOf } from "../../lib/use-resource.ts";
 
 /** Finds the number in a Web Worker (SubtleCrypto SHA-256), loaded only when a form needs it. */
 function solveInWorker(challenge: PowChallenge): Promise<number> {
@@ -25,8 +25,8 @@ function solveInWorker(challenge: PowChallenge): Promise<number> {
 /** GET /api/challenge, solved: the payload a form sends as `challenge` after a 428. */
 export async function solvedChallenge(): Promise<string> {
   const response = await api.get<PowChallenge>("/challenge");
-  if (response.code !== Code.ok || !response.data) throw new Error(response.msg);
-  const challenge = response.data;
+  const challenge = dataOf(response);
+  if (!challenge) throw new Error(response.msg);
   const number = await solveInWorker(challenge);
   const { algorithm, salt, signature } = challenge;
   return btoa(

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Code } from "../../../contract/codes.ts";
 import { UPLOAD_PURPOSES, type UploadPurpose } from "../../../contract/uploads.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { fileProblem, uploadFileWithProgress } from "../../lib/upload.ts";
+import { dataOf } from "../../lib/use-resource.ts";
 
 type Reason = keyof ReturnType<typeof useMessages>["forms"]["files"]["reasons"];
 
@@ -87,8 +87,9 @@ export function AttachmentPicker({
         signal: item.abort.signal,
         onProgress: (progress) => update(item.key, { progress }),
       });
-      if (response.code === Code.ok && response.data) {
-        update(item.key, { status: "ready", progress: 1, token: response.data.token });
+      const uploaded = dataOf(response);
+      if (uploaded) {
+        update(item.key, { status: "ready", progress: 1, token: uploaded.token });
         return;
       }
       const reason = (response.data as { reason?: string } | undefined)?.reason ?? "";

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Code } from "../../../../contract/codes.ts";
 import type { ConfigKeyView, ConfigValueView } from "../../../../contract/config.ts";
 import { DATA_LANGUAGES, LANGUAGE_NAMES, toUiLocale } from "../../../../contract/language.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../../../../contract/social.ts";
@@ -8,6 +7,7 @@ import { api } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../../lib/i18n.tsx";
 import { useForm } from "../../../lib/use-form.ts";
+import { refusalOf } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-data.ts";
 import { blankLike, leavesOf, pathLabel, useConfigList, withLeaves } from "./config-data.ts";
@@ -55,7 +55,7 @@ function ValueForm({
           updatedAt: view.updatedAt,
         },
       });
-      if (response.code === Code.ok) {
+      if (refusalOf(response) === null) {
         onSaved();
         return;
       }

@@ -7,13 +7,14 @@ import {
   type ContentText,
   hasBody,
 } from "../../../../contract/content-admin.ts";
+import type { Envelope } from "../../../../contract/envelope.ts";
 import { DATA_LANGUAGES, type DataLanguage } from "../../../../contract/language.ts";
 import { FormAlert } from "../../../components/Field.tsx";
 import { ProseHtml } from "../../../components/ProseHtml.tsx";
 import { format, useMessages } from "../../../lib/i18n.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { useAction } from "../../../lib/use-form.ts";
-import { useResource } from "../../../lib/use-resource.ts";
+import { dataOf, refusalOf, useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-data.ts";
 import { ConfirmAction } from "./ConfirmAction.tsx";
@@ -22,7 +23,6 @@ import {
   fromLocalInput,
   getContent,
   previewContent,
-  refusalOf,
   restoreContent,
   saveContent,
   toLocalInput,
@@ -90,8 +90,8 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
     setInvalid(null);
   };
 
-  const refused = (response: Parameters<typeof refusalOf>[0]) => {
-    const { reason, field } = refusalOf(response);
+  const refused = (response: Envelope<unknown>) => {
+    const { reason, field } = refusalOf(response) ?? { reason: "failed" };
     setInvalid(reason === "invalid_input" && field?.startsWith("meta.") ? field : null);
     const known = reason in cm.errors ? (reason as keyof typeof cm.errors) : "failed";
     setNotice({
@@ -119,20 +119,22 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
         meta,
         texts: changedTexts(item.snapshot, texts),
       });
-      if (res.code === 200 && res.data) {
-        adopt(res.data);
-        setNotice({ kind: "ok", text: format(cm.saved, { number: res.data.revision }) });
+      const data = dataOf(res);
+      if (data) {
+        adopt(data);
+        setNotice({ kind: "ok", text: format(cm.saved, { number: data.revision }) });
       } else refused(res);
     });
 
   const restore = (revision: number) =>
     action.run(async () => {
       const res = await restoreContent(kind, item.id, { baseRevision: item.revision, revision });
-      if (res.code === 200 && res.data) {
-        adopt(res.data);
+      const data = dataOf(res);
+      if (data) {
+        adopt(data);
         setNotice({
           kind: "ok",
-          text: format(cm.restored, { number: revision, current: res.data.revision }),
+          text: format(cm.restored, { number: revision, current: data.revision }),
         });
       } else refused(res);
     });
@@ -140,8 +142,9 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
   const reload = () =>
     action.run(async () => {
       const res = await getContent(kind, item.id);
-      if (res.code === 200 && res.data) {
-        adopt(res.data);
+      const data = dataOf(res);
+      if (data) {
+        adopt(data);
         setNotice(null);
       }
     });
@@ -150,9 +153,10 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
     action.run(async () => {
       const res = await unpublishContent(kind, item.id, item.revision);
       setAsking(null);
-      if (res.code === 200 && res.data) {
-        adopt(res.data);
-        setNotice({ kind: "ok", text: format(cm.unpublished, { number: res.data.revision }) });
+      const data = dataOf(res);
+      if (data) {
+        adopt(data);
+        setNotice({ kind: "ok", text: format(cm.unpublished, { number: data.revision }) });
       } else refused(res);
     });
 
@@ -160,7 +164,7 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
     action.run(async () => {
       const res = await deleteContent(kind, item.id, item.revision);
       setAsking(null);
-      if (res.code === 200) {
+      if (refusalOf(res) === null) {
         showToast(format(cm.deleted, { title: item.title }));
         navigate("/admin/content");
       } else refused(res);
@@ -169,7 +173,8 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
   const showPreview = () =>
     action.run(async () => {
       const res = await previewContent(kind, text.body);
-      if (res.code === 200 && res.data) setPreview(res.data.html);
+      const data = dataOf(res);
+      if (data) setPreview(data.html);
       else refused(res);
     });
 

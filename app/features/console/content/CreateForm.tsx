@@ -3,8 +3,9 @@ import { type ContentKind, SLUG_MAX, SLUG_PATTERN } from "../../../../contract/c
 import { DOCUMENT_KEYS } from "../../../../contract/documents.ts";
 import { Field, FormAlert } from "../../../components/Field.tsx";
 import { useForm } from "../../../lib/use-form.ts";
+import { dataOf, refusalOf } from "../../../lib/use-resource.ts";
 import { useConsoleMessages } from "../console-data.ts";
-import { createContent, editorHref, refusalOf } from "./content-api.ts";
+import { createContent, editorHref } from "./content-api.ts";
 
 type Values = {
   section: string;
@@ -52,11 +53,12 @@ export function CreateForm({ kind }: { kind: Exclude<ContentKind, "theme"> }) {
             ? { slug: v.slug, category: v.category, text }
             : { key: v.key, version: v.version, effectiveDate: v.effectiveDate };
       const res = await createContent(kind, body);
-      if (res.code === 200 && res.data) {
-        navigate(editorHref(kind, res.data.id));
+      const created = dataOf(res);
+      if (created) {
+        navigate(editorHref(kind, created.id));
         return;
       }
-      const { reason, field } = refusalOf(res);
+      const { reason, field } = refusalOf(res) ?? { reason: "failed" };
       const problem: Problem =
         reason === "slug_taken" || reason === "version_taken"
           ? reason

@@ -4,8 +4,6 @@ import type {
   ContentSnapshot,
   ContentSummary,
 } from "../../../../contract/content-admin.ts";
-import type { Envelope } from "../../../../contract/envelope.ts";
-import { reasonOf } from "../../../../contract/refusals.ts";
 import { api } from "../../../lib/api-client.ts";
 
 const PATH: Record<ContentKind, string> = {
@@ -51,12 +49,6 @@ export const previewContent = (kind: ContentKind, markdown: string) =>
 
 export const createContent = (kind: ContentKind, body: Record<string, unknown>) =>
   api.post<ContentItem>(PATH[kind], { body });
-
-/** The refusal of a failed call: its reason and field, for the screen to word. */
-export function refusalOf(response: Envelope<unknown>) {
-  const data = response.data as { field?: string } | null | undefined;
-  return { reason: reasonOf(response) ?? "failed", field: data?.field };
-}
 
 /** `<input type="datetime-local">` value ↔ ISO time, in the operator's own time zone. */
 export function toLocalInput(iso: string | null): string {

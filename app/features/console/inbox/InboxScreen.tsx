@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Code } from "../../../../contract/codes.ts";
 import type { Envelope } from "../../../../contract/envelope.ts";
 import {
   INQUIRY_KINDS,
@@ -15,7 +14,7 @@ import { apiHeaders } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useAction } from "../../../lib/use-form.ts";
-import { useResource } from "../../../lib/use-resource.ts";
+import { dataOf, useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-data.ts";
 import { EMPTY_FILTER, type InboxFilter, inboxApi } from "./inbox-client.ts";
@@ -220,12 +219,13 @@ function InquiryPanel({
       setProblem(im.errors.network);
       return false;
     }
-    if (response.code !== Code.ok || !response.data) {
+    const detail = dataOf(response);
+    if (!detail) {
       const reason = reasonOf(response) ?? "";
       setProblem((im.errors as Record<string, string>)[reason] ?? im.errors.generic);
       return false;
     }
-    setDetail(response.data);
+    setDetail(detail);
     setDone(success);
     onChanged();
     return true;

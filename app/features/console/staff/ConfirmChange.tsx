@@ -6,7 +6,7 @@ import { Field, FormAlert } from "../../../components/Field.tsx";
 import { format } from "../../../lib/i18n.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { useForm } from "../../../lib/use-form.ts";
-import { dataOf } from "../../../lib/use-resource.ts";
+import { dataOf, refusalOf } from "../../../lib/use-resource.ts";
 import { useConsoleMessages } from "../console-data.ts";
 import { staffApi } from "./staff-client.ts";
 
@@ -50,7 +50,7 @@ export function ConfirmChange({
               role: to,
               confirm,
             });
-      if (dataOf(res) !== null || (to === null && res.code === 200)) {
+      if (dataOf(res) !== null || (to === null && refusalOf(res) === null)) {
         showToast(to === null ? sm.removed : sm.changed);
         return onDone(true);
       }

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from "../../../lib/format.ts";
 import { format, useLocale } from "../../../lib/i18n.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { useAction } from "../../../lib/use-form.ts";
+import { refusalOf } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-data.ts";
 import { ConfirmChange, type PendingChange } from "./ConfirmChange.tsx";
@@ -19,7 +20,7 @@ function Pending({ list, onChange }: { list: InvitationEntry[]; onChange: () => 
   const action = useAction();
   async function revoke(id: number) {
     const res = await action.run(() => staffApi.revoke(id));
-    if (res?.code === 200) showToast(sm.revoked);
+    if (res && refusalOf(res) === null) showToast(sm.revoked);
     onChange();
   }
   return (

@@ -14,7 +14,7 @@ import { formatDate } from "../../../lib/format.ts";
 import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { useAction } from "../../../lib/use-form.ts";
-import { useResource } from "../../../lib/use-resource.ts";
+import { refusalOf, useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-data.ts";
 
@@ -85,7 +85,7 @@ function QueueItem({ work, onDecided }: { work: ModerationWork; onDecided: () =>
 
   async function send(body: Decision) {
     const response = await action.run(() => decide(work.id, body));
-    if (response?.code === 200) {
+    if (response && refusalOf(response) === null) {
       showToast(cm.done, { icon: "success" });
       onDecided();
     } else showToast(cm.failed, { icon: "error" });
