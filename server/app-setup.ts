@@ -1,6 +1,7 @@
 /**
  * The parts of buildApp (app.ts) that are settings rather than registrations: Fastify's options,
- * the OpenAPI document, the default mailer, the closing gate and the public host of stats.
+ * the OpenAPI document, the default mailer, the closing gate, the content cache with its change
+ * notifications, the pool's watch and the public host of stats.
  */
 
 import type { Server } from "node:http";
@@ -10,10 +11,15 @@ import type { FastifyBaseLogger, FastifyHttpOptions, FastifyInstance } from "fas
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
+import { nextScheduled } from "./api/content/visibility.ts";
 import type { Config } from "./config.ts";
+import type { DbHandle } from "./db/client.ts";
+import { type ChangeListener, listenForChanges } from "./lib/change-notifications.ts";
 import { clientErrorHandler } from "./lib/connections.ts";
+import { ContentCache } from "./lib/content-cache.ts";
 import { REDACT_PATHS, serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
+import { watchDatabase } from "./lib/metrics.ts";
 import { requestIdGenerator } from "./lib/request-id.ts";
 
 function trustProxy(value: string): string[] | boolean {
@@ -137,4 +143,38 @@ export function publicHostOf(publicOrigin: () => string): () => string {
     }
     return host;
   };
+}
+
+/** The content cache, told of changes made through any instance at once (ADR 0010). */
+export function contentCacheFor(
+  app: FastifyInstance,
+  dbHandle: DbHandle,
+  config: Config,
+): { cache: ContentCache; changes: ChangeListener } {
+  const cache = new ContentCache(dbHandle.db, {
+    onHealthChange: (healthy, err) => {
+      if (healthy) app.log.info("database reachable again: serving fresh content");
+      else app.log.error({ err }, "database unreachable: serving the last good copy of content");
+    },
+    checkIntervalMs: config.CONTENT_POLL_MS,
+    now: () => app.now(),
+    nextChange: (now) => nextScheduled(dbHandle.db, now),
+  });
+  const changes = listenForChanges(dbHandle, {
+    onError: (err) => app.log.warn({ err }, "listening for content changes failed; retrying"),
+  });
+  cache.listenTo(changes);
+  app.decorate("changes", changes);
+  app.decorate("contentCache", cache);
+  return { cache, changes };
+}
+
+/** The pool's gauges (lib/metrics.ts), until the app closes. */
+export function watchPool(app: FastifyInstance, dbHandle: DbHandle): void {
+  const unwatch = watchDatabase({
+    driver: dbHandle.driver,
+    poolMax: dbHandle.poolMax ?? 1,
+    ping: () => dbHandle.ping(),
+  });
+  app.addHook("onClose", async () => unwatch());
 }

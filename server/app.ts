@@ -10,17 +10,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { nextScheduled } from "./api/content/visibility.ts";
 import { GeoLookup } from "./api/geo/service.ts";
 import { SearchService } from "./api/search/service.ts";
 import { createTwoFactor } from "./api/two-factor/service.ts";
-import { findPublicWork, listPublicWorks, publicTags, WorkUrls } from "./api/works/service.ts";
+import { WorkUrls } from "./api/works/service.ts";
 import {
+  contentCacheFor,
   defaultMailer,
   fastifyOptions,
   publicHostOf,
   refuseWhileClosing,
   swaggerOptions,
+  watchPool,
 } from "./app-setup.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
@@ -30,26 +31,21 @@ import { createScheduler } from "./jobs/scheduler.ts";
 import { workImagesJob } from "./jobs/work-images.ts";
 import { setAttemptKeySecret } from "./lib/attempts.ts";
 import { type ChallengeSettings, DEFAULT_CHALLENGE } from "./lib/challenge.ts";
-import { listenForChanges } from "./lib/change-notifications.ts";
 import { capConnectionsPerAddress } from "./lib/connections.ts";
-import { ContentCache } from "./lib/content-cache.ts";
 import { ContentService } from "./lib/content-service.ts";
 import { serverKeys } from "./lib/keys.ts";
 import type { Mailer } from "./lib/mailer.ts";
-import { watchDatabase } from "./lib/metrics.ts";
 import { publicOriginOf } from "./lib/public-origin.ts";
-import { RenderCache } from "./lib/render-cache.ts";
 import changelogFeed from "./plugins/changelog-feed.ts";
 import errors from "./plugins/errors.ts";
 import metrics from "./plugins/metrics.ts";
-import reactRouter from "./plugins/react-router.ts";
 import security from "./plugins/security.ts";
 import seo from "./plugins/seo.ts";
 import type { ConsoleRoute } from "./plugins/staff.ts";
 import stats from "./plugins/stats.ts";
 import type { ShiftableClock } from "./plugins/test-clock.ts";
 import { registerAll, step, use } from "./registrations.ts";
-import { api } from "./routes.ts";
+import { api, pages } from "./routes.ts";
 
 const defaultContentDir = fileURLToPath(new URL("../content", import.meta.url));
 
@@ -123,47 +119,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const analytics = config.ANALYTICS_SCRIPT_URL
     ? { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID ?? "" }
     : null;
-  const cache = new ContentCache(dbHandle.db, {
-    onHealthChange: (healthy, err) => {
-      if (healthy) app.log.info("database reachable again: serving fresh content");
-      else app.log.error({ err }, "database unreachable: serving the last good copy of content");
-    },
-    checkIntervalMs: config.CONTENT_POLL_MS,
-    now: () => app.now(),
-    nextChange: (now) => nextScheduled(dbHandle.db, now),
-  });
-  // Changes made through any instance reach this one at once (ADR 0010).
-  const changes = listenForChanges(dbHandle, {
-    onError: (err) => app.log.warn({ err }, "listening for content changes failed; retrying"),
-  });
-  cache.listenTo(changes);
-  app.decorate("changes", changes);
-  app.decorate("contentCache", cache);
+  const { cache, changes } = contentCacheFor(app, dbHandle, config);
   const geo = new GeoLookup();
   const content = new ContentService(dbHandle.db, cache);
   const search = new SearchService(content);
   content.search = search;
   const mailer = options.mailer ?? defaultMailer(config, app.log);
-  // Rendered anonymous pages (ADR 0017): dropped with the content they were built from, and on
-  // `works` notifications (submissions and moderation change the works pages, not content).
-  const renderCache = new RenderCache({
-    maxEntries: config.RENDER_CACHE_ENTRIES,
-    ttlMs: config.RENDER_CACHE_TTL_MS,
-  });
   const apiDeps = { config, keys, geo, content, search, challenge, mailer, publicOrigin, workUrls };
 
   // In this order (issue 29): plugins' hooks run in the order the plugins were registered.
   await registerAll(app, [
     use(errors),
     use(metrics, { token: config.METRICS_TOKEN }),
-    step(() => {
-      const unwatch = watchDatabase({
-        driver: dbHandle.driver,
-        poolMax: dbHandle.poolMax ?? 1,
-        ping: () => dbHandle.ping(),
-      });
-      app.addHook("onClose", async () => unwatch());
-    }),
+    step(() => watchPool(app, dbHandle)),
     use(security, {
       hsts: config.HSTS,
       scriptOrigins: analytics ? [new URL(analytics.scriptUrl).origin] : [],
@@ -188,34 +156,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
     use(seo, { content, publicOrigin }),
     use(changelogFeed, { content, publicOrigin, siteName: config.SITE_NAME }),
-    !!options.buildDir &&
-      step(() => {
-        cache.onInvalidate(() => renderCache.invalidate());
-        const offWorks = changes.subscribe("works", () => renderCache.invalidate());
-        app.addHook("onClose", async () => offWorks());
-      }),
-    !!options.buildDir &&
-      use(reactRouter, {
-        buildDir: options.buildDir,
-        renderCache,
-        contentVersion: async () => {
-          cache.expireScheduled();
-          return cache.currentVersion();
-        },
-        mode: config.NODE_ENV === "development" ? "development" : "production",
-        publicOrigin,
-        context: {
-          siteName: config.SITE_NAME,
+    ...(options.buildDir
+      ? pages({
+          buildDir: options.buildDir,
+          config,
+          dbHandle,
+          cache,
+          changes,
+          content,
+          workUrls,
           analytics,
-          services: {
-            ...content.appServices(),
-            works: (query) => listPublicWorks(dbHandle.db, workUrls, query),
-            workTags: () => publicTags(dbHandle.db),
-            work: async (id, language) =>
-              (await findPublicWork(dbHandle.db, workUrls, id, language)) ?? null,
-          },
-        },
-      }),
+          publicOrigin,
+        })
+      : []),
   ]);
   return app;
 }

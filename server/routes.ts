@@ -33,20 +33,25 @@ import twoFactorRoutes from "./api/two-factor/routes.ts";
 import uploadRoutes from "./api/uploads/routes.ts";
 import userRoutes from "./api/user/routes.ts";
 import workRoutes, { workModerationRoutes } from "./api/works/routes.ts";
-import type { WorkUrls } from "./api/works/service.ts";
+import { findPublicWork, listPublicWorks, publicTags, type WorkUrls } from "./api/works/service.ts";
 import type { Config } from "./config.ts";
+import type { DbHandle } from "./db/client.ts";
 import type { WorkQueue } from "./jobs/work-images.ts";
 import type { ChallengeSettings } from "./lib/challenge.ts";
+import type { ChangeListener } from "./lib/change-notifications.ts";
+import type { ContentCache } from "./lib/content-cache.ts";
 import type { ContentService } from "./lib/content-service.ts";
 import type { ServerKeys } from "./lib/keys.ts";
 import type { Mailer } from "./lib/mailer.ts";
+import { RenderCache } from "./lib/render-cache.ts";
 import auth from "./plugins/auth.ts";
 import controlCharacters from "./plugins/control-characters.ts";
 import noStore from "./plugins/no-store.ts";
 import rateLimit from "./plugins/rate-limit.ts";
+import reactRouter from "./plugins/react-router.ts";
 import staff from "./plugins/staff.ts";
 import testClockRoutes, { type ShiftableClock } from "./plugins/test-clock.ts";
-import { type Registration, registerAll, use } from "./registrations.ts";
+import { type Registration, registerAll, step, use } from "./registrations.ts";
 
 export type ApiDeps = {
   config: Config;
@@ -129,4 +134,55 @@ export function api(deps: ApiDeps) {
       reply.status(404).send(fail(Code.notFound)),
     );
   };
+}
+
+export type PagesDeps = {
+  buildDir: string;
+  config: Config;
+  dbHandle: DbHandle;
+  cache: ContentCache;
+  changes: ChangeListener;
+  content: ContentService;
+  workUrls: WorkUrls;
+  analytics: { scriptUrl: string; siteId: string } | null;
+  publicOrigin: () => string;
+};
+
+/** The rendered pages (React Router), last: with a build only (API tests have none). */
+export function pages(d: PagesDeps): Registration[] {
+  const { config, dbHandle, cache, workUrls } = d;
+  // Rendered anonymous pages (ADR 0017): dropped with the content they were built from, and on
+  // `works` notifications (submissions and moderation change the works pages, not content).
+  const renderCache = new RenderCache({
+    maxEntries: config.RENDER_CACHE_ENTRIES,
+    ttlMs: config.RENDER_CACHE_TTL_MS,
+  });
+  return [
+    step((app) => {
+      cache.onInvalidate(() => renderCache.invalidate());
+      const offWorks = d.changes.subscribe("works", () => renderCache.invalidate());
+      app.addHook("onClose", async () => offWorks());
+    }),
+    use(reactRouter, {
+      buildDir: d.buildDir,
+      renderCache,
+      contentVersion: async () => {
+        cache.expireScheduled();
+        return cache.currentVersion();
+      },
+      mode: config.NODE_ENV === "development" ? "development" : "production",
+      publicOrigin: d.publicOrigin,
+      context: {
+        siteName: config.SITE_NAME,
+        analytics: d.analytics,
+        services: {
+          ...d.content.appServices(),
+          works: (query) => listPublicWorks(dbHandle.db, workUrls, query),
+          workTags: () => publicTags(dbHandle.db),
+          work: async (id, language) =>
+            (await findPublicWork(dbHandle.db, workUrls, id, language)) ?? null,
+        },
+      },
+    }),
+  ];
 }
