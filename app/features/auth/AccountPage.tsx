@@ -1,13 +1,12 @@
 import { type ReactNode, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { Code } from "../../../contract/codes.ts";
 import { newPasswordProblem, requiredProblem } from "../../../contract/form-rules.ts";
 import { FormAlert, PasswordField, SubmitButton } from "../../components/Field.tsx";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { useAction, useForm } from "../../lib/use-form.ts";
-import { dataOf } from "../../lib/use-resource.ts";
+import { dataOf, refusalOf } from "../../lib/use-resource.ts";
 import { clearLogin, errorsFromResponse } from "../../platform/login/auth-client.ts";
 import { RequireUser } from "../../platform/login/RequireUser.tsx";
 import type { AuthErrorKey } from "../../platform/login/validate.ts";
@@ -99,7 +98,7 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
     schema: { oldPassword: requiredProblem, newPassword: newPasswordProblem },
     submit: async (values) => {
       const response = await accountApi.changePassword(values);
-      if (response.code !== Code.ok) {
+      if (refusalOf(response) !== null) {
         return errorsFromResponse(response, ["oldPassword", "newPassword"] as const);
       }
       form.setValues({ oldPassword: "", newPassword: "" });
@@ -234,7 +233,7 @@ function DeleteAccount() {
     submit: async (values) => {
       if (!confirmed) return;
       const response = await accountApi.deleteAccount(values);
-      if (response.code !== Code.ok) return errorsFromResponse(response, ["password"] as const);
+      if (refusalOf(response) !== null) return errorsFromResponse(response, ["password"] as const);
       clearLogin();
       showToast(m.accountPage.deleted, { icon: "success" });
       navigate("/");

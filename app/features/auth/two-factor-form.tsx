@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Code } from "../../../contract/codes.ts";
 import type { Envelope } from "../../../contract/envelope.ts";
 import {
   requiredProblem,
@@ -11,7 +10,7 @@ import { PasswordField, SubmitButton } from "../../components/Field.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { type FormErrors, useForm } from "../../lib/use-form.ts";
-import { dataOf } from "../../lib/use-resource.ts";
+import { dataOf, refusalOf } from "../../lib/use-resource.ts";
 import {
   codeRefusal,
   SecondFactorField,
@@ -26,7 +25,7 @@ type Key = TwoFactorErrorKey | "required" | "wrongCurrent" | "generic";
 
 /** The refusal of a password-and-code form as its field errors. */
 function errorsOf(response: Envelope<unknown>): FormErrors<Values, Key> {
-  const reason = (response.data as TwoFactorRefusal | undefined)?.reason;
+  const reason = refusalOf<TwoFactorRefusal>(response)?.reason;
   if (reason === "password_wrong") return { password: "wrongCurrent" };
   const key = twoFactorRefusalError(response);
   return key === "locked" || key === "codeWrong" ? codeRefusal(key) : { form: "generic" };
@@ -46,7 +45,7 @@ export function useCodeAndPassword<T>(
     schema: { code: (code) => secondFactorProblem(code, kind), password: requiredProblem },
     submit: async (values) => {
       const response = await send(values);
-      if (response.code !== Code.ok) return errorsOf(response);
+      if (refusalOf(response) !== null) return errorsOf(response);
       done(dataOf(response));
     },
   });

@@ -4,11 +4,11 @@ import { APPLICATION_LIMITS, linksOf, linksProblem } from "../../../contract/car
 import type { Envelope } from "../../../contract/envelope.ts";
 import { emailProblem, textProblem } from "../../../contract/form-rules.ts";
 import { HONEYPOT_FIELD, INBOX_LIMITS, type InquiryReceipt } from "../../../contract/inbox.ts";
-import { reasonOf } from "../../../contract/refusals.ts";
 import { Field, FormAlert } from "../../components/Field.tsx";
 import { api } from "../../lib/api-client.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import type { FormErrors } from "../../lib/use-form.ts";
+import { refusalOf } from "../../lib/use-resource.ts";
 import { AttachmentPicker, Honeypot } from "../../platform/forms/AttachmentPicker.tsx";
 import { useVisitorForm, type VisitorFormError } from "../../platform/forms/use-visitor-form.ts";
 
@@ -77,8 +77,9 @@ export function ApplyForm({ position }: { position: string | null }) {
         },
       }),
     refusal: (response: Envelope<InquiryReceipt>) => {
-      const reason = reasonOf(response);
-      const field = (response.data as { field?: string } | undefined)?.field ?? "";
+      const refusal = refusalOf(response);
+      const reason = refusal?.reason;
+      const field = refusal?.field ?? "";
       const errors: FormErrors<Values, Problem | VisitorFormError> = {};
       if (reason === "gone") errors.form = "gone";
       else if (reason === "upload_unknown") errors.cv = "cvExpired";

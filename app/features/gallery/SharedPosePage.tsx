@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
-import { reasonOf } from "../../../contract/refusals.ts";
 import type { SharedPose } from "../../../contract/saved-pose.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { dataOf } from "../../lib/use-resource.ts";
+import { dataOf, refusalOf } from "../../lib/use-resource.ts";
 import { dollLink, galleryApi } from "./gallery-client.ts";
 import { SaveToGallery } from "./SaveToGallery.tsx";
 
@@ -44,7 +43,7 @@ export function SharedPosePage() {
         if (!live) return;
         const pose = dataOf(response);
         if (pose) return setState({ kind: "ok", pose });
-        const reason = reasonOf(response);
+        const reason = refusalOf(response)?.reason;
         if (reason === "gone") return setState({ kind: "gone" });
         setState({
           kind: reason === "not_found" || reason === "invalid_input" ? "missing" : "failed",

@@ -1,9 +1,9 @@
 import type { Envelope } from "../../../contract/envelope.ts";
 import type { Scene } from "../../../contract/pose.ts";
 import { encodeScene, quantiseScene } from "../../../contract/pose-link.ts";
-import { reasonOf } from "../../../contract/refusals.ts";
 import type { PosePage, PoseShare, SavedPose, SharedPose } from "../../../contract/saved-pose.ts";
 import { api } from "../../lib/api-client.ts";
+import { refusalOf } from "../../lib/use-resource.ts";
 import type { Messages } from "../../locales/en-US.ts";
 
 export type NewPose = { name: string; scene: Scene; thumbnail?: string | null };
@@ -34,7 +34,7 @@ export type GalleryError = keyof Messages["galleryPage"]["errors"];
 /** The sentence key for a refused or failed call. */
 export function errorOf(response: Envelope<unknown> | undefined): GalleryError {
   if (!response) return "network";
-  const reason = reasonOf(response);
+  const reason = refusalOf(response)?.reason;
   if (reason === "conflict") return "conflict";
   if (reason === "too_many_poses") return "tooMany";
   if (reason === "not_found") return "notFound";
@@ -43,6 +43,6 @@ export function errorOf(response: Envelope<unknown> | undefined): GalleryError {
 
 /** The conflicting pose's current copy, carried by a `conflict` refusal. */
 export function currentCopyOf(response: Envelope<unknown> | undefined): SavedPose | null {
-  const data = response?.data as { reason?: string; pose?: SavedPose } | undefined;
-  return data?.reason === "conflict" && data.pose ? data.pose : null;
+  const refusal = response && refusalOf<{ reason: string; pose?: SavedPose }>(response);
+  return refusal?.reason === "conflict" && refusal.pose ? refusal.pose : null;
 }

@@ -83,7 +83,7 @@ function SubmitWork({ onSent }: { onSent: () => void }) {
         rights: true,
         locale,
       });
-      if (response.code !== 200) {
+      if (refusalOf(response) !== null) {
         const found = problemOf(response);
         if (found.file) setFileError(found.file);
         return found;
@@ -284,7 +284,7 @@ function EditWork({
     schema: RULES,
     submit: async (values) => {
       const response = await worksApi.update(work.id, fieldsOf(values));
-      if (response.code !== 200) return problemOf(response);
+      if (refusalOf(response) !== null) return problemOf(response);
       showToast(m.saved, { icon: "success" });
       onDone();
     },

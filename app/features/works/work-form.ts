@@ -1,5 +1,5 @@
-import { reasonOf } from "../../../contract/refusals.ts";
 import { WORK_LIMITS, type WorkApp } from "../../../contract/works.ts";
+import { refusalOf } from "../../lib/use-resource.ts";
 import type { Messages } from "../../locales/en-US.ts";
 import type { WorkFields } from "./works-client.ts";
 
@@ -64,8 +64,9 @@ export function problemOf(
   response: { code: number; data?: unknown } | undefined,
 ): Partial<Record<keyof Values | "form" | "file", Problem>> {
   if (!response) return { form: "network" };
-  const reason = reasonOf(response);
-  const field = (response.data as { field?: string } | undefined)?.field;
+  const refusal = refusalOf(response);
+  const reason = refusal?.reason;
+  const field = refusal?.field;
   if (
     reason === "file_type" ||
     reason === "file_too_large" ||

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { UPLOAD_PURPOSES, type UploadPurpose } from "../../../contract/uploads.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { fileProblem, uploadFileWithProgress } from "../../lib/upload.ts";
-import { dataOf } from "../../lib/use-resource.ts";
+import { dataOf, refusalOf } from "../../lib/use-resource.ts";
 
 type Reason = keyof ReturnType<typeof useMessages>["forms"]["files"]["reasons"];
 
@@ -92,7 +92,7 @@ export function AttachmentPicker({
         update(item.key, { status: "ready", progress: 1, token: uploaded.token });
         return;
       }
-      const reason = (response.data as { reason?: string } | undefined)?.reason ?? "";
+      const reason = refusalOf(response)?.reason ?? "";
       update(item.key, {
         status: "refused",
         reason: (KNOWN.includes(reason) ? reason : "generic") as Reason,

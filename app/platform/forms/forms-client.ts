@@ -1,11 +1,10 @@
 import { Code } from "../../../contract/codes.ts";
 import type { Envelope } from "../../../contract/envelope.ts";
 import type { InquiryReceipt, MyBetaApplication, TicketStatus } from "../../../contract/inbox.ts";
-import type { Refusal } from "../../../contract/refusals.ts";
 import { api } from "../../lib/api-client.ts";
 import { useAppState } from "../../lib/store.ts";
 import type { FormErrors } from "../../lib/use-form.ts";
-import { useResource } from "../../lib/use-resource.ts";
+import { refusalOf, useResource } from "../../lib/use-resource.ts";
 import type { GuardFields } from "./use-visitor-form.ts";
 
 /** The visitor forms' calls (issue 18). */
@@ -56,7 +55,7 @@ export function fieldErrorsOf<V>(
   fields: readonly (keyof V & string)[],
 ): FormErrors<V, FieldErrorKey> | undefined {
   if (response.code !== Code.badRequest) return undefined;
-  const refusal = response.data as Refusal | undefined;
+  const refusal = refusalOf(response);
   const field = refusal?.field as (keyof V & string) | undefined;
   if (!field || !fields.includes(field)) return undefined;
   if (refusal?.reason === "upload_unknown" || refusal?.reason === "file_type") {

@@ -3,6 +3,7 @@ import { Code } from "../../../contract/codes.ts";
 import type { Envelope } from "../../../contract/envelope.ts";
 import { HONEYPOT_FIELD } from "../../../contract/inbox.ts";
 import { type FormErrors, type Schema, useForm } from "../../lib/use-form.ts";
+import { refusalOf } from "../../lib/use-resource.ts";
 import { solvedChallenge } from "../challenge/use-challenge.ts";
 
 /** A solution is good for 5 minutes on the server; one older than this is solved again. */
@@ -79,7 +80,7 @@ export function useVisitorForm<V extends Record<string, string>, E extends strin
           [HONEYPOT_FIELD]: honeypot,
         });
       }
-      if (response.code === Code.ok) {
+      if (refusalOf(response) === null) {
         done(response.data as T, values);
         return undefined;
       }

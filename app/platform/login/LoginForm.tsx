@@ -13,7 +13,7 @@ import { format, formatNodes, useLocale, useMessages } from "../../lib/i18n.tsx"
 import { showToast } from "../../lib/toast.ts";
 import { type Schema, useForm } from "../../lib/use-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { dataOf } from "../../lib/use-resource.ts";
+import { dataOf, refusalOf } from "../../lib/use-resource.ts";
 import { useChallenge } from "../challenge/use-challenge.ts";
 import {
   authApi,
@@ -75,7 +75,7 @@ export function LoginForm({
     const email = values.email.trim();
     if (mode === "forgot") {
       const response = await authApi.forgot({ email, language: locale });
-      if (response.code !== Code.ok) return errorsFromResponse(response, FIELDS);
+      if (refusalOf(response) !== null) return errorsFromResponse(response, FIELDS);
       return switchTo("reset");
     }
     const response =

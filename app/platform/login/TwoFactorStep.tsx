@@ -7,7 +7,7 @@ import { Field, FormAlert, SubmitButton } from "../../components/Field.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { type FormErrors, useForm } from "../../lib/use-form.ts";
-import { dataOf } from "../../lib/use-resource.ts";
+import { dataOf, refusalOf } from "../../lib/use-resource.ts";
 import { type LoginResult, saveLogin, twoFactorLoginApi } from "./auth-client.ts";
 
 export type { SecondFactorKind };
@@ -15,7 +15,7 @@ export type TwoFactorErrorKey = "code" | "recovery" | "codeWrong" | "ticket" | "
 
 /** The server's refusal as the field or form error to show; null when it is something else. */
 export function twoFactorRefusalError(response: Envelope<unknown>): TwoFactorErrorKey | null {
-  const reason = (response.data as TwoFactorRefusal | undefined)?.reason;
+  const reason = refusalOf<TwoFactorRefusal>(response)?.reason;
   if (reason === "code_wrong") return "codeWrong";
   if (reason === "ticket_invalid") return "ticket";
   if (reason === "locked" || response.code === Code.tooManyRequests) return "locked";

@@ -1,12 +1,12 @@
 import { Code } from "../../../contract/codes.ts";
 import type { Envelope } from "../../../contract/envelope.ts";
 import type { UiLocale } from "../../../contract/language.ts";
-import { type Refusal, reasonOf } from "../../../contract/refusals.ts";
 import type { TwoFactorRefusal } from "../../../contract/two-factor.ts";
 import type { UserInfo, UserRefusalReason } from "../../../contract/user.ts";
 import { api } from "../../lib/api-client.ts";
 import { local, STORAGE_KEYS } from "../../lib/storage.ts";
 import { appStore } from "../../lib/store.ts";
+import { refusalOf } from "../../lib/use-resource.ts";
 import type { AuthErrorKey, FieldErrors } from "./validate.ts";
 
 export type LoginResult = { loginKey: string; userInfo: UserInfo };
@@ -71,8 +71,8 @@ export function errorsFromResponse<F extends string>(
   response: Envelope<unknown>,
   fields: readonly F[],
 ): FieldErrors<F> {
-  const data = response.data as Refusal | null | undefined;
-  const reason = reasonOf(response);
+  const data = refusalOf(response);
+  const reason = data?.reason;
   if (reason === "rate_limited" || response.code === Code.tooManyRequests) {
     return { form: "tooMany" } as FieldErrors<F>;
   }
@@ -93,7 +93,7 @@ export function errorsFromResponse<F extends string>(
  * 403 with `data.reason` two_factor_required instead of a session. Null for any other answer.
  */
 export function twoFactorTicket(response: Envelope<unknown>): string | null {
-  const data = response.data as TwoFactorRefusal | undefined;
+  const data = refusalOf<TwoFactorRefusal>(response);
   return data?.reason === "two_factor_required" && data.ticket ? data.ticket : null;
 }
 

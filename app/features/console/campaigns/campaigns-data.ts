@@ -1,8 +1,7 @@
 import type { CampaignView } from "../../../../contract/campaigns.ts";
-import { Code } from "../../../../contract/codes.ts";
 import { DATA_LANGUAGES } from "../../../../contract/language.ts";
 import { api } from "../../../lib/api-client.ts";
-import { useResource } from "../../../lib/use-resource.ts";
+import { refusalOf, useResource } from "../../../lib/use-resource.ts";
 
 const loadCampaigns = () => api.get<CampaignView[]>("/admin/campaigns");
 
@@ -29,8 +28,8 @@ export function errorsOf(response: {
   code: number;
   data?: unknown;
 }): Record<string, CampaignProblem> | undefined {
-  if (response.code === Code.ok) return undefined;
-  const data = (response.data ?? {}) as { reason?: string; field?: string };
+  const data = refusalOf(response);
+  if (data === null) return undefined;
   if (data.reason === "conflict")
     return {
       form: data.field === "code" ? "taken" : "conflict",

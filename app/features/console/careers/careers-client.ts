@@ -8,12 +8,11 @@ import {
   type JobWorkplace,
   jobFieldProblems,
 } from "../../../../contract/careers.ts";
-import { Code } from "../../../../contract/codes.ts";
 import type { Envelope } from "../../../../contract/envelope.ts";
 import { DATA_LANGUAGES, type DataLanguage } from "../../../../contract/language.ts";
-import { reasonOf } from "../../../../contract/refusals.ts";
 import { api } from "../../../lib/api-client.ts";
 import type { FormErrors, Schema } from "../../../lib/use-form.ts";
+import { refusalOf } from "../../../lib/use-resource.ts";
 
 type TextFields = Record<`title_${DataLanguage}` | `description_${DataLanguage}`, string>;
 
@@ -102,9 +101,9 @@ const PROBLEMS = new Set<string>(["required", "format", "too_long", "invalid"]);
 
 /** A refusal as the form's errors: the field the server named, or the form's alert. */
 export function errorsOf(response: Envelope<unknown>): FormErrors<JobValues, JobProblem> {
-  if (response.code === Code.ok) return {};
-  const reason = reasonOf(response);
-  const data = (response.data ?? {}) as { field?: string; problem?: string };
+  const data = refusalOf(response);
+  if (data === null) return {};
+  const reason = data.reason;
   if (reason === "slug_taken") return { slug: "slug_taken" };
   if (reason === "conflict") return { form: "conflict" };
   if (reason === "permission_missing") return { form: "permission" };

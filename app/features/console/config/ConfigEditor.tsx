@@ -55,11 +55,11 @@ function ValueForm({
           updatedAt: view.updatedAt,
         },
       });
-      if (refusalOf(response) === null) {
+      const data = refusalOf(response);
+      if (data === null) {
         onSaved();
         return;
       }
-      const data = (response.data ?? {}) as { reason?: string; field?: string };
       if (data.reason === "conflict") return { form: "conflict" };
       if (data.reason === "invalid_input" && data.field?.startsWith("value")) {
         const path = data.field === "value" ? "" : data.field.slice("value.".length);

@@ -8,13 +8,12 @@ import {
   type InquiryState,
 } from "../../../../contract/inbox.ts";
 import { UI_LOCALES } from "../../../../contract/language.ts";
-import { reasonOf } from "../../../../contract/refusals.ts";
 import { FormAlert } from "../../../components/Field.tsx";
 import { apiHeaders } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useAction } from "../../../lib/use-form.ts";
-import { dataOf, useResource } from "../../../lib/use-resource.ts";
+import { dataOf, refusalOf, useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-data.ts";
 import { EMPTY_FILTER, type InboxFilter, inboxApi } from "./inbox-client.ts";
@@ -221,7 +220,7 @@ function InquiryPanel({
     }
     const detail = dataOf(response);
     if (!detail) {
-      const reason = reasonOf(response) ?? "";
+      const reason = refusalOf(response)?.reason ?? "";
       setProblem((im.errors as Record<string, string>)[reason] ?? im.errors.generic);
       return false;
     }

@@ -1,14 +1,13 @@
 import { type ReactNode, useState } from "react";
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Role } from "../../../../contract/permissions.ts";
-import { reasonOf } from "../../../../contract/refusals.ts";
 import { INVITATION_TOKEN_PATTERN, type InvitationInfo } from "../../../../contract/staff.ts";
 import { FormAlert } from "../../../components/Field.tsx";
 import { api } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../../lib/i18n.tsx";
 import { useAction } from "../../../lib/use-form.ts";
-import { dataOf, useResource } from "../../../lib/use-resource.ts";
+import { dataOf, refusalOf, useResource } from "../../../lib/use-resource.ts";
 import type { ConsoleMessages } from "../../../locales/console/en-US.ts";
 import { RequireUser } from "../../../platform/login/RequireUser.tsx";
 
@@ -31,7 +30,7 @@ function Accept({ token, info }: { token: string; info: InvitationInfo }) {
     if (!res) return setError("network");
     const data = dataOf(res);
     if (data) return setDone(data);
-    const reason = reasonOf(res) ?? "failed";
+    const reason = refusalOf(res)?.reason ?? "failed";
     setError(reason in im.errors ? (reason as keyof Errors) : "failed");
   }
 

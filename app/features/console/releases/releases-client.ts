@@ -1,7 +1,5 @@
-import { Code } from "../../../../contract/codes.ts";
 import type { Envelope } from "../../../../contract/envelope.ts";
 import { DATA_LANGUAGES, type DataLanguage } from "../../../../contract/language.ts";
-import { reasonOf } from "../../../../contract/refusals.ts";
 import {
   isApkChannel,
   type ReleaseApp,
@@ -11,6 +9,7 @@ import {
 } from "../../../../contract/releases.ts";
 import { api } from "../../../lib/api-client.ts";
 import type { FormErrors, Schema } from "../../../lib/use-form.ts";
+import { refusalOf } from "../../../lib/use-resource.ts";
 
 /** The form's values: every field a string, the notes one field per language. */
 export type ReleaseValues = {
@@ -97,9 +96,9 @@ const PROBLEMS = new Set<string>(["required", "format", "too_long", "invalid"]);
 
 /** A refusal as the form's errors: the field the server named, or the form's alert. */
 export function errorsOf(response: Envelope<unknown>): FormErrors<ReleaseValues, ReleaseProblem> {
-  if (response.code === Code.ok) return {};
-  const reason = reasonOf(response);
-  const data = (response.data ?? {}) as { field?: string; problem?: string };
+  const data = refusalOf(response);
+  if (data === null) return {};
+  const reason = data.reason;
   if (reason === "release_exists") return { version: "exists" };
   if (reason === "conflict") return { form: "conflict" };
   if (reason === "permission_missing") return { form: "permission" };

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import type { Role } from "../../../../contract/permissions.ts";
-import { reasonOf } from "../../../../contract/refusals.ts";
 import type { StaffEntry } from "../../../../contract/staff.ts";
 import { Field, FormAlert } from "../../../components/Field.tsx";
 import { format } from "../../../lib/i18n.tsx";
@@ -54,7 +53,7 @@ export function ConfirmChange({
         showToast(to === null ? sm.removed : sm.changed);
         return onDone(true);
       }
-      const reason = (reasonOf(res) ?? "failed") as Problem;
+      const reason = (refusalOf(res)?.reason ?? "failed") as Problem;
       if (CONFIRM_REASONS.has(reason)) return { confirm: reason };
       if (RELOAD_REASONS.has(reason)) onDone(true);
       return { form: reason in sm.errors ? reason : "failed" };

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { emailProblem } from "../../../../contract/form-rules.ts";
 import { ROLES, type Role } from "../../../../contract/permissions.ts";
-import { reasonOf } from "../../../../contract/refusals.ts";
 import { Field, FormAlert } from "../../../components/Field.tsx";
 import { format } from "../../../lib/i18n.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { useForm } from "../../../lib/use-form.ts";
-import { dataOf } from "../../../lib/use-resource.ts";
+import { dataOf, refusalOf } from "../../../lib/use-resource.ts";
 import { useConsoleMessages } from "../console-data.ts";
 import { staffApi } from "./staff-client.ts";
 
@@ -24,8 +23,10 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       const res = await staffApi.invite({ email: values.email.trim(), role: values.role as Role });
       const data = dataOf(res);
       if (!data) {
-        const field = (res.data as { field?: string } | undefined)?.field;
-        if (reasonOf(res) === "invalid_input" && field === "email") return { email: "email" };
+        const refusal = refusalOf(res);
+        if (refusal?.reason === "invalid_input" && refusal.field === "email") {
+          return { email: "email" };
+        }
         return { form: "failed" };
       }
       setCreated({ email: data.invitation.email, link: data.link });
