@@ -3,8 +3,8 @@ import { Form, useNavigate } from "react-router";
 import type { Envelope } from "../../contract/envelope.ts";
 import { SEARCH_LIMITS, type SearchSuggestion } from "../../contract/search.ts";
 import { API_BASE, documentLanguage, withFrom } from "../lib/api-client.ts";
+import { dataOf } from "../lib/envelope.ts";
 import { useMessages } from "../lib/i18n.tsx";
-import { dataOf } from "../lib/use-resource.ts";
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
 const DEBOUNCE_MS = 150;

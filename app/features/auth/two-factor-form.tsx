@@ -7,10 +7,10 @@ import {
 } from "../../../contract/form-rules.ts";
 import type { TwoFactorRefusal } from "../../../contract/two-factor.ts";
 import { PasswordField, SubmitButton } from "../../components/Field.tsx";
+import { dataOf, refusalOf } from "../../lib/envelope.ts";
 import { useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { type FormErrors, useForm } from "../../lib/use-form.ts";
-import { dataOf, refusalOf } from "../../lib/use-resource.ts";
 import {
   codeRefusal,
   SecondFactorField,

@@ -6,9 +6,9 @@ import { emailProblem, textProblem } from "../../../contract/form-rules.ts";
 import { HONEYPOT_FIELD, INBOX_LIMITS, type InquiryReceipt } from "../../../contract/inbox.ts";
 import { Field, FormAlert } from "../../components/Field.tsx";
 import { api } from "../../lib/api-client.ts";
+import { refusalOf } from "../../lib/envelope.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import type { FormErrors } from "../../lib/use-form.ts";
-import { refusalOf } from "../../lib/use-resource.ts";
 import { AttachmentPicker, Honeypot } from "../../platform/forms/AttachmentPicker.tsx";
 import { useVisitorForm, type VisitorFormError } from "../../platform/forms/use-visitor-form.ts";
 

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { poseNameProblem } from "../../../contract/form-rules.ts";
 import type { SavedPose } from "../../../contract/saved-pose.ts";
 import { Field } from "../../components/Field.tsx";
+import { dataOf } from "../../lib/envelope.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useAction, useForm } from "../../lib/use-form.ts";
-import { dataOf } from "../../lib/use-resource.ts";
 import {
   currentCopyOf,
   dollLink,

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import type { SavedPose } from "../../../contract/saved-pose.ts";
+import { dataOf } from "../../lib/envelope.ts";
 import { useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { useAction } from "../../lib/use-form.ts";
-import { dataOf } from "../../lib/use-resource.ts";
 import { errorOf, galleryApi } from "./gallery-client.ts";
 import { knownLink, rememberLink } from "./links.ts";
 

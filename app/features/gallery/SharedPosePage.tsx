@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import type { SharedPose } from "../../../contract/saved-pose.ts";
+import { dataOf, refusalOf } from "../../lib/envelope.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { dataOf, refusalOf } from "../../lib/use-resource.ts";
 import { dollLink, galleryApi } from "./gallery-client.ts";
 import { SaveToGallery } from "./SaveToGallery.tsx";
 

@@ -3,7 +3,7 @@ import type { Scene } from "../../../contract/pose.ts";
 import { encodeScene, quantiseScene } from "../../../contract/pose-link.ts";
 import type { PosePage, PoseShare, SavedPose, SharedPose } from "../../../contract/saved-pose.ts";
 import { api } from "../../lib/api-client.ts";
-import { refusalOf } from "../../lib/use-resource.ts";
+import { refusalOf } from "../../lib/envelope.ts";
 import type { Messages } from "../../locales/en-US.ts";
 
 export type NewPose = { name: string; scene: Scene; thumbnail?: string | null };

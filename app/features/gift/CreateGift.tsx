@@ -7,10 +7,10 @@ import {
   type GiftTemplateId,
 } from "../../../contract/gift.ts";
 import { Field, FormAlert, SubmitButton } from "../../components/Field.tsx";
+import { dataOf, refusalOf } from "../../lib/envelope.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { useForm } from "../../lib/use-form.ts";
-import { dataOf, refusalOf } from "../../lib/use-resource.ts";
 import { BenefitIcon, useBenefitText } from "./GiftCard.tsx";
 import { giftApi } from "./gift-client.ts";
 

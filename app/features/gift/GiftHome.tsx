@@ -9,11 +9,11 @@ import {
   type GiftState,
 } from "../../../contract/gift.ts";
 import { FormAlert } from "../../components/Field.tsx";
+import { dataOf, refusalOf } from "../../lib/envelope.ts";
 import { formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import { useAction } from "../../lib/use-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { dataOf, refusalOf } from "../../lib/use-resource.ts";
 import { LoginForm } from "../../platform/login/LoginForm.tsx";
 import { GiftCard, useBenefitText } from "./GiftCard.tsx";
 import { CodeEntry, HowItWorks, Programme } from "./GiftProgramme.tsx";

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import type { MyGifts } from "../../../contract/gift.ts";
+import { refusalOf } from "../../lib/envelope.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { useAction } from "../../lib/use-form.ts";
-import { refusalOf } from "../../lib/use-resource.ts";
 import { BenefitIcon, StateBadge, useBenefitText } from "./GiftCard.tsx";
 import { giftApi } from "./gift-client.ts";
 import { useShareLink } from "./use-share-link.ts";

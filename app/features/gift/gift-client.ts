@@ -11,7 +11,7 @@ import {
   type MyGifts,
 } from "../../../contract/gift.ts";
 import { api } from "../../lib/api-client.ts";
-import { refusalOf } from "../../lib/use-resource.ts";
+import { refusalOf } from "../../lib/envelope.ts";
 
 export const giftApi = {
   info: (code: string) => api.get<GiftInfo>("/gift/info", { query: { code } }),

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { reasonKey, WORK_REPORT_REASONS, type WorkReportReason } from "../../../contract/works.ts";
+import { refusalOf } from "../../lib/envelope.ts";
 import { formatDate } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useAction } from "../../lib/use-form.ts";
-import { refusalOf } from "../../lib/use-resource.ts";
 import { WorkImage } from "./WorkImage.tsx";
 import { appName, artistName, worksHref } from "./WorksPage.tsx";
 import type { WorkData } from "./works.server.ts";

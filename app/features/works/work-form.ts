@@ -1,5 +1,5 @@
 import { WORK_LIMITS, type WorkApp } from "../../../contract/works.ts";
-import { refusalOf } from "../../lib/use-resource.ts";
+import { refusalOf } from "../../lib/envelope.ts";
 import type { Messages } from "../../locales/en-US.ts";
 import type { WorkFields } from "./works-client.ts";
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import type { PowChallenge } from "../../../contract/challenge.ts";
 import { api } from "../../lib/api-client.ts";
-import { dataOf } from "../../lib/use-resource.ts";
+import { dataOf } from "../../lib/envelope.ts";
 
 /** Finds the number in a Web Worker (SubtleCrypto SHA-256), loaded only when a form needs it. */
 function solveInWorker(challenge: PowChallenge): Promise<number> {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { UPLOAD_PURPOSES, type UploadPurpose } from "../../../contract/uploads.ts";
+import { dataOf, refusalOf } from "../../lib/envelope.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { fileProblem, uploadFileWithProgress } from "../../lib/upload.ts";
-import { dataOf, refusalOf } from "../../lib/use-resource.ts";
 
 type Reason = keyof ReturnType<typeof useMessages>["forms"]["files"]["reasons"];
 

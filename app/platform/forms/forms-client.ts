@@ -2,9 +2,10 @@ import { Code } from "../../../contract/codes.ts";
 import type { Envelope } from "../../../contract/envelope.ts";
 import type { InquiryReceipt, MyBetaApplication, TicketStatus } from "../../../contract/inbox.ts";
 import { api } from "../../lib/api-client.ts";
+import { refusalOf } from "../../lib/envelope.ts";
 import { useAppState } from "../../lib/store.ts";
 import type { FormErrors } from "../../lib/use-form.ts";
-import { refusalOf, useResource } from "../../lib/use-resource.ts";
+import { useResource } from "../../lib/use-resource.ts";
 import type { GuardFields } from "./use-visitor-form.ts";
 
 /** The visitor forms' calls (issue 18). */

@@ -2,8 +2,8 @@ import { useCallback, useRef, useState } from "react";
 import { Code } from "../../../contract/codes.ts";
 import type { Envelope } from "../../../contract/envelope.ts";
 import { HONEYPOT_FIELD } from "../../../contract/inbox.ts";
+import { refusalOf } from "../../lib/envelope.ts";
 import { type FormErrors, type Schema, useForm } from "../../lib/use-form.ts";
-import { refusalOf } from "../../lib/use-resource.ts";
 import { solvedChallenge } from "../challenge/use-challenge.ts";
 
 /** A solution is good for 5 minutes on the server; one older than this is solved again. */

@@ -9,11 +9,11 @@ import {
   resetCodeProblem,
 } from "../../../contract/form-rules.ts";
 import { Field, FormAlert, PasswordField, SubmitButton } from "../../components/Field.tsx";
+import { dataOf, refusalOf } from "../../lib/envelope.ts";
 import { format, formatNodes, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { type Schema, useForm } from "../../lib/use-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { dataOf, refusalOf } from "../../lib/use-resource.ts";
 import { useChallenge } from "../challenge/use-challenge.ts";
 import {
   authApi,

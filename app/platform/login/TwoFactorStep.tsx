@@ -4,10 +4,10 @@ import type { Envelope } from "../../../contract/envelope.ts";
 import { type SecondFactorKind, secondFactorProblem } from "../../../contract/form-rules.ts";
 import type { TwoFactorRefusal } from "../../../contract/two-factor.ts";
 import { Field, FormAlert, SubmitButton } from "../../components/Field.tsx";
+import { dataOf, refusalOf } from "../../lib/envelope.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { type FormErrors, useForm } from "../../lib/use-form.ts";
-import { dataOf, refusalOf } from "../../lib/use-resource.ts";
 import { type LoginResult, saveLogin, twoFactorLoginApi } from "./auth-client.ts";
 
 export type { SecondFactorKind };

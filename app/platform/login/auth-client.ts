@@ -4,9 +4,9 @@ import type { UiLocale } from "../../../contract/language.ts";
 import type { TwoFactorRefusal } from "../../../contract/two-factor.ts";
 import type { UserInfo, UserRefusalReason } from "../../../contract/user.ts";
 import { api } from "../../lib/api-client.ts";
+import { refusalOf } from "../../lib/envelope.ts";
 import { local, STORAGE_KEYS } from "../../lib/storage.ts";
 import { appStore } from "../../lib/store.ts";
-import { refusalOf } from "../../lib/use-resource.ts";
 import type { AuthErrorKey, FieldErrors } from "./validate.ts";
 
 export type LoginResult = { loginKey: string; userInfo: UserInfo };

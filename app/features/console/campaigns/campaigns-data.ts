@@ -1,7 +1,8 @@
 import type { CampaignView } from "../../../../contract/campaigns.ts";
 import { DATA_LANGUAGES } from "../../../../contract/language.ts";
 import { api } from "../../../lib/api-client.ts";
-import { refusalOf, useResource } from "../../../lib/use-resource.ts";
+import { refusalOf } from "../../../lib/envelope.ts";
+import { useResource } from "../../../lib/use-resource.ts";
 
 const loadCampaigns = () => api.get<CampaignView[]>("/admin/campaigns");
 

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import type { JobRecord } from "../../../../contract/careers.ts";
 import { FormAlert } from "../../../components/Field.tsx";
+import { dataOf } from "../../../lib/envelope.ts";
 import { format, useMessages } from "../../../lib/i18n.tsx";
 import { useAction } from "../../../lib/use-form.ts";
-import { dataOf, useResource } from "../../../lib/use-resource.ts";
+import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-data.ts";
 import { careersApi, errorsOf, type JobProblem } from "./careers-client.ts";

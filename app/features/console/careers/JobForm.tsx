@@ -7,9 +7,9 @@ import {
 } from "../../../../contract/careers.ts";
 import { DATA_LANGUAGES, type DataLanguage } from "../../../../contract/language.ts";
 import { Field, FormAlert } from "../../../components/Field.tsx";
+import { dataOf } from "../../../lib/envelope.ts";
 import { format, useMessages } from "../../../lib/i18n.tsx";
 import { useForm } from "../../../lib/use-form.ts";
-import { dataOf } from "../../../lib/use-resource.ts";
 import { useConsoleMessages } from "../console-data.ts";
 import {
   careersApi,

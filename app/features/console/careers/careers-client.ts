@@ -11,8 +11,8 @@ import {
 import type { Envelope } from "../../../../contract/envelope.ts";
 import { DATA_LANGUAGES, type DataLanguage } from "../../../../contract/language.ts";
 import { api } from "../../../lib/api-client.ts";
+import { refusalOf } from "../../../lib/envelope.ts";
 import type { FormErrors, Schema } from "../../../lib/use-form.ts";
-import { refusalOf } from "../../../lib/use-resource.ts";
 
 type TextFields = Record<`title_${DataLanguage}` | `description_${DataLanguage}`, string>;
 

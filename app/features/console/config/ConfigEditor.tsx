@@ -4,10 +4,10 @@ import { DATA_LANGUAGES, LANGUAGE_NAMES, toUiLocale } from "../../../../contract
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../../../../contract/social.ts";
 import { Field, FormAlert } from "../../../components/Field.tsx";
 import { api } from "../../../lib/api-client.ts";
+import { refusalOf } from "../../../lib/envelope.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../../lib/i18n.tsx";
 import { useForm } from "../../../lib/use-form.ts";
-import { refusalOf } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-data.ts";
 import { blankLike, leavesOf, pathLabel, useConfigList, withLeaves } from "./config-data.ts";

@@ -2,8 +2,8 @@ import { useNavigate } from "react-router";
 import { type ContentKind, SLUG_MAX, SLUG_PATTERN } from "../../../../contract/content-admin.ts";
 import { DOCUMENT_KEYS } from "../../../../contract/documents.ts";
 import { Field, FormAlert } from "../../../components/Field.tsx";
+import { dataOf, refusalOf } from "../../../lib/envelope.ts";
 import { useForm } from "../../../lib/use-form.ts";
-import { dataOf, refusalOf } from "../../../lib/use-resource.ts";
 import { useConsoleMessages } from "../console-data.ts";
 import { createContent, editorHref } from "./content-api.ts";
 

@@ -10,10 +10,11 @@ import {
 import { UI_LOCALES } from "../../../../contract/language.ts";
 import { FormAlert } from "../../../components/Field.tsx";
 import { apiHeaders } from "../../../lib/api-client.ts";
+import { dataOf, refusalOf } from "../../../lib/envelope.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useAction } from "../../../lib/use-form.ts";
-import { dataOf, refusalOf, useResource } from "../../../lib/use-resource.ts";
+import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-data.ts";
 import { EMPTY_FILTER, type InboxFilter, inboxApi } from "./inbox-client.ts";

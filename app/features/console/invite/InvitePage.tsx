@@ -4,10 +4,11 @@ import type { Role } from "../../../../contract/permissions.ts";
 import { INVITATION_TOKEN_PATTERN, type InvitationInfo } from "../../../../contract/staff.ts";
 import { FormAlert } from "../../../components/Field.tsx";
 import { api } from "../../../lib/api-client.ts";
+import { dataOf, refusalOf } from "../../../lib/envelope.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../../lib/i18n.tsx";
 import { useAction } from "../../../lib/use-form.ts";
-import { dataOf, refusalOf, useResource } from "../../../lib/use-resource.ts";
+import { useResource } from "../../../lib/use-resource.ts";
 import type { ConsoleMessages } from "../../../locales/console/en-US.ts";
 import { RequireUser } from "../../../platform/login/RequireUser.tsx";
 

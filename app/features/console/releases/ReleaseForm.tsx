@@ -9,9 +9,9 @@ import {
 } from "../../../../contract/releases.ts";
 import { Field, FormAlert } from "../../../components/Field.tsx";
 import { ProseHtml } from "../../../components/ProseHtml.tsx";
+import { dataOf } from "../../../lib/envelope.ts";
 import { format } from "../../../lib/i18n.tsx";
 import { useAction, useForm } from "../../../lib/use-form.ts";
-import { dataOf } from "../../../lib/use-resource.ts";
 import { useConsoleMessages } from "../console-data.ts";
 import {
   errorsOf,

@@ -5,9 +5,10 @@ import {
   type ReleaseRecord,
 } from "../../../../contract/releases.ts";
 import { FormAlert } from "../../../components/Field.tsx";
+import { dataOf } from "../../../lib/envelope.ts";
 import { format } from "../../../lib/i18n.tsx";
 import { useAction } from "../../../lib/use-form.ts";
-import { dataOf, useResource } from "../../../lib/use-resource.ts";
+import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-data.ts";
 import { ReleaseForm } from "./ReleaseForm.tsx";

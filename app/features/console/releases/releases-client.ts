@@ -8,8 +8,8 @@ import {
   releaseFieldProblems,
 } from "../../../../contract/releases.ts";
 import { api } from "../../../lib/api-client.ts";
+import { refusalOf } from "../../../lib/envelope.ts";
 import type { FormErrors, Schema } from "../../../lib/use-form.ts";
-import { refusalOf } from "../../../lib/use-resource.ts";
 
 /** The form's values: every field a string, the notes one field per language. */
 export type ReleaseValues = {

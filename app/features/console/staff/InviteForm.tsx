@@ -2,10 +2,10 @@ import { useState } from "react";
 import { emailProblem } from "../../../../contract/form-rules.ts";
 import { ROLES, type Role } from "../../../../contract/permissions.ts";
 import { Field, FormAlert } from "../../../components/Field.tsx";
+import { dataOf, refusalOf } from "../../../lib/envelope.ts";
 import { format } from "../../../lib/i18n.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { useForm } from "../../../lib/use-form.ts";
-import { dataOf, refusalOf } from "../../../lib/use-resource.ts";
 import { useConsoleMessages } from "../console-data.ts";
 import { staffApi } from "./staff-client.ts";
 

@@ -10,11 +10,12 @@ import {
 } from "../../../../contract/works.ts";
 import { FormAlert } from "../../../components/Field.tsx";
 import { api } from "../../../lib/api-client.ts";
+import { refusalOf } from "../../../lib/envelope.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { useAction } from "../../../lib/use-form.ts";
-import { refusalOf, useResource } from "../../../lib/use-resource.ts";
+import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-data.ts";
 

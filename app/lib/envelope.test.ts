@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataOf, refusalOf } from "./use-resource.ts";
+import { dataOf, refusalOf } from "./envelope.ts";
 
 describe("dataOf and refusalOf", () => {
   it("tell a success from a refusal", () => {
