@@ -66,6 +66,9 @@ export function fastifyOptions(
       ),
     },
     clientErrorHandler,
+    // Loading the React Router build is a plugin: on a busy machine it took longer than avvio's
+    // default 10 s, and the instance failed to start ("Plugin did not start in time").
+    pluginTimeout: 60_000,
     // Answered in the envelope by the onRequest hook of refuseWhileClosing instead.
     return503OnClosing: false,
   };

@@ -20,7 +20,7 @@ async function controlCharacters(app: FastifyInstance) {
       const field = at || part;
       return sendRefusal(
         reply,
-        { reason: "invalid_input", field, problem: "invalid" },
+        { reason: "invalid_input", field, problem: "format" },
         `${field}: must not contain control characters`,
       );
     }
