@@ -10,7 +10,7 @@ import { useAction, useForm } from "../../lib/use-form.ts";
 import { clearLogin, errorsFromResponse } from "../../platform/login/auth-client.ts";
 import { RequireUser } from "../../platform/login/RequireUser.tsx";
 import type { AuthErrorKey } from "../../platform/login/validate.ts";
-import { accountApi, type SessionItem } from "./account-client.ts";
+import { accountApi, type SessionItem } from "./account-api.ts";
 import { TwoFactorSettings } from "./TwoFactorSettings.tsx";
 import { useSessions } from "./use-account.ts";
 

@@ -8,7 +8,7 @@ import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { useAction } from "../../lib/use-form.ts";
 import { CodeFormAlert } from "../../platform/login/TwoFactorStep.tsx";
-import { twoFactorApi } from "./account-client.ts";
+import { twoFactorApi } from "./account-api.ts";
 import { RecoveryCodes } from "./RecoveryCodes.tsx";
 import {
   Actions,

@@ -1,5 +1,5 @@
 import { useResource } from "../../lib/use-resource.ts";
-import { accountApi, twoFactorApi } from "./account-client.ts";
+import { accountApi, twoFactorApi } from "./account-api.ts";
 
 // One hook per resource of the account page; `userId` keys the data to the logged-in account.
 

@@ -20,7 +20,7 @@ import {
   fieldErrorsOf,
   formsApi,
   useAccountEmail,
-} from "../../platform/forms/forms-client.ts";
+} from "../../platform/forms/forms-api.ts";
 import { useVisitorForm } from "../../platform/forms/use-visitor-form.ts";
 
 const INITIAL = {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useMessages } from "../../lib/i18n.tsx";
 import { consolePagesFor, useStaff } from "./ConsoleShell.tsx";
-import { useConsoleMessages } from "./console-data.ts";
+import { useConsoleMessages } from "./console-api.ts";
 import { StatsSummary } from "./stats/StatsSummary.tsx";
 
 /** /admin: the sections this operator's role opens. */

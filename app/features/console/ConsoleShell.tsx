@@ -5,7 +5,7 @@ import { FormAlert } from "../../components/Field.tsx";
 import { LogoMark } from "../../components/Logo.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { RequireUser } from "../../platform/login/RequireUser.tsx";
-import { useConsoleMessages, useStaffMe } from "./console-data.ts";
+import { useConsoleMessages, useStaffMe } from "./console-api.ts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-semibold hover:bg-line/60 ${isActive ? "bg-fg text-on-fg hover:bg-fg" : ""}`;

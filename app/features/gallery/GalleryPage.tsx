@@ -9,7 +9,7 @@ import { useAction } from "../../lib/use-form.ts";
 import { useResource } from "../../lib/use-resource.ts";
 import { RequireUser } from "../../platform/login/RequireUser.tsx";
 import { FloatingNotice } from "./FloatingNotice.tsx";
-import { errorOf, galleryApi } from "./gallery-client.ts";
+import { errorOf, galleryApi } from "./gallery-api.ts";
 import { PoseCard } from "./PoseCard.tsx";
 
 /** How long a deleted pose can be brought back from the notice (the server keeps it 30 days). */

@@ -6,13 +6,7 @@ import { dataOf } from "../../lib/envelope.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useAction, useForm } from "../../lib/use-form.ts";
-import {
-  currentCopyOf,
-  dollLink,
-  errorOf,
-  type GalleryError,
-  galleryApi,
-} from "./gallery-client.ts";
+import { currentCopyOf, dollLink, errorOf, type GalleryError, galleryApi } from "./gallery-api.ts";
 import { ShareControls } from "./ShareControls.tsx";
 
 type Props = {

@@ -12,7 +12,7 @@ import { useForm } from "../../lib/use-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { LoginForm } from "../../platform/login/LoginForm.tsx";
 import { FloatingNotice } from "./FloatingNotice.tsx";
-import { errorOf, type GalleryError, galleryApi } from "./gallery-client.ts";
+import { errorOf, type GalleryError, galleryApi } from "./gallery-api.ts";
 import { keepPending, type PendingSave, takePending, thumbnailData } from "./pending-save.ts";
 
 export type SaveToGalleryProps = {

@@ -4,7 +4,7 @@ import { dataOf } from "../../lib/envelope.ts";
 import { useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { useAction } from "../../lib/use-form.ts";
-import { errorOf, galleryApi } from "./gallery-client.ts";
+import { errorOf, galleryApi } from "./gallery-api.ts";
 import { knownLink, rememberLink } from "./links.ts";
 
 /** Share as a public read-only link: make one, copy it, stop sharing. */

@@ -5,7 +5,7 @@ import { dataOf, refusalOf } from "../../lib/envelope.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { dollLink, galleryApi } from "./gallery-client.ts";
+import { dollLink, galleryApi } from "./gallery-api.ts";
 import { SaveToGallery } from "./SaveToGallery.tsx";
 
 /** The shared picture as a Blob, so a copy saved from here keeps it. */

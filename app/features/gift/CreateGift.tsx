@@ -12,7 +12,7 @@ import { format, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { useForm } from "../../lib/use-form.ts";
 import { BenefitIcon, useBenefitText } from "./GiftCard.tsx";
-import { giftApi } from "./gift-client.ts";
+import { giftApi } from "./gift-api.ts";
 
 type Values = {
   templateId: GiftTemplateId;

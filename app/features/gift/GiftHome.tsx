@@ -17,7 +17,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { LoginForm } from "../../platform/login/LoginForm.tsx";
 import { GiftCard, useBenefitText } from "./GiftCard.tsx";
 import { CodeEntry, HowItWorks, Programme } from "./GiftProgramme.tsx";
-import { giftApi, giftProblemOf } from "./gift-client.ts";
+import { giftApi, giftProblemOf } from "./gift-api.ts";
 
 const STATE_REASON: Record<Exclude<GiftState, "active">, GiftRefusalReason> = {
   claimed: "none_left",

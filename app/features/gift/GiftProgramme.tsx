@@ -6,7 +6,7 @@ import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx
 import { useAppState } from "../../lib/store.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { BenefitIcon, useBenefitText } from "./GiftCard.tsx";
-import { parseGiftCode } from "./gift-client.ts";
+import { parseGiftCode } from "./gift-api.ts";
 import { useMyGifts } from "./use-my-gifts.ts";
 
 /** Opens a gift from its link or code, pasted or typed. */

@@ -6,7 +6,7 @@ import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { useAction } from "../../lib/use-form.ts";
 import { BenefitIcon, StateBadge, useBenefitText } from "./GiftCard.tsx";
-import { giftApi } from "./gift-client.ts";
+import { giftApi } from "./gift-api.ts";
 import { useShareLink } from "./use-share-link.ts";
 
 type SentGift = MyGifts["sent"][number];

@@ -24,7 +24,7 @@ import {
   fieldErrorsOf,
   formsApi,
   useAccountEmail,
-} from "../../platform/forms/forms-client.ts";
+} from "../../platform/forms/forms-api.ts";
 import { useVisitorForm } from "../../platform/forms/use-visitor-form.ts";
 
 const INITIAL = { topic: "", app: "", platform: "", email: "", message: "", screenshots: "" };

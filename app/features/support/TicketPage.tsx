@@ -11,7 +11,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Honeypot } from "../../platform/forms/AttachmentPicker.tsx";
 import { FormProblem, useErrorText } from "../../platform/forms/FormParts.tsx";
 import { TextAreaField } from "../../platform/forms/fields.tsx";
-import { type FieldErrorKey, fieldErrorsOf, formsApi } from "../../platform/forms/forms-client.ts";
+import { type FieldErrorKey, fieldErrorsOf, formsApi } from "../../platform/forms/forms-api.ts";
 import { useVisitorForm } from "../../platform/forms/use-visitor-form.ts";
 import { topicLabel } from "./ContactForm.tsx";
 

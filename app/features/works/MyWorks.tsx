@@ -11,7 +11,7 @@ import { useAction, useForm } from "../../lib/use-form.ts";
 import { useResource } from "../../lib/use-resource.ts";
 import { usePoses, WorkFieldsInputs } from "./WorkFields.tsx";
 import { EMPTY, fieldsOf, type Problem, problemOf, RULES, type Values } from "./work-form.ts";
-import { worksApi } from "./works-client.ts";
+import { worksApi } from "./works-api.ts";
 
 /** My gallery's works: submitting one, and the state of each submitted. */
 export function MyWorks({ user }: { user: UserInfo }) {

@@ -7,7 +7,7 @@ import type { useForm } from "../../lib/use-form.ts";
 import { useResource } from "../../lib/use-resource.ts";
 import { appName } from "./WorksPage.tsx";
 import { listOf, type Problem, type Values } from "./work-form.ts";
-import { worksApi } from "./works-client.ts";
+import { worksApi } from "./works-api.ts";
 
 export function WorkFieldsInputs({
   form,

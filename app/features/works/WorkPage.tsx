@@ -8,7 +8,7 @@ import { useAction } from "../../lib/use-form.ts";
 import { WorkImage } from "./WorkImage.tsx";
 import { appName, artistName, worksHref } from "./WorksPage.tsx";
 import type { WorkData } from "./works.server.ts";
-import { reportWork } from "./works-client.ts";
+import { reportWork } from "./works-api.ts";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-md border-2 border-fg px-4 font-semibold";

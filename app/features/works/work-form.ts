@@ -1,7 +1,7 @@
 import { WORK_LIMITS, type WorkApp } from "../../../contract/works.ts";
 import { refusalOf } from "../../lib/envelope.ts";
 import type { Messages } from "../../locales/en-US.ts";
-import type { WorkFields } from "./works-client.ts";
+import type { WorkFields } from "./works-api.ts";
 
 export type Problem = keyof Messages["myWorks"]["errors"];
 export type Values = {

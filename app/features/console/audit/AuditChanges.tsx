@@ -1,5 +1,5 @@
 import { auditChanges } from "../../../../contract/staff.ts";
-import { useConsoleMessages } from "../console-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
 
 /** before → after of one entry, leaf by leaf: what a reader needs, not the raw JSON. */
 export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {

@@ -4,9 +4,9 @@ import { formatDateTime } from "../../../lib/format.ts";
 import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
-import { useConsoleMessages } from "../console-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
 import { AuditChanges } from "./AuditChanges.tsx";
-import { type AuditFilter, EMPTY_FILTER, loadAudit } from "./audit-client.ts";
+import { type AuditFilter, EMPTY_FILTER, loadAudit } from "./audit-api.ts";
 
 const FIELDS = ["actor", "entity", "action", "from", "to"] as const;
 

@@ -7,7 +7,7 @@ import { formatDate } from "../../../lib/format.ts";
 import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useAction, useForm } from "../../../lib/use-form.ts";
 import { useStaff } from "../ConsoleShell.tsx";
-import { useConsoleMessages } from "../console-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
 import { StatsChart } from "../stats/StatsChart.tsx";
 import {
   type CampaignProblem,
@@ -16,7 +16,7 @@ import {
   messagesOf,
   saveCampaign,
   useCampaigns,
-} from "./campaigns-data.ts";
+} from "./campaigns-api.ts";
 
 type Messages = ReturnType<typeof useConsoleMessages>["campaigns"];
 

@@ -6,8 +6,8 @@ import { format, useMessages } from "../../../lib/i18n.tsx";
 import { useAction } from "../../../lib/use-form.ts";
 import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
-import { useConsoleMessages } from "../console-data.ts";
-import { careersApi, errorsOf, type JobProblem } from "./careers-client.ts";
+import { useConsoleMessages } from "../console-api.ts";
+import { careersApi, errorsOf, type JobProblem } from "./careers-api.ts";
 import { JobForm } from "./JobForm.tsx";
 
 type Editing = { record: JobRecord | null } | null;

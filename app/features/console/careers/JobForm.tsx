@@ -10,7 +10,7 @@ import { Field, FormAlert } from "../../../components/Field.tsx";
 import { dataOf } from "../../../lib/envelope.ts";
 import { format, useMessages } from "../../../lib/i18n.tsx";
 import { useForm } from "../../../lib/use-form.ts";
-import { useConsoleMessages } from "../console-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
 import {
   careersApi,
   descriptionField,
@@ -20,7 +20,7 @@ import {
   type JobValues,
   titleField,
   valuesOf,
-} from "./careers-client.ts";
+} from "./careers-api.ts";
 
 function Select({
   label,

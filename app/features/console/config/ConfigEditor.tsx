@@ -9,8 +9,8 @@ import { formatDate } from "../../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../../lib/i18n.tsx";
 import { useForm } from "../../../lib/use-form.ts";
 import { useStaff } from "../ConsoleShell.tsx";
-import { useConsoleMessages } from "../console-data.ts";
-import { blankLike, leavesOf, pathLabel, useConfigList, withLeaves } from "./config-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
+import { blankLike, leavesOf, pathLabel, useConfigList, withLeaves } from "./config-api.ts";
 
 type Problem = "invalid" | "conflict" | "failed";
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { useConsoleMessages } from "../console-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
 
 /**
  * Asks before a step that takes content off the site or deletes it: the question takes focus

@@ -17,7 +17,7 @@ import { showToast } from "../../../lib/toast.ts";
 import { useAction } from "../../../lib/use-form.ts";
 import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
-import { useConsoleMessages } from "../console-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
 import { ConfirmAction } from "./ConfirmAction.tsx";
 import {
   deleteContent,

@@ -4,7 +4,7 @@ import type { Permission } from "../../../../contract/permissions.ts";
 import { format, useMessages } from "../../../lib/i18n.tsx";
 import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
-import { useConsoleMessages } from "../console-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
 import { CreateForm } from "./CreateForm.tsx";
 import { editorHref, listContent } from "./content-api.ts";
 import { LanguageSummary, StatusLabel } from "./status.tsx";

@@ -4,7 +4,7 @@ import { DOCUMENT_KEYS } from "../../../../contract/documents.ts";
 import { Field, FormAlert } from "../../../components/Field.tsx";
 import { dataOf, refusalOf } from "../../../lib/envelope.ts";
 import { useForm } from "../../../lib/use-form.ts";
-import { useConsoleMessages } from "../console-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
 import { createContent, editorHref } from "./content-api.ts";
 
 type Values = {

@@ -8,7 +8,7 @@ import {
 import { THEME_TAGS } from "../../../../contract/themes.ts";
 import { Field } from "../../../components/Field.tsx";
 import { useMessages } from "../../../lib/i18n.tsx";
-import { useConsoleMessages } from "../console-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
 
 const splitTags = (value: string) =>
   value

@@ -1,6 +1,6 @@
 import type { ContentItem } from "../../../../contract/content-admin.ts";
 import { format } from "../../../lib/i18n.tsx";
-import { useConsoleMessages } from "../console-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
 import { useDateTime } from "./status.tsx";
 
 /** The item's revisions, newest first, each older one with a Restore button. */

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { type ContentKind, type ContentText, hasBody } from "../../../../contract/content-admin.ts";
 import type { DataLanguage } from "../../../../contract/language.ts";
 import { Field } from "../../../components/Field.tsx";
-import { useConsoleMessages } from "../console-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
 
 /** The text of one language: title, summary (a theme's description) and Markdown body. */
 export function TextFields({

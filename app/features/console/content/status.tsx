@@ -1,7 +1,7 @@
 import type { ContentSummary } from "../../../../contract/content-admin.ts";
 import type { DataLanguage } from "../../../../contract/language.ts";
 import { format, useLocale } from "../../../lib/i18n.tsx";
-import { useConsoleMessages } from "../console-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
 
 export function useDateTime() {
   const locale = useLocale();

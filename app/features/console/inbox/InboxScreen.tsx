@@ -16,8 +16,8 @@ import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useAction } from "../../../lib/use-form.ts";
 import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
-import { useConsoleMessages } from "../console-data.ts";
-import { EMPTY_FILTER, type InboxFilter, inboxApi } from "./inbox-client.ts";
+import { useConsoleMessages } from "../console-api.ts";
+import { EMPTY_FILTER, type InboxFilter, inboxApi } from "./inbox-api.ts";
 
 /** /admin/inbox: every visitor submission in one list; `?ref=` opens one beside it. */
 export function InboxScreen() {

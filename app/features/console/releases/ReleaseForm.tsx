@@ -12,7 +12,7 @@ import { ProseHtml } from "../../../components/ProseHtml.tsx";
 import { dataOf } from "../../../lib/envelope.ts";
 import { format } from "../../../lib/i18n.tsx";
 import { useAction, useForm } from "../../../lib/use-form.ts";
-import { useConsoleMessages } from "../console-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
 import {
   errorsOf,
   notesField,
@@ -21,7 +21,7 @@ import {
   type ReleaseValues,
   releasesApi,
   valuesOf,
-} from "./releases-client.ts";
+} from "./releases-api.ts";
 
 function Select({
   label,

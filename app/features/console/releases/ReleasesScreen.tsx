@@ -10,9 +10,9 @@ import { format } from "../../../lib/i18n.tsx";
 import { useAction } from "../../../lib/use-form.ts";
 import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
-import { useConsoleMessages } from "../console-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
 import { ReleaseForm } from "./ReleaseForm.tsx";
-import { errorsOf, type ReleaseProblem, releasesApi } from "./releases-client.ts";
+import { errorsOf, type ReleaseProblem, releasesApi } from "./releases-api.ts";
 
 type Editing = { record: ReleaseRecord | null } | null;
 

@@ -6,8 +6,8 @@ import { dataOf, refusalOf } from "../../../lib/envelope.ts";
 import { format } from "../../../lib/i18n.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { useForm } from "../../../lib/use-form.ts";
-import { useConsoleMessages } from "../console-data.ts";
-import { staffApi } from "./staff-client.ts";
+import { useConsoleMessages } from "../console-api.ts";
+import { staffApi } from "./staff-api.ts";
 
 /** A change that needs the operator's password or a code again. */
 export type PendingChange = { member: StaffEntry; to: Role | null };

@@ -8,10 +8,10 @@ import { format, useLocale } from "../../../lib/i18n.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { useAction } from "../../../lib/use-form.ts";
 import { useStaff } from "../ConsoleShell.tsx";
-import { useConsoleMessages } from "../console-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
 import { ConfirmChange, type PendingChange } from "./ConfirmChange.tsx";
 import { InviteForm } from "./InviteForm.tsx";
-import { staffApi, useStaffList } from "./staff-client.ts";
+import { staffApi, useStaffList } from "./staff-api.ts";
 
 function Pending({ list, onChange }: { list: InvitationEntry[]; onChange: () => void }) {
   const cm = useConsoleMessages();

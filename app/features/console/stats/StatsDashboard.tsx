@@ -14,9 +14,9 @@ import { FormAlert } from "../../../components/Field.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useStaff } from "../ConsoleShell.tsx";
-import { useConsoleMessages } from "../console-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
 import { StatsChart } from "./StatsChart.tsx";
-import { downloadStatsCsv, useStatsReport } from "./stats-data.ts";
+import { downloadStatsCsv, useStatsReport } from "./stats-api.ts";
 
 type StatsMessages = ReturnType<typeof useConsoleMessages>["stats"];
 

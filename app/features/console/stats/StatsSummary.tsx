@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useStaff } from "../ConsoleShell.tsx";
-import { useConsoleMessages } from "../console-data.ts";
-import { useStatsReport } from "./stats-data.ts";
+import { useConsoleMessages } from "../console-api.ts";
+import { useStatsReport } from "./stats-api.ts";
 
 const SHOWN = ["views", "visitors", "downloads", "signups"] as const;
 

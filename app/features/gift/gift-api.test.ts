@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { giftProblemOf, parseGiftCode } from "./gift-client.ts";
+import { giftProblemOf, parseGiftCode } from "./gift-api.ts";
 
 describe("parseGiftCode", () => {
   it("takes the code from a pasted link or a bare code", () => {

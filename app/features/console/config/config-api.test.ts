@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blankLike, leavesOf, pathLabel, withLeaves } from "./config-data.ts";
+import { blankLike, leavesOf, pathLabel, withLeaves } from "./config-api.ts";
 
 describe("config leaves", () => {
   it("edits nested values by path and keeps their types", () => {
