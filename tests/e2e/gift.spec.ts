@@ -38,6 +38,9 @@ test.describe("gifts", () => {
   test("A gives, B signs up inline and claims once, A revokes, C sees revoked", async ({
     browser,
   }) => {
+    // Three visitors sign up and log in (three password hashes) in one journey: more than the
+    // default 30 s on a busy machine, as the other multi-account journeys say too.
+    test.setTimeout(90_000);
     const a = await visitor(browser);
     await signUpAndStore(a.page, "Aki");
     const link = await createGift(a.page, {
