@@ -32,8 +32,11 @@ import themeRoutes from "./api/themes/routes.ts";
 import twoFactorRoutes from "./api/two-factor/routes.ts";
 import uploadRoutes from "./api/uploads/routes.ts";
 import userRoutes from "./api/user/routes.ts";
-import workRoutes, { workModerationRoutes } from "./api/works/routes.ts";
-import { findPublicWork, listPublicWorks, publicTags, type WorkUrls } from "./api/works/service.ts";
+import artistWorkRoutes from "./api/works/artist-routes.ts";
+import { findPublicWork, listPublicWorks, publicTags } from "./api/works/listing-service.ts";
+import workModerationRoutes from "./api/works/moderation-routes.ts";
+import publicWorkRoutes from "./api/works/public-routes.ts";
+import type { WorkUrls } from "./api/works/signing.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import type { WorkQueue } from "./jobs/work-images.ts";
@@ -102,7 +105,8 @@ export function apiRoutes(d: ApiDeps): (Registration | false)[] {
     use(twoFactorRoutes),
     use(giftRoutes),
     use(poseRoutes, { thumbnailKey: d.keys.poseThumbnails }),
-    use(workRoutes, { urls: d.workUrls, queue: d.workQueue }),
+    use(publicWorkRoutes, { urls: d.workUrls }),
+    use(artistWorkRoutes, { urls: d.workUrls, queue: d.workQueue }),
     use(staff),
     use(staffRoutes, { prefix: "/admin" }),
     use(manageStaffRoutes, { prefix: "/admin/staff", mailer, publicOrigin }),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { processNextWork } from "../api/works/service.ts";
+import { processNextWork } from "../api/works/images-service.ts";
 import type { Job } from "./scheduler.ts";
 
 /** How often an idle instance looks for works left processing (by a crash, or another's kick). */

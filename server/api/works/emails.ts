@@ -1,7 +1,7 @@
 import type { UiLocale } from "../../../contract/language.ts";
 import type { WorkRejectReason } from "../../../contract/works.ts";
 import type { OutgoingMail } from "../../lib/mailer.ts";
-import type { DecisionNotice } from "./service.ts";
+import type { DecisionNotice } from "./moderation-service.ts";
 
 type DecisionMail = {
   subject: Record<DecisionNotice["decision"], string>;

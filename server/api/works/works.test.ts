@@ -9,7 +9,7 @@ import { bearer, createTestApp, freshAddress, type TestApp } from "../../test/ap
 import { createStaffOfEveryRole, type TestStaff } from "../../test/staff.ts";
 import { hashPassword } from "../user/passwords.ts";
 import { createUser, openSession } from "../user/repository.ts";
-import { processNextWork } from "./service.ts";
+import { processNextWork } from "./images-service.ts";
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStaffOfEveryRole>>;
