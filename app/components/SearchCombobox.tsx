@@ -1,8 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import type { Envelope } from "../../contract/envelope.ts";
 import { SEARCH_LIMITS, type SearchSuggestion } from "../../contract/search.ts";
-import { API_BASE, documentLanguage, withFrom } from "../lib/api-client.ts";
+import { api } from "../lib/api-client.ts";
 import { dataOf } from "../lib/envelope.ts";
 import { useMessages } from "../lib/i18n.tsx";
 
@@ -55,13 +54,11 @@ export function SearchCombobox({
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const url = withFrom(`${API_BASE}/search/suggest?q=${encodeURIComponent(query)}`);
-        const response = await fetch(url, {
-          headers: { accept: "application/json", "x-language": documentLanguage() },
+        const response = await api.get<SearchSuggestion[]>("/search/suggest", {
+          query: { q: query },
           signal: controller.signal,
         });
-        const body = (await response.json()) as Envelope<SearchSuggestion[]>;
-        const data = dataOf(body);
+        const data = dataOf(response);
         const list = Array.isArray(data) ? data : [];
         setItems(list);
         setOpen(list.length > 0);

@@ -115,7 +115,10 @@ export async function apiRequest<T>(
     }
     return body;
   } catch (error) {
-    console.error("[api] ✕", method, url, error);
+    // A call the caller aborted (the search box's previous keystroke) is no failure to report.
+    if (!(error instanceof Error && error.name === "AbortError")) {
+      console.error("[api] ✕", method, url, error);
+    }
     throw error;
   }
 }
@@ -124,3 +127,21 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>("GET", path, options),
   post: <T>(path: string, options?: RequestOptions) => apiRequest<T>("POST", path, options),
 };
+
+/**
+ * A file only a login may see (a CSV export, an inquiry's attachment), fetched with the call
+ * headers — a plain link cannot carry the bearer token — so the screen can hand it to the
+ * browser's download. `url` is an API address (apiUrl, or one the server gave). Null when the
+ * answer is not a file (refused); network errors are passed on.
+ */
+export async function apiFile(
+  url: string,
+  accept?: string,
+): Promise<{ blob: Blob; name: string | null } | null> {
+  const headers = apiHeaders();
+  if (accept) headers.accept = accept;
+  const response = await fetch(url, { headers });
+  if (!response.ok) return null;
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
+  return { blob: await response.blob(), name: name ?? null };
+}

@@ -9,7 +9,7 @@ import {
 } from "../../../../contract/inbox.ts";
 import { UI_LOCALES } from "../../../../contract/language.ts";
 import { FormAlert } from "../../../components/Field.tsx";
-import { apiHeaders } from "../../../lib/api-client.ts";
+import { apiFile } from "../../../lib/api-client.ts";
 import { dataOf, refusalOf } from "../../../lib/envelope.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
@@ -177,9 +177,9 @@ export function InboxScreen() {
 
 /** Fetches a permission-checked file with the operator's login, then saves it. */
 async function download(url: string, fileName: string) {
-  const response = await fetch(url, { headers: apiHeaders() });
-  if (!response.ok) throw new Error(`download failed: ${response.status}`);
-  const href = URL.createObjectURL(await response.blob());
+  const file = await apiFile(url);
+  if (!file) throw new Error("download failed");
+  const href = URL.createObjectURL(file.blob);
   const link = document.createElement("a");
   link.href = href;
   link.download = fileName;

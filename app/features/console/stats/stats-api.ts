@@ -1,6 +1,5 @@
 import type { StatRange, StatsReport } from "../../../../contract/stats.ts";
-import { API_BASE, api, withFrom } from "../../../lib/api-client.ts";
-import { local, STORAGE_KEYS } from "../../../lib/storage.ts";
+import { api, apiFile, apiUrl } from "../../../lib/api-client.ts";
 import { useResource } from "../../../lib/use-resource.ts";
 
 /** GET /api/admin/stats for the range; reloads when the range (or the operator) changes. */
@@ -17,15 +16,10 @@ export function useStatsReport(userId: number, days: StatRange) {
  * browser's download under the server's file name.
  */
 export async function downloadStatsCsv(days: StatRange): Promise<boolean> {
-  const headers: Record<string, string> = { accept: "text/csv" };
-  const loginKey = local.getItem(STORAGE_KEYS.loginKey);
-  if (loginKey) headers.authorization = `Bearer ${loginKey}`;
-  const response = await fetch(withFrom(`${API_BASE}/admin/stats/csv?days=${days}`), { headers });
-  if (!response.ok) return false;
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ??
-    "stats.csv";
-  const url = URL.createObjectURL(await response.blob());
+  const file = await apiFile(apiUrl("/admin/stats/csv", { days }), "text/csv");
+  if (!file) return false;
+  const name = file.name ?? "stats.csv";
+  const url = URL.createObjectURL(file.blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = name;
