@@ -4,9 +4,10 @@ import { z } from "zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { answer, sendRefusal } from "../refusal-status.ts";
-import { verifyPassword } from "../user/passwords.ts";
+import { callerOf } from "../user/answers.ts";
 import { findUserById, openSession, toUserInfo } from "../user/repository.ts";
 import { LoginResultSchema } from "../user/schema.ts";
+import { recheckPassword } from "../user/service.ts";
 import { TWO_FACTOR_MESSAGES } from "./refusals.ts";
 import {
   ConfirmBodySchema,
@@ -26,9 +27,30 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
   const tf = app.twoFactor;
   const security = [{ bearer: [] }];
 
-  async function passwordOk(request: FastifyRequest, password: string) {
-    const user = await findUserById(app.db, sessionOf(request).userId);
-    return Boolean(user && (await verifyPassword(user.passwordHash, password)));
+  /**
+   * The current password, counted as every re-check is (RECHECK_LIMITS); true when it refused.
+   * A boolean: an awaited reply is a thenable and would not come back.
+   */
+  async function passwordRefused(
+    request: FastifyRequest<{ Body: { password: string } }>,
+    reply: FastifyReply,
+  ): Promise<boolean> {
+    const rechecked = await recheckPassword(
+      callerOf(app, request),
+      sessionOf(request),
+      request.body.password,
+      "password",
+    );
+    if ("ok" in rechecked) return false;
+    const { refused } = rechecked;
+    sendRefusal(
+      reply,
+      refused,
+      refused.reason === "rate_limited"
+        ? "Too many wrong passwords; try again later"
+        : TWO_FACTOR_MESSAGES.password_wrong,
+    );
+    return true;
   }
 
   api.get(
@@ -101,9 +123,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!(await passwordOk(request, request.body.password))) {
-        return sendRefusal(reply, { reason: "password_wrong" }, TWO_FACTOR_MESSAGES.password_wrong);
-      }
+      if (await passwordRefused(request, reply)) return reply;
       const result = await tf.confirmSetup(sessionOf(request).userId, request.body.code);
       return answer(reply, result, TWO_FACTOR_MESSAGES, {
         ok: (recoveryCodes) => ({ recoveryCodes }),
@@ -132,10 +152,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     request: FastifyRequest<{ Body: { password: string; code: string } }>,
     reply: FastifyReply,
   ): Promise<boolean> {
-    if (!(await passwordOk(request, request.body.password))) {
-      sendRefusal(reply, { reason: "password_wrong" }, TWO_FACTOR_MESSAGES.password_wrong);
-      return true;
-    }
+    if (await passwordRefused(request, reply)) return true;
     const result = await tf.verify(sessionOf(request).userId, request.body.code);
     if ("ok" in result) return false;
     answer(reply, result, TWO_FACTOR_MESSAGES);

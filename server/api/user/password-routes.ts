@@ -35,7 +35,8 @@ export async function passwordRoutes(app: FastifyInstance, options: UserRoutesOp
         body: ChangePasswordBodySchema,
         response: {
           200: EnvelopeSchema(z.null()),
-          ...refusals({ 400: ["password_wrong", ...PASSWORD_RULES], 401: [] }),
+          // 429: five wrong passwords from this session or this address (RECHECK_LIMITS).
+          ...refusals({ 400: ["password_wrong", ...PASSWORD_RULES], 401: [], 429: [] }),
         },
       },
     },

@@ -128,13 +128,17 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
         body: DeleteBodySchema,
         response: {
           200: EnvelopeSchema(z.null()),
-          ...refusals({ 400: ["password_wrong"], 401: [] }),
+          // 429: five wrong passwords from this session or this address (RECHECK_LIMITS).
+          ...refusals({ 400: ["password_wrong"], 401: [], 429: [] }),
         },
       },
     },
     async (request, reply) => {
-      const { userId } = sessionOf(request);
-      const outcome = await deleteAccount(callerOf(app, request), userId, request.body.password);
+      const outcome = await deleteAccount(
+        callerOf(app, request),
+        sessionOf(request),
+        request.body.password,
+      );
       return answer(reply, outcome, ACCOUNT_MESSAGES);
     },
   );

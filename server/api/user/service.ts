@@ -137,10 +137,41 @@ export async function logIn(
   return { ok: user };
 }
 
+/**
+ * Re-checks of the current password before a sensitive action (password change, two-factor
+ * changes, deleting the account). A stolen session must not allow unlimited online guessing, so
+ * every check is counted before the password is looked at, as log-in counts: per session, and per
+ * account from one address. Neither can lock the owner out: an attacker's failures hold back only
+ * the session and the address they came from, never the owner's own session on a clean address.
+ */
+export const RECHECK_LIMITS = {
+  session: { max: 5, windowMs: ATTEMPT_WINDOW_MS },
+  pair: { max: 5, windowMs: ATTEMPT_WINDOW_MS },
+} as const satisfies Record<string, AttemptLimit>;
+
 /** The signed-in user, when `password` is their current password (sensitive actions). */
-async function confirmed(db: Database, userId: number, password: string) {
-  const user = await findUserById(db, userId);
-  return user && (await verifyPassword(user.passwordHash, password)) ? user : null;
+export async function recheckPassword(
+  caller: Caller,
+  session: { userId: number; sessionId: number },
+  password: string,
+  field: string,
+): Promise<Outcome<UserRow, AccountReason>> {
+  const { db, now, ip } = caller;
+  const attempt = await takeAttempt(
+    db,
+    [
+      [`recheck:session:${session.sessionId}`, RECHECK_LIMITS.session],
+      [`recheck:pair:${session.userId}|${ip}`, RECHECK_LIMITS.pair],
+    ],
+    now,
+  );
+  if (!attempt.ok) return limited(attempt.retryAfter);
+  const user = await findUserById(db, session.userId);
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    return { refused: { reason: "password_wrong", field } };
+  }
+  await attempt.giveBack();
+  return { ok: user };
 }
 
 /** New password, confirmed by the current one; every other session ends. */
@@ -149,8 +180,9 @@ export async function changePassword(
   session: { userId: number; sessionId: number },
   input: { oldPassword: string; newPassword: string },
 ): Promise<Outcome<null, AccountReason>> {
-  const user = await confirmed(caller.db, session.userId, input.oldPassword);
-  if (!user) return { refused: { reason: "password_wrong", field: "oldPassword" } };
+  const rechecked = await recheckPassword(caller, session, input.oldPassword, "oldPassword");
+  if ("refused" in rechecked) return rechecked;
+  const user = rechecked.ok;
   const weak = weakPassword(input.newPassword, "newPassword");
   if (weak) return weak;
   await setPassword(caller.db, {
@@ -164,11 +196,12 @@ export async function changePassword(
 /** Deletes the account once the password confirms it (see /logout-agreement). */
 export async function deleteAccount(
   caller: Caller,
-  userId: number,
+  session: { userId: number; sessionId: number },
   password: string,
 ): Promise<Outcome<null, AccountReason>> {
-  const user = await confirmed(caller.db, userId, password);
-  if (!user) return { refused: { reason: "password_wrong", field: "password" } };
+  const rechecked = await recheckPassword(caller, session, password, "password");
+  if ("refused" in rechecked) return rechecked;
+  const user = rechecked.ok;
   await caller.db.transaction(async (tx) => {
     // Gift links stop working; what friends already claimed stays theirs.
     await revokeGiftsOfUser(tx, user.id, caller.now);
