@@ -19,7 +19,8 @@ import type { GeoLookup } from "./api/geo/service.ts";
 import giftRoutes from "./api/gift/routes.ts";
 import healthRoutes from "./api/health/routes.ts";
 import inboxAdminRoutes from "./api/inbox/admin-routes.ts";
-import inboxRoutes from "./api/inbox/routes.ts";
+import inboxFormRoutes from "./api/inbox/form-routes.ts";
+import inboxTicketRoutes from "./api/inbox/ticket-routes.ts";
 import poseRoutes from "./api/pose/routes.ts";
 import releaseRoutes from "./api/releases/routes.ts";
 import searchRoutes from "./api/search/routes.ts";
@@ -101,7 +102,8 @@ export function apiRoutes(d: ApiDeps): (Registration | false)[] {
       signupsPerHour: config.RATE_LIMIT_SIGNUPS_PER_HOUR,
       mailer,
     }),
-    use(inboxRoutes, { challenge, mailer, publicOrigin, statusKey: d.keys.inquiryStatus }),
+    use(inboxTicketRoutes, { challenge, mailer, publicOrigin, statusKey: d.keys.inquiryStatus }),
+    use(inboxFormRoutes, { challenge, mailer, publicOrigin, statusKey: d.keys.inquiryStatus }),
     use(twoFactorRoutes),
     use(giftRoutes),
     use(poseRoutes, { thumbnailKey: d.keys.poseThumbnails }),

@@ -15,17 +15,18 @@ import {
   addNote,
   assignInquiry,
   decideBeta,
+  markEmailed,
+  replyToTicket,
+  setInquiryState,
+} from "./admin-actions-service.ts";
+import {
   inboxOperators,
   inquiryDetail,
   inquiryFile,
   listInquiries,
-  markEmailed,
-  replyToTicket,
-  setInquiryState,
-} from "./admin-service.ts";
+} from "./admin-listing-service.ts";
 import { betaInvitationMail, replyMail } from "./mails.ts";
 import { type InboxMailDeps, sendQuietly } from "./notify.ts";
-import { statusLink } from "./routes.ts";
 import {
   AssignBodySchema,
   DecideBodySchema,
@@ -39,6 +40,7 @@ import {
   StateBodySchema,
 } from "./schema.ts";
 import { statusTokenOf } from "./service.ts";
+import { statusLink } from "./visitor-forms.ts";
 
 const MESSAGES = {
   not_found: "reference: no such inquiry",
