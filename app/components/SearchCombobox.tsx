@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { SEARCH_LIMITS, type SearchSuggestion } from "../../contract/search.ts";
-import { api } from "../lib/api-client.ts";
 import { dataOf } from "../lib/envelope.ts";
 import { useMessages } from "../lib/i18n.tsx";
+import { suggest } from "./search-api.ts";
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
 const DEBOUNCE_MS = 150;
@@ -54,10 +54,7 @@ export function SearchCombobox({
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await api.get<SearchSuggestion[]>("/search/suggest", {
-          query: { q: query },
-          signal: controller.signal,
-        });
+        const response = await suggest(query, controller.signal);
         const data = dataOf(response);
         const list = Array.isArray(data) ? data : [];
         setItems(list);

@@ -5,11 +5,11 @@ import type { Envelope } from "../../../contract/envelope.ts";
 import { emailProblem, textProblem } from "../../../contract/form-rules.ts";
 import { HONEYPOT_FIELD, INBOX_LIMITS, type InquiryReceipt } from "../../../contract/inbox.ts";
 import { Field, FormAlert } from "../../components/Field.tsx";
-import { api } from "../../lib/api-client.ts";
 import { refusalOf } from "../../lib/envelope.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import type { FormErrors } from "../../lib/use-form.ts";
 import { AttachmentPicker, Honeypot } from "../../platform/forms/AttachmentPicker.tsx";
+import { formsApi } from "../../platform/forms/forms-api.ts";
 import { useVisitorForm, type VisitorFormError } from "../../platform/forms/use-visitor-form.ts";
 
 type Values = {
@@ -63,18 +63,16 @@ export function ApplyForm({ position }: { position: string | null }) {
       cv: (value, values) => (values.cvPending ? "uploading" : value ? undefined : "cvRequired"),
     },
     send: (values, guard) =>
-      api.post<InquiryReceipt>("/careers/apply", {
-        body: {
-          position,
-          name: values.name,
-          email: values.email.trim(),
-          links: linksOf(values.links),
-          cv: values.cv,
-          note: values.note,
-          language: locale,
-          challenge: guard.challenge,
-          [HONEYPOT_FIELD]: guard[HONEYPOT_FIELD],
-        },
+      formsApi.apply({
+        position,
+        name: values.name,
+        email: values.email.trim(),
+        links: linksOf(values.links),
+        cv: values.cv,
+        note: values.note,
+        language: locale,
+        challenge: guard.challenge,
+        [HONEYPOT_FIELD]: guard[HONEYPOT_FIELD],
       }),
     refusal: (response: Envelope<InquiryReceipt>) => {
       const refusal = refusalOf(response);

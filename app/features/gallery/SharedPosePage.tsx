@@ -1,10 +1,9 @@
-import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import type { SharedPose } from "../../../contract/saved-pose.ts";
-import { dataOf, refusalOf } from "../../lib/envelope.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useResource } from "../../lib/use-resource.ts";
 import { dollLink, galleryApi } from "./gallery-api.ts";
 import { SaveToGallery } from "./SaveToGallery.tsx";
 
@@ -32,28 +31,21 @@ export function SharedPosePage() {
   const site = useRootData()?.siteName ?? "Inkdoll";
   const { token = "" } = useParams();
   const hydrated = useHydrated();
-  const [state, setState] = useState<State>({ kind: "loading" });
 
-  useEffect(() => {
-    if (!hydrated) return;
-    let live = true;
-    galleryApi
-      .shared(token)
-      .then((response) => {
-        if (!live) return;
-        const pose = dataOf(response);
-        if (pose) return setState({ kind: "ok", pose });
-        const reason = refusalOf(response)?.reason;
-        if (reason === "gone") return setState({ kind: "gone" });
-        setState({
-          kind: reason === "not_found" || reason === "invalid_input" ? "missing" : "failed",
-        });
-      })
-      .catch(() => live && setState({ kind: "failed" }));
-    return () => {
-      live = false;
-    };
-  }, [hydrated, token]);
+  // Read once hydrated: the server page is the loading line, so the two renders agree.
+  const shared = useResource(() => galleryApi.shared(token), hydrated ? token : null);
+  const state: State = shared.failed
+    ? {
+        kind:
+          shared.reason === "gone"
+            ? "gone"
+            : shared.reason === "not_found" || shared.reason === "invalid_input"
+              ? "missing"
+              : "failed",
+      }
+    : shared.data
+      ? { kind: "ok", pose: shared.data }
+      : { kind: "loading" };
 
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">

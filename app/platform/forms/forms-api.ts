@@ -26,6 +26,8 @@ export const formsApi = {
   beta: (body: Record<string, unknown> & GuardFields) =>
     api.post<InquiryReceipt>("/beta/applications", { body }),
   myBeta: () => api.get<MyBetaApplication[]>("/beta/mine"),
+  apply: (body: Record<string, unknown> & GuardFields) =>
+    api.post<InquiryReceipt>("/careers/apply", { body }),
   me: () => api.get<{ email: string }>("/forms/me"),
 };
 

@@ -3,14 +3,20 @@ import type { ConfigKeyView, ConfigValueView } from "../../../../contract/config
 import { DATA_LANGUAGES, LANGUAGE_NAMES, toUiLocale } from "../../../../contract/language.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../../../../contract/social.ts";
 import { Field, FormAlert } from "../../../components/Field.tsx";
-import { api } from "../../../lib/api-client.ts";
 import { refusalOf } from "../../../lib/envelope.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../../lib/i18n.tsx";
 import { useForm } from "../../../lib/use-form.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
-import { blankLike, leavesOf, pathLabel, useConfigList, withLeaves } from "./config-api.ts";
+import {
+  blankLike,
+  leavesOf,
+  pathLabel,
+  saveConfig,
+  useConfigList,
+  withLeaves,
+} from "./config-api.ts";
 
 type Problem = "invalid" | "conflict" | "failed";
 
@@ -48,12 +54,10 @@ function ValueForm({
     initial: Object.fromEntries(leaves.map((leaf) => [leaf.path, leaf.value])),
     schema: {},
     submit: async (values) => {
-      const response = await api.post(`/admin/config/${entry.key}`, {
-        body: {
-          language: view.language,
-          value: withLeaves(shape, leaves, values),
-          updatedAt: view.updatedAt,
-        },
+      const response = await saveConfig(entry.key, {
+        language: view.language,
+        value: withLeaves(shape, leaves, values),
+        updatedAt: view.updatedAt,
       });
       const data = refusalOf(response);
       if (data === null) {

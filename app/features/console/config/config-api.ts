@@ -4,6 +4,12 @@ import { useResource } from "../../../lib/use-resource.ts";
 
 const loadConfig = () => api.get<ConfigKeyView[]>("/admin/config");
 
+/** POST /api/admin/config/:key: a new value for one language, against the copy it was made from. */
+export const saveConfig = (
+  key: string,
+  body: { language: string; value: unknown; updatedAt: string },
+) => api.post(`/admin/config/${key}`, { body });
+
 /** GET /api/admin/config for the operator `userId`. */
 export function useConfigList(userId: number) {
   return useResource(loadConfig, userId);

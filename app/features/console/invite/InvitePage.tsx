@@ -3,7 +3,6 @@ import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Role } from "../../../../contract/permissions.ts";
 import { INVITATION_TOKEN_PATTERN, type InvitationInfo } from "../../../../contract/staff.ts";
 import { FormAlert } from "../../../components/Field.tsx";
-import { api } from "../../../lib/api-client.ts";
 import { dataOf, refusalOf } from "../../../lib/envelope.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../../lib/i18n.tsx";
@@ -11,6 +10,7 @@ import { useAction } from "../../../lib/use-form.ts";
 import { useResource } from "../../../lib/use-resource.ts";
 import type { ConsoleMessages } from "../../../locales/console/en-US.ts";
 import { RequireUser } from "../../../platform/login/RequireUser.tsx";
+import { invitationApi } from "./invite-api.ts";
 
 export type InviteData = {
   messages: { invite: ConsoleMessages["invite"]; roles: ConsoleMessages["shell"]["roles"] };
@@ -25,9 +25,7 @@ function Accept({ token, info }: { token: string; info: InvitationInfo }) {
   const [error, setError] = useState<keyof Errors | null>(null);
 
   async function accept() {
-    const res = await action.run(() =>
-      api.post<{ role: Role; twoFactor: boolean }>("/invitation/accept", { body: { token } }),
-    );
+    const res = await action.run(() => invitationApi.accept(token));
     if (!res) return setError("network");
     const data = dataOf(res);
     if (data) return setDone(data);
@@ -77,8 +75,7 @@ function Accept({ token, info }: { token: string; info: InvitationInfo }) {
   );
 }
 
-const loadInfo = (token: string) => () =>
-  api.get<InvitationInfo>("/invitation", { query: { token } });
+const loadInfo = (token: string) => () => invitationApi.info(token);
 
 /** /admin/invite?token=…: what the invitation offers, then log in or sign up, then accept. */
 export function InvitePage() {

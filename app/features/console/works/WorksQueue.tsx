@@ -9,7 +9,6 @@ import {
   type WorkReportReason,
 } from "../../../../contract/works.ts";
 import { FormAlert } from "../../../components/Field.tsx";
-import { api } from "../../../lib/api-client.ts";
 import { refusalOf } from "../../../lib/envelope.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
@@ -18,15 +17,7 @@ import { useAction } from "../../../lib/use-form.ts";
 import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
-
-type Decision =
-  | { action: "approve"; featured: boolean }
-  | { action: "reject"; reason: WorkRejectReason; note: string }
-  | { action: "remove"; note: string }
-  | { action: "keep" }
-  | { action: "feature"; featured: boolean };
-
-const decide = (id: string, body: Decision) => api.post<null>(`/admin/works/${id}`, { body });
+import { type Decision, moderationApi } from "./works-api.ts";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-md border-2 border-fg px-3 text-sm font-semibold";
@@ -36,10 +27,7 @@ export function WorksQueue() {
   const cm = useConsoleMessages().works;
   const staff = useStaff();
   const [view, setView] = useState<WorkModerationView>("pending");
-  const load = useCallback(
-    () => api.get<ModerationWork[]>("/admin/works", { query: { view } }),
-    [view],
-  );
+  const load = useCallback(() => moderationApi.list(view), [view]);
   const list = useResource(load, `${staff.userId}:${view}`);
   return (
     <div className="grid gap-6">
@@ -85,7 +73,7 @@ function QueueItem({ work, onDecided }: { work: ModerationWork; onDecided: () =>
   const action = useAction();
 
   async function send(body: Decision) {
-    const response = await action.run(() => decide(work.id, body));
+    const response = await action.run(() => moderationApi.decide(work.id, body));
     if (response && refusalOf(response) === null) {
       showToast(cm.done, { icon: "success" });
       onDecided();
