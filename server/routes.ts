@@ -9,7 +9,8 @@ import categoryRoutes from "./api/category/routes.ts";
 import challengeRoutes from "./api/challenge/routes.ts";
 import configAdminRoutes from "./api/config/admin-routes.ts";
 import configRoutes from "./api/config/routes.ts";
-import contentAdminRoutes from "./api/content/routes.ts";
+import contentCreateRoutes from "./api/content/create-routes.ts";
+import contentEditRoutes from "./api/content/edit-routes.ts";
 import deviceRoutes from "./api/device/routes.ts";
 import documentRoutes from "./api/documents/routes.ts";
 import downloadRoutes from "./api/download/routes.ts";
@@ -119,7 +120,8 @@ export function apiRoutes(d: ApiDeps): (Registration | false)[] {
     use(configAdminRoutes, { prefix: "/admin/config" }),
     use(campaignRoutes, { prefix: "/admin/campaigns" }),
     use(workModerationRoutes, { prefix: "/admin/works", urls: d.workUrls, mailer, publicOrigin }),
-    use(contentAdminRoutes, { prefix: "/admin/content" }),
+    use(contentEditRoutes, { prefix: "/admin/content" }),
+    use(contentCreateRoutes, { prefix: "/admin/content" }),
     use(careerAdminRoutes, { prefix: "/admin/careers" }),
     use(inboxAdminRoutes, {
       prefix: "/admin/inbox",
