@@ -1,46 +1,22 @@
-// The careers pages as the server renders them (issue 18): no position → says so and offers the
-// general application; an open one carries JobPosting data; a closed one answers 410.
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeJob } from "./api/careers/service.ts";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
 import { jobPostings } from "./db/schema.ts";
-import { syncContent } from "./db/seed.ts";
 import { insertJob } from "./test/careers.ts";
-import { createTestDb, type TestDb } from "./test/db.ts";
-import { contentDir } from "./test/seed.ts";
+import type { TestDb } from "./test/db.ts";
+import { type PagesApp, servePages } from "./test/pages.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
+let pages: PagesApp;
 let db: TestDb;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
-    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
-  }
-  db = await createTestDb();
-  await syncContent(db.db, { contentDir });
-  app = await buildApp({
-    config: loadConfig({
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_API_PER_MINUTE: "0",
-      PUBLIC_ORIGIN: "https://inkdoll.example",
-    }),
-    dbHandle: db,
-    buildDir: path.join(root, "build"),
-  });
-  await app.ready();
+  pages = await servePages({ PUBLIC_ORIGIN: "https://inkdoll.example" });
+  ({ app, db } = pages);
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await db?.dispose();
-});
+afterAll(() => pages?.close());
 
 const page = (url: string, language = "en-US") =>
   app.inject({ url, headers: { "accept-language": language } });

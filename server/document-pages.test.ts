@@ -1,14 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { syncContent } from "./db/seed.ts";
-import { createTestDb, type TestDb } from "./test/db.ts";
-import { contentDir } from "./test/seed.ts";
+import { type PagesApp, servePages } from "./test/pages.ts";
 
 // The legal documents and the apps' agreement views are whole in the server's HTML (title,
 // version, table of contents and its anchors, the in-app frame); what only a browser can show of
@@ -60,27 +55,15 @@ function text(html: string): string {
     .trim();
 }
 
-let db: TestDb;
+let pages: PagesApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
-    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
-  }
-  db = await createTestDb();
-  await syncContent(db.db, { contentDir });
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_API_PER_MINUTE: "0" }),
-    dbHandle: db,
-    buildDir: path.join(root, "build"),
-  });
-  await app.ready();
+  pages = await servePages();
+  ({ app } = pages);
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await db?.dispose();
-});
+afterAll(() => pages?.close());
 
 describe("legal documents and agreement pages, as the server sends them", () => {
   for (const [route, key] of PAGES) {

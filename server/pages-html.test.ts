@@ -1,40 +1,21 @@
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
 import { loadThemes } from "./content/themes.ts";
-import { syncContent } from "./db/seed.ts";
-import { createTestDb, type TestDb } from "./test/db.ts";
+import { type PagesApp, servePages } from "./test/pages.ts";
 import { contentDir } from "./test/seed.ts";
 
 // What the server sends for a page, read from its HTML and headers: these were browser tests
 // that used only Playwright's `request`, moved to the cheapest lane that can fail for them.
 
-const root = path.resolve(import.meta.dirname, "..");
-let db: TestDb;
+let pages: PagesApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
-    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
-  }
-  db = await createTestDb();
-  await syncContent(db.db, { contentDir });
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_API_PER_MINUTE: "0" }),
-    dbHandle: db,
-    buildDir: path.join(root, "build"),
-  });
-  await app.ready();
+  pages = await servePages();
+  ({ app } = pages);
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await db?.dispose();
-});
+afterAll(() => pages?.close());
 
 const get = (url: string, language?: string) =>
   app.inject({ url, headers: language ? { "accept-language": language } : {} });

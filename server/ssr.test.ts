@@ -1,25 +1,20 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { syncContent } from "./db/seed.ts";
-import { createTestDb, type TestDb } from "./test/db.ts";
-import { contentDir, insertPost } from "./test/seed.ts";
+import type { TestDb } from "./test/db.ts";
+import { type PagesApp, servePages } from "./test/pages.ts";
+import { insertPost } from "./test/seed.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+let pages: PagesApp;
 let db: TestDb;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
-    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
-  }
-  db = await createTestDb();
-  await syncContent(db.db, { contentDir });
+  pages = await servePages();
+  ({ app, db } = pages);
   await insertPost(db.db, {
     slug: "xss-check",
     publishedAt: new Date("2019-01-01"),
@@ -33,18 +28,9 @@ beforeAll(async () => {
       '<a href="https://example.com" onclick="window.__pwned=4">styled</a>',
     ].join("\n\n"),
   });
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_API_PER_MINUTE: "0" }),
-    dbHandle: db,
-    buildDir: path.join(root, "build"),
-  });
-  await app.ready();
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await db?.dispose();
-});
+afterAll(() => pages?.close());
 
 describe("server-rendered article HTML", () => {
   it("neutralises scripts, event handlers and javascript: links from Markdown", async () => {

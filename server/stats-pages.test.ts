@@ -1,7 +1,4 @@
-// Page views counted behind the real React Router handler (server/plugins/react-router.ts):
-// exact under 200 concurrent page loads, and only rendered pages count.
-import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -9,35 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { statCounts, statPageViews } from "./db/schema.ts";
-import { syncContent } from "./db/seed.ts";
 import { dayOf } from "./lib/stats.ts";
-import { createTestDb, type TestDb } from "./test/db.ts";
-import { contentDir } from "./test/seed.ts";
+import type { TestDb } from "./test/db.ts";
+import { type PagesApp, servePages } from "./test/pages.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+let pages: PagesApp;
 let db: TestDb;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
-    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
-  }
-  db = await createTestDb();
-  await syncContent(db.db, { contentDir });
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_API_PER_MINUTE: "0" }),
-    dbHandle: db,
-    buildDir: path.join(root, "build"),
-  });
-  await app.ready();
+  pages = await servePages();
+  ({ app, db } = pages);
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await db?.dispose();
-});
+afterAll(() => pages?.close());
 
 const get = (url: string, i = 0, headers: Record<string, string> = {}) =>
   app.inject({
