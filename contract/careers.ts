@@ -37,9 +37,6 @@ export const JOB_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** ISO 3166-1 alpha-2, as schema.org's addressCountry wants it. */
 export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
 
-/** Why a console write of a position was refused, besides the common reasons. */
-export const JOB_REFUSAL_REASONS = ["not_found", "conflict", "slug_taken"] as const;
-
 export type JobText = { title: string; description: string };
 
 /** A position as the console edits it. `texts` holds each language given; en_us is required. */

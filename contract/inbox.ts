@@ -6,8 +6,6 @@ import { RELEASE_APPS, RELEASE_PLATFORMS } from "./releases.ts";
 
 export const INQUIRY_KINDS = ["support", "business", "beta", "job"] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
-export const isInquiryKind = (value: unknown): value is InquiryKind =>
-  typeof value === "string" && (INQUIRY_KINDS as readonly string[]).includes(value);
 
 /**
  * new: nobody has looked yet; open: an operator is on it; waiting: answered, waiting for the

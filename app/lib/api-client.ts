@@ -3,7 +3,7 @@ import type { Envelope } from "../../contract/envelope.ts";
 import { type DataLanguage, dataLanguageOf, toUiLocale } from "../../contract/language.ts";
 import { local, STORAGE_KEYS, session } from "./storage.ts";
 
-export const API_BASE = "/api";
+const API_BASE = "/api";
 export const API_TIMEOUT_MS = 60_000;
 
 /** Appends `from=2` (the web client) with `?` or `&` as the path requires (spec §7). */

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { FormAlert } from "../../components/Field.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 
@@ -46,13 +46,4 @@ export function SentNotice({
       </p>
     </div>
   );
-}
-
-/** The label of an optional field: "Budget (optional)". */
-export function optionalLabel(label: string, optional: string): string {
-  return `${label} ${optional}`;
-}
-
-export function FieldGroup({ children }: { children: ReactNode }) {
-  return <div className="grid gap-5 sm:grid-cols-2">{children}</div>;
 }
