@@ -4,7 +4,7 @@ import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { SAVED_POSE_LIMITS } from "../../../contract/saved-pose.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { sendRefusal } from "../refusal-status.ts";
-import { changesSince, decodeCursor, listPoses } from "./list.ts";
+import { changesSince, decodeCursor, listPoses } from "./list-service.ts";
 import { POSE_MESSAGES, signThumbnail } from "./refusals.ts";
 import {
   ListQuerySchema,

@@ -22,7 +22,7 @@ import {
   ThumbnailQuerySchema,
 } from "./schema.ts";
 import { type PoseRecord, thumbnailOf } from "./service.ts";
-import { findShared, sharePose, unsharePose } from "./shares.ts";
+import { findShared, sharePose, unsharePose } from "./shares-service.ts";
 import { sendThumbnail } from "./thumbnail-routes.ts";
 
 /**
