@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { Link, useNavigate } from "react-router";
 import { Field } from "../../components/Field.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
+import { useForm } from "../../lib/use-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { BenefitIcon, useBenefitText } from "./GiftCard.tsx";
 import { parseGiftCode } from "./gift-api.ts";
@@ -13,26 +14,21 @@ import { useMyGifts } from "./use-my-gifts.ts";
 export function CodeEntry() {
   const m = useMessages();
   const navigate = useNavigate();
-  const [value, setValue] = useState("");
-  const [invalid, setInvalid] = useState(false);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const code = parseGiftCode(value);
-    setInvalid(!code);
-    if (code) navigate(`/gift?code=${encodeURIComponent(code)}`);
-  }
+  const form = useForm<{ code: string }, "invalid">({
+    initial: { code: "" },
+    schema: { code: (value) => (parseGiftCode(value) ? undefined : "invalid") },
+    submit: async ({ code }) => {
+      navigate(`/gift?code=${encodeURIComponent(parseGiftCode(code) ?? "")}`);
+    },
+  });
   return (
-    <form method="get" action="/gift" onSubmit={submit} className="grid gap-3">
+    // A plain GET to /gift before (and without) JavaScript.
+    <form {...form.props} method="get" action="/gift" className="grid gap-3">
       <Field
         label={m.giftPage.codeLabel}
         hint={m.giftPage.codeHint}
-        name="code"
-        value={value}
-        onChange={(e) => {
-          setValue(e.target.value);
-          setInvalid(false);
-        }}
-        error={invalid ? m.giftPage.codeInvalid : undefined}
+        {...form.bind("code")}
+        error={form.errors.code ? m.giftPage.codeInvalid : undefined}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}

@@ -4,7 +4,7 @@ import { reasonKey, WORK_REPORT_REASONS, type WorkReportReason } from "../../../
 import { refusalOf } from "../../lib/envelope.ts";
 import { formatDate } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
-import { useAction } from "../../lib/use-form.ts";
+import { useForm } from "../../lib/use-form.ts";
 import { WorkImage } from "./WorkImage.tsx";
 import { appName, artistName, worksHref } from "./WorksPage.tsx";
 import type { WorkData } from "./works.server.ts";
@@ -127,28 +127,31 @@ export function WorkPage({ work }: Omit<WorkData, "origin">) {
 function ReportWork({ id }: { id: string }) {
   const w = useMessages().worksPage;
   const selectId = useId();
-  const [reason, setReason] = useState<WorkReportReason>("not_theirs");
   const [done, setDone] = useState<"sent" | "failed" | null>(null);
-  const action = useAction();
-  async function send(event: React.FormEvent) {
-    event.preventDefault();
-    const response = await action.run(() => reportWork(id, reason));
-    setDone(response && refusalOf(response) === null ? "sent" : "failed");
-  }
+  const form = useForm<{ reason: WorkReportReason }, never>({
+    initial: { reason: "not_theirs" },
+    schema: {},
+    submit: async ({ reason }) => {
+      const response = await reportWork(id, reason);
+      setDone(refusalOf(response) === null ? "sent" : "failed");
+    },
+  });
+  // A call that never answered is the form's network error: the same "failed" line.
+  const shown = form.errors.form === "network" ? "failed" : done;
   return (
     <details className="mt-8">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold underline">
         {w.report}
       </summary>
-      <form onSubmit={send} className="mt-3 grid max-w-md gap-3">
+      <form {...form.props} method="get" className="mt-3 grid max-w-md gap-3">
         <p className="text-sm text-muted">{w.reportLead}</p>
         <label htmlFor={selectId} className="font-bold">
           {w.reportReason}
         </label>
         <select
           id={selectId}
-          value={reason}
-          onChange={(event) => setReason(event.target.value as WorkReportReason)}
+          value={form.values.reason}
+          onChange={(event) => form.set("reason", event.target.value as WorkReportReason)}
           className="field-input"
         >
           {WORK_REPORT_REASONS.map((r) => (
@@ -159,13 +162,13 @@ function ReportWork({ id }: { id: string }) {
         </select>
         <button
           type="submit"
-          disabled={action.busy || done === "sent"}
+          disabled={form.busy || shown === "sent"}
           className={`${button} justify-self-start`}
         >
           {w.reportSend}
         </button>
         <p role="status" className="text-sm font-semibold">
-          {done === "sent" ? w.reportDone : done === "failed" ? w.reportFailed : ""}
+          {shown === "sent" ? w.reportDone : shown === "failed" ? w.reportFailed : ""}
         </p>
       </form>
     </details>
