@@ -5,9 +5,9 @@ import type { ContentKind, ContentSnapshot } from "../../../contract/content-adm
 import { EnvelopeSchema } from "../../../contract/envelope.ts";
 import { staffOf } from "../../plugins/staff.ts";
 import { answer } from "../refusal-status.ts";
-import { createArticle } from "./kind-article.ts";
-import { createDocumentVersion } from "./kind-document.ts";
-import { faqExists } from "./kind-faq.ts";
+import { createArticle } from "./kind-article-service.ts";
+import { createDocumentVersion } from "./kind-document-service.ts";
+import { faqExists } from "./kind-faq-service.ts";
 import { changedIn, MESSAGES, PATHS } from "./route-common.ts";
 import {
   CreateArticleBodySchema,

@@ -12,10 +12,10 @@ import { contentRevisions } from "../../db/schema.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
 import { bumpContentVersion } from "../../lib/content-cache.ts";
 import type { Outcome } from "../common.ts";
-import { articleKind } from "./kind-article.ts";
-import { documentKind } from "./kind-document.ts";
-import { faqKind } from "./kind-faq.ts";
-import { themeKind } from "./kind-theme.ts";
+import { articleKind } from "./kind-article-service.ts";
+import { documentKind } from "./kind-document-service.ts";
+import { faqKind } from "./kind-faq-service.ts";
+import { themeKind } from "./kind-theme-service.ts";
 import { type KindAdapter, type LiveItem, languageStatus, sameText } from "./kinds.ts";
 
 export const KINDS: Record<ContentKind, KindAdapter> = {
