@@ -22,6 +22,44 @@ async function lockInquiry(tx: Database, reference: string) {
   return row;
 }
 
+type InquiryRow = typeof inquiries.$inferSelect;
+
+/**
+ * An operator's change of an inquiry's own fields: locked, changed and audited in one
+ * transaction, the audit entry saying what the fields were before and after.
+ */
+function updateInquiry(
+  db: Database,
+  actor: AuditActor,
+  reference: string,
+  now: Date,
+  change: (row: InquiryRow) => {
+    set: Partial<typeof inquiries.$inferInsert>;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  },
+): Promise<AdminOutcome<true>> {
+  return db.transaction(async (tx): Promise<AdminOutcome<true>> => {
+    const row = await lockInquiry(tx, reference);
+    if (!row) return { refused: { reason: "not_found" } };
+    const { set, before, after } = change(row);
+    await tx
+      .update(inquiries)
+      .set({ ...set, updatedAt: now })
+      .where(eq(inquiries.id, row.id));
+    await recordAudit(tx, {
+      actor,
+      at: now,
+      action: "reply:inbox",
+      entity: "inquiry",
+      entityId: reference,
+      before,
+      after,
+    });
+    return { ok: true };
+  });
+}
+
 /** Assigns an inquiry to an operator who reads the inbox (or to nobody). */
 export async function assignInquiry(
   db: Database,
@@ -36,29 +74,15 @@ export async function assignInquiry(
       return { refused: { reason: "not_assignable", field: "assigneeId" } };
     }
   }
-  return db.transaction(async (tx): Promise<AdminOutcome<true>> => {
-    const row = await lockInquiry(tx, reference);
-    if (!row) return { refused: { reason: "not_found" } };
-    await tx
-      .update(inquiries)
-      .set({
-        assigneeId,
-        // Taking a new inquiry means someone is on it.
-        ...(assigneeId !== null && row.state === "new" ? { state: "open" } : {}),
-        updatedAt: now,
-      })
-      .where(eq(inquiries.id, row.id));
-    await recordAudit(tx, {
-      actor,
-      at: now,
-      action: "reply:inbox",
-      entity: "inquiry",
-      entityId: reference,
-      before: { assigneeId: row.assigneeId },
-      after: { assigneeId },
-    });
-    return { ok: true };
-  });
+  return updateInquiry(db, actor, reference, now, (row) => ({
+    set: {
+      assigneeId,
+      // Taking a new inquiry means someone is on it.
+      ...(assigneeId !== null && row.state === "new" ? { state: "open" as const } : {}),
+    },
+    before: { assigneeId: row.assigneeId },
+    after: { assigneeId },
+  }));
 }
 
 /** Moves an inquiry to a state; closing stamps closed_at (the retention period starts). */
@@ -69,28 +93,11 @@ export async function setInquiryState(
   state: InquiryState,
   now: Date,
 ): Promise<AdminOutcome<true>> {
-  return db.transaction(async (tx): Promise<AdminOutcome<true>> => {
-    const row = await lockInquiry(tx, reference);
-    if (!row) return { refused: { reason: "not_found" } };
-    await tx
-      .update(inquiries)
-      .set({
-        state,
-        closedAt: state === "closed" ? (row.closedAt ?? now) : null,
-        updatedAt: now,
-      })
-      .where(eq(inquiries.id, row.id));
-    await recordAudit(tx, {
-      actor,
-      at: now,
-      action: "reply:inbox",
-      entity: "inquiry",
-      entityId: reference,
-      before: { state: row.state },
-      after: { state },
-    });
-    return { ok: true };
-  });
+  return updateInquiry(db, actor, reference, now, (row) => ({
+    set: { state, closedAt: state === "closed" ? (row.closedAt ?? now) : null },
+    before: { state: row.state },
+    after: { state },
+  }));
 }
 
 /** An internal note: on the thread for operators, never shown or sent to the visitor. */
