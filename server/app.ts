@@ -13,7 +13,7 @@ import {
 import { GeoLookup } from "./api/geo/service.ts";
 import { SearchService } from "./api/search/service.ts";
 import { createTwoFactor } from "./api/two-factor/service.ts";
-import { WorkUrls } from "./api/works/service.ts";
+import { WorkUrls } from "./api/works/signing.ts";
 import {
   contentCacheFor,
   defaultMailer,

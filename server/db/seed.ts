@@ -11,7 +11,7 @@ import { applyFaq } from "../api/faq/service.ts";
 import { applyCampaigns } from "../api/gift/campaigns.ts";
 import { applyReleases } from "../api/releases/service.ts";
 import { applyThemes } from "../api/themes/service.ts";
-import { applyTeamWorks } from "../api/works/service.ts";
+import { applyTeamWorks } from "../api/works/seed-service.ts";
 import { loadArticles } from "../content/articles.ts";
 import { loadJobs } from "../content/careers.ts";
 import { loadConfigEntries } from "../content/config.ts";

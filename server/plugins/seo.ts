@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { UI_LOCALES } from "../../contract/language.ts";
 import { disallowedPaths, sitemapPaths } from "../../contract/pages.ts";
-import { publicWorkIds } from "../api/works/service.ts";
+import { publicWorkIds } from "../api/works/listing-service.ts";
 import { toCachedText } from "../lib/content-cache.ts";
 import type { ContentService } from "../lib/content-service.ts";
 
