@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { emailProblem } from "../contract/form-rules.ts";
 import { isRole, ROLES } from "../contract/permissions.ts";
 import { INVITATION_LIFETIME_DAYS } from "../contract/staff.ts";
-import { createInvitation, invitationLink } from "../server/api/staff/invitations.ts";
+import { createInvitation, invitationLink } from "../server/api/staff/invitations-service.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { DataDirBusyError } from "../server/db/data-dir-lock.ts";

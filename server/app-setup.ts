@@ -11,7 +11,7 @@ import type { FastifyBaseLogger, FastifyHttpOptions, FastifyInstance } from "fas
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
-import { nextScheduled } from "./api/content/visibility.ts";
+import { nextScheduled } from "./api/content/visibility-service.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import { type ChangeListener, listenForChanges } from "./lib/change-notifications.ts";

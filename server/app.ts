@@ -26,6 +26,7 @@ import {
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import { attemptsPurgeJob } from "./jobs/attempts-purge.ts";
+import { deletedPosesPurgeJob } from "./jobs/deleted-poses-purge.ts";
 import { inboxRetentionJob } from "./jobs/inbox-retention.ts";
 import { createScheduler } from "./jobs/scheduler.ts";
 import { workImagesJob } from "./jobs/work-images.ts";
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const scheduler = createScheduler([
     attemptsPurgeJob({ db: dbHandle.db, now: () => app.now(), log: app.log }),
     inboxRetentionJob(app),
+    deletedPosesPurgeJob(app),
     workImages.job,
   ]);
   app.addHook("onReady", async () => scheduler.start());

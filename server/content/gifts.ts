@@ -3,7 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { GIFT_BENEFIT_KINDS, GIFT_CODE_PATTERN } from "../../contract/gift.ts";
 import { DATA_LANGUAGES } from "../../contract/language.ts";
-import type { CampaignSource } from "../api/gift/campaigns.ts";
+import type { CampaignSource } from "../api/gift/campaigns-service.ts";
 
 const MESSAGE_MAX = 500;
 

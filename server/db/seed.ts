@@ -8,7 +8,7 @@ import { applyArticles } from "../api/category/service.ts";
 import { applyConfigEntries } from "../api/config/service.ts";
 import { applyDocuments } from "../api/documents/service.ts";
 import { applyFaq } from "../api/faq/service.ts";
-import { applyCampaigns } from "../api/gift/campaigns.ts";
+import { applyCampaigns } from "../api/gift/campaigns-service.ts";
 import { applyReleases } from "../api/releases/service.ts";
 import { applyThemes } from "../api/themes/service.ts";
 import { applyTeamWorks } from "../api/works/seed-service.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { purgeExpiredInquiries } from "../api/inbox/retention.ts";
+import { purgeExpiredInquiries } from "../api/inbox/retention-service.ts";
 import type { Job } from "./scheduler.ts";
 
 /**

@@ -3,7 +3,7 @@ import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/lang
 import type { ArticleSource } from "../../content/articles.ts";
 import type { Database } from "../../db/client.ts";
 import { articles, articleTranslations } from "../../db/schema.ts";
-import { articleVisible } from "../content/visibility.ts";
+import { articleVisible } from "../content/visibility-service.ts";
 import type { CategoryItem } from "./schema.ts";
 
 const SECTION: Record<number, string> = { 1: "blog", 3: "manual" };

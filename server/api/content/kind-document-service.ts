@@ -13,7 +13,7 @@ import {
   type LiveItem,
   sameText,
 } from "./kinds.ts";
-import { documentVisible } from "./visibility.ts";
+import { documentVisible } from "./visibility-service.ts";
 
 /** `key@version`: one version of a legal document, in every language it has. */
 export function parseDocumentId(id: string): { key: DocumentKey; version: string } | null {

@@ -6,7 +6,7 @@ import type { DocumentSource } from "../../content/documents.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import type { Database } from "../../db/client.ts";
 import { articles, articleTranslations, documents } from "../../db/schema.ts";
-import { articleVisible, documentVisible } from "../content/visibility.ts";
+import { articleVisible, documentVisible } from "../content/visibility-service.ts";
 
 const languages = (language: DataLanguage) =>
   language === DEFAULT_DATA_LANGUAGE ? [language] : [language, DEFAULT_DATA_LANGUAGE];

@@ -6,7 +6,7 @@ import type { FaqSource } from "../../content/documents.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import type { Database } from "../../db/client.ts";
 import { faqEntries } from "../../db/schema.ts";
-import { faqVisible } from "../content/visibility.ts";
+import { faqVisible } from "../content/visibility-service.ts";
 
 /** The FAQ in the asked language; an untranslated question appears in en_us. */
 export async function listFaq(

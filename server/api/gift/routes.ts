@@ -12,7 +12,7 @@ import { countEvent } from "../../lib/metrics.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { LanguageHeadersSchema, languageOf } from "../common.ts";
 import { answer, sendRefusal } from "../refusal-status.ts";
-import { myGifts } from "./mine.ts";
+import { myGifts } from "./mine-service.ts";
 import { GIFT_MESSAGES } from "./refusals.ts";
 import {
   ClaimResultSchema,

@@ -1,11 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { InquiryKind } from "../../../contract/inbox.ts";
 import { can, ROLES } from "../../../contract/permissions.ts";
 import type { Database } from "../../db/client.ts";
-import { staffMembers, users } from "../../db/schema.ts";
 import type { Mailer, OutgoingMail } from "../../lib/mailer.ts";
 import { operatorNoticeMail } from "./mails.ts";
+import { staffEmailsWithRoles } from "./service.ts";
 
 export type InboxMailDeps = {
   db: Database;
@@ -17,12 +16,7 @@ export type InboxMailDeps = {
 /** The operators told of new submissions: every staff member whose role reads the inbox. */
 export async function inboxReaders(db: Database): Promise<string[]> {
   const roles = ROLES.filter((role) => can(role, "read:inbox"));
-  const rows = await db
-    .select({ email: users.email })
-    .from(staffMembers)
-    .innerJoin(users, eq(users.id, staffMembers.userId))
-    .where(inArray(staffMembers.role, roles));
-  return rows.map((row) => row.email);
+  return staffEmailsWithRoles(db, roles);
 }
 
 /** Sends one mail; a failure is logged (without the address) and never fails the request. */

@@ -8,7 +8,7 @@ import { inquiries, inquiryAttachments, inquiryMessages, uploads } from "../../d
 import { createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
 import { insertJob } from "../../test/careers.ts";
 import { solvedChallenge } from "../../test/challenge.ts";
-import { anonymiseSubmissionsOf, purgeExpiredInquiries } from "./retention.ts";
+import { anonymiseSubmissionsOf, purgeExpiredInquiries } from "./retention-service.ts";
 import { createInquiry, type NewInquiry } from "./service.ts";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import {
   type InquiryApp,
   type InquiryKind,
@@ -13,7 +13,14 @@ import {
 import type { UiLocale } from "../../../contract/language.ts";
 import type { UploadPurpose } from "../../../contract/uploads.ts";
 import type { Database } from "../../db/client.ts";
-import { inquiries, inquiryAttachments, inquiryMessages, uploads, users } from "../../db/schema.ts";
+import {
+  inquiries,
+  inquiryAttachments,
+  inquiryMessages,
+  staffMembers,
+  uploads,
+  users,
+} from "../../db/schema.ts";
 import type { Outcome } from "../common.ts";
 import { claimUploads } from "../uploads/service.ts";
 
@@ -270,4 +277,17 @@ export async function myBetaApplications(
 export async function accountEmail(db: Database, userId: number): Promise<string | undefined> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email;
+}
+
+/** The email addresses of the staff members who hold one of `roles`. */
+export async function staffEmailsWithRoles(
+  db: Database,
+  roles: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .where(inArray(staffMembers.role, roles));
+  return rows.map((row) => row.email);
 }

@@ -16,7 +16,6 @@ import {
 import {
   findPose,
   type PoseRecord,
-  purgeDeletedPoses,
   RESTORE_WINDOW_MS,
   toSavedPose,
   toTombstone,
@@ -25,12 +24,10 @@ import shareRoutes from "./share-routes.ts";
 import thumbnailRoutes from "./thumbnail-routes.ts";
 import writeRoutes from "./write-routes.ts";
 
-const PURGE_EVERY_MS = 60 * 60 * 1000;
-
 /**
  * Saved poses (issue 16): the gallery's and the apps' cloud saving, with sync and sharing. Here
- * the reads (list, sync, one pose) and the purge of deleted poses; the writes, thumbnails and
- * shares are the plugins registered at the end.
+ * the reads (list, sync, one pose); the writes, thumbnails and shares are the plugins registered
+ * at the end. Deleted poses are purged by a job (server/jobs/deleted-poses-purge.ts).
  */
 export default async function poseRoutes(app: FastifyInstance, options: { thumbnailKey: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -40,17 +37,6 @@ export default async function poseRoutes(app: FastifyInstance, options: { thumbn
   const view = (record: PoseRecord) => toSavedPose(record, urlOf);
   const security = [{ bearer: [] }];
   const idRefusals = poseRefusals({ 400: [], 401: [], 404: ["not_found"] });
-
-  let purgeTimer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    const purge = () =>
-      purgeDeletedPoses(app.db, app.now()).catch((err) =>
-        app.log.warn({ err }, "purging deleted poses failed"),
-      );
-    purgeTimer = setInterval(purge, PURGE_EVERY_MS * (0.75 + Math.random() * 0.5));
-    purgeTimer.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(purgeTimer));
 
   api.get(
     "/pose/list",

@@ -4,7 +4,7 @@ import type { SearchResults, SearchSuggestion, SearchType } from "../../../contr
 import type { Database } from "../../db/client.ts";
 import { articles, articleTranslations } from "../../db/schema.ts";
 import type { ContentService } from "../../lib/content-service.ts";
-import { articleVisible } from "../content/visibility.ts";
+import { articleVisible } from "../content/visibility-service.ts";
 import { SearchIndex } from "./search-index.ts";
 import { collectDocs, type SearchSource, SOURCES } from "./sources.ts";
 

@@ -10,7 +10,7 @@ import {
 import { sessionOf } from "../../plugins/auth.ts";
 import { refusals } from "../common.ts";
 import { answer, sendRefusal } from "../refusal-status.ts";
-import { acceptInvitation, invitationInfo } from "./invitations.ts";
+import { acceptInvitation, invitationInfo } from "./invitations-service.ts";
 import {
   AcceptedSchema,
   InvitationInfoSchema,

@@ -6,14 +6,14 @@ import { toUiLocale } from "../../../contract/language.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { staffOf } from "../../plugins/staff.ts";
 import { answer } from "../refusal-status.ts";
-import { checkConfirmation } from "./confirm.ts";
+import { checkConfirmation } from "./confirm-service.ts";
 import { invitationMail } from "./invitation-mail.ts";
 import {
   createInvitation,
   invitationLink,
   pendingInvitations,
   revokeInvitation,
-} from "./invitations.ts";
+} from "./invitations-service.ts";
 import {
   ChangeRoleBodySchema,
   InviteBodySchema,
@@ -23,7 +23,7 @@ import {
   StaffEntrySchema,
   StaffListSchema,
 } from "./manage-schema.ts";
-import { changeStaff, listStaff } from "./members.ts";
+import { changeStaff, listStaff } from "./members-service.ts";
 import { consoleRefusals } from "./schema.ts";
 
 const CONFIRM_REFUSALS = {

@@ -9,7 +9,7 @@ import {
 import type { ThemeSource } from "../../content/themes.ts";
 import type { Database } from "../../db/client.ts";
 import { themes } from "../../db/schema.ts";
-import { themeVisible } from "../content/visibility.ts";
+import { themeVisible } from "../content/visibility-service.ts";
 
 type ThemeRow = typeof themes.$inferSelect;
 
