@@ -1,26 +1,56 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from "react";
 
-type FieldProps = {
-  label: string;
-  hint?: string;
-  error?: string;
-  /** Extra control beside the input (the password visibility toggle). */
-  addon?: (id: string) => ReactNode;
-  inputClassName?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
+// The site's one field kit: every labelled control (input, select, textarea, checkbox) ties its
+// hint and its error to itself the same way, so assistive technology reads them all alike.
 
-/** A labelled input with its hint and its error, both tied to it for assistive technology. */
-export function Field({
+type Common = { label: string; hint?: string | undefined; error?: string | undefined };
+
+/** The ids that tie a control to its hint and error. */
+export function describedBy(id: string, hint?: string, error?: string) {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+/** The attributes every control of the kit carries. */
+function controlProps(id: string, hint?: string, error?: string) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, hint, error),
+  } as const;
+}
+
+/** The error line under a control. */
+function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-accent-text">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** Label, hint, the control (in a row with `controlClassName`), then the error. */
+function FieldFrame({
+  id,
   label,
   hint,
   error,
-  addon,
   className,
-  inputClassName = "",
-  ...input
-}: FieldProps) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
+  controlClassName = "mt-1.5",
+  children,
+}: Common & {
+  id: string;
+  className?: string | undefined;
+  controlClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block font-bold">
@@ -31,21 +61,127 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <div className="mt-1.5 flex gap-2">
+      <div className={controlClassName}>{children}</div>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+type FieldProps = Common & {
+  /** Extra control beside the input (the password visibility toggle). */
+  addon?: (id: string) => ReactNode;
+  inputClassName?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
+
+/** A labelled input with its hint and its error. */
+export function Field({
+  label,
+  hint,
+  error,
+  addon,
+  className,
+  inputClassName = "",
+  ...input
+}: FieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      controlClassName="mt-1.5 flex gap-2"
+    >
+      <input
+        className={`field-input ${inputClassName}`}
+        {...controlProps(id, hint, error)}
+        {...input}
+      />
+      {addon?.(id)}
+    </FieldFrame>
+  );
+}
+
+/** A labelled native select: the options are [value, label] pairs. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  options,
+  placeholder,
+  className,
+  ...select
+}: Common & {
+  options: readonly (readonly [string, string])[];
+  /** The empty first option ("Choose…"), when no value is chosen yet. */
+  placeholder?: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id">) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      <select className="field-input" {...controlProps(id, hint, error)} {...select}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A labelled textarea with its hint and error; `inputClassName` replaces its minimum height. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  className,
+  inputClassName = "min-h-36",
+  ...area
+}: Common & { inputClassName?: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      <textarea
+        className={`field-input ${inputClassName}`}
+        {...controlProps(id, hint, error)}
+        {...area}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A checkbox whose label is the sentence it agrees to. */
+export function CheckboxField({
+  label,
+  error,
+  checked,
+  name,
+  onChange,
+}: {
+  label: string;
+  error?: string | undefined;
+  checked: boolean;
+  name: string;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-3">
         <input
-          id={id}
-          className={`field-input ${inputClassName}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described.length ? described.join(" ") : undefined}
-          {...input}
+          name={name}
+          type="checkbox"
+          className="mt-1 h-5 w-5 shrink-0"
+          checked={checked}
+          {...controlProps(id, undefined, error)}
+          onChange={(event) => onChange(event.target.checked)}
         />
-        {addon?.(id)}
+        <label htmlFor={id}>{label}</label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-accent-text">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,27 +1,15 @@
-import { useEffect, useState } from "react";
 import { emailProblem, requiredProblem, textProblem } from "../../../contract/form-rules.ts";
-import {
-  INBOX_LIMITS,
-  INQUIRY_APPS,
-  INQUIRY_PLATFORMS,
-  type InquiryReceipt,
-} from "../../../contract/inbox.ts";
-import { Field, SubmitButton } from "../../components/Field.tsx";
+import { INBOX_LIMITS, INQUIRY_APPS, INQUIRY_PLATFORMS } from "../../../contract/inbox.ts";
+import { CheckboxField, Field, SelectField, TextAreaField } from "../../components/Field.tsx";
+import { Page, PageSection } from "../../components/Page.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useResource } from "../../lib/use-resource.ts";
-import { Honeypot } from "../../platform/forms/AttachmentPicker.tsx";
-import { FormProblem, SentNotice, useErrorText } from "../../platform/forms/FormParts.tsx";
-import { CheckboxField, SelectField, TextAreaField } from "../../platform/forms/fields.tsx";
-import {
-  type FieldErrorKey,
-  fieldErrorsOf,
-  formsApi,
-  useAccountEmail,
-} from "../../platform/forms/forms-api.ts";
-import { useVisitorForm } from "../../platform/forms/use-visitor-form.ts";
+import { SentNotice, VisitorForm } from "../../platform/forms/FormParts.tsx";
+import { formsApi } from "../../platform/forms/forms-api.ts";
+import { useInquiryForm } from "../../platform/forms/use-inquiry-form.ts";
 
 const INITIAL = {
   app: "",
@@ -32,8 +20,6 @@ const INITIAL = {
   drawing: "",
   consent: "",
 };
-type Values = typeof INITIAL;
-const FIELDS = Object.keys(INITIAL) as (keyof Values)[];
 
 /** /beta: what testers get and give per app and platform, the application, and mine. */
 export function BetaPage() {
@@ -42,16 +28,8 @@ export function BetaPage() {
   const f = m.forms;
   const locale = useLocale();
   const hydrated = useHydrated();
-  const text = useErrorText();
-  const accountEmail = useAccountEmail();
   const userId = useAppState((s) => s.userInfo?.id ?? null);
-  const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
-  const mine = useResource(
-    formsApi.myBeta,
-    userId === null ? null : `${userId}|${sent?.reference ?? ""}`,
-  );
-
-  const form = useVisitorForm<Values, FieldErrorKey, InquiryReceipt>({
+  const { form, sent, again, field } = useInquiryForm({
     initial: INITIAL,
     schema: {
       app: requiredProblem,
@@ -75,26 +53,15 @@ export function BetaPage() {
         language: locale,
         ...guard,
       }),
-    refusal: (response) => fieldErrorsOf<Values>(response, FIELDS),
-    done: (receipt, values) =>
-      setSent({ reference: receipt.reference, email: values.email.trim() }),
   });
+  const mine = useResource(
+    formsApi.myBeta,
+    userId === null ? null : `${userId}|${sent?.reference ?? ""}`,
+  );
 
-  const { set, values } = form;
-  useEffect(() => {
-    if (accountEmail && !values.email) set("email", accountEmail);
-  }, [accountEmail, values.email, set]);
-
-  const err = (name: keyof Values) => text(form.errors[name]);
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-4xl font-black sm:text-5xl">{m.pageTitle.beta}</h1>
-      <p className="mt-4 text-lg text-muted">{b.lead}</p>
-
-      <section aria-labelledby="beta-apps" className="mt-12">
-        <h2 id="beta-apps" className="text-2xl font-black">
-          {b.appsTitle}
-        </h2>
+    <Page title={m.pageTitle.beta} lead={b.lead}>
+      <PageSection id="beta-apps" title={b.appsTitle}>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {INQUIRY_APPS.map((app) => (
             <li key={app} className="ink-panel p-5">
@@ -128,100 +95,49 @@ export function BetaPage() {
             </div>
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="beta-form" className="mt-14">
-        <h2 id="beta-form" className="text-2xl font-black">
-          {b.formTitle}
-        </h2>
-        <p className="mt-2 text-muted">{b.formLead}</p>
+      <PageSection id="beta-form" title={b.formTitle} lead={b.formLead} className="mt-14">
         {sent ? (
-          <SentNotice
-            title={b.sentTitle}
-            body={b.sentBody}
-            values={sent}
-            again={b.another}
-            onAgain={() => {
-              setSent(null);
-              form.setValues({ ...INITIAL, email: accountEmail ?? "" });
-            }}
-          />
+          <SentNotice words={b} values={sent} onAgain={again} />
         ) : (
-          <form {...form.props} className="mt-6 grid gap-5" aria-label={b.formTitle}>
-            <FormProblem errors={form.errors} />
+          <VisitorForm form={form} label={b.formTitle} send={b.send}>
             <div className="grid gap-5 sm:grid-cols-2">
               <SelectField
                 label={b.app}
                 placeholder={f.choose}
                 options={INQUIRY_APPS.map((app) => [app, f.apps[app]] as const)}
-                error={err("app")}
-                {...form.bind("app")}
+                {...field("app")}
               />
               <SelectField
                 label={b.platform}
                 placeholder={f.choose}
                 options={INQUIRY_PLATFORMS.map((p) => [p, f.platforms[p]] as const)}
-                error={err("platform")}
-                {...form.bind("platform")}
+                {...field("platform")}
               />
-              <Field
-                label={b.device}
-                hint={b.deviceHint}
-                error={err("device")}
-                {...form.bind("device")}
-              />
-              <Field
-                label={b.osVersion}
-                hint={b.osVersionHint}
-                error={err("osVersion")}
-                {...form.bind("osVersion")}
-              />
+              <Field label={b.device} hint={b.deviceHint} {...field("device")} />
+              <Field label={b.osVersion} hint={b.osVersionHint} {...field("osVersion")} />
             </div>
             <Field
               label={b.email}
               hint={b.emailHint}
               type="email"
               autoComplete="email"
-              error={err("email")}
-              {...form.bind("email")}
+              {...field("email")}
             />
-            <TextAreaField
-              label={b.drawing}
-              hint={b.drawingHint}
-              rows={4}
-              error={err("drawing")}
-              {...form.bind("drawing")}
-            />
+            <TextAreaField label={b.drawing} hint={b.drawingHint} rows={4} {...field("drawing")} />
             <CheckboxField
               name="consent"
               label={b.consent}
-              checked={values.consent === "yes"}
-              error={err("consent")}
-              onChange={(checked) => set("consent", checked ? "yes" : "")}
+              checked={form.values.consent === "yes"}
+              error={field("consent").error}
+              onChange={(checked) => form.set("consent", checked ? "yes" : "")}
             />
-            <Honeypot label={f.honeypot} {...form.honeypot} />
-            {form.solving ? (
-              <p className="text-sm text-muted" role="status">
-                {f.solving}
-              </p>
-            ) : null}
-            <div>
-              <SubmitButton
-                busy={form.busy}
-                ready={hydrated}
-                label={b.send}
-                busyLabel={f.sending}
-                className="btn btn-primary w-full sm:w-auto"
-              />
-            </div>
-          </form>
+          </VisitorForm>
         )}
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="beta-mine" className="mt-14">
-        <h2 id="beta-mine" className="text-2xl font-black">
-          {b.mineTitle}
-        </h2>
+      <PageSection id="beta-mine" title={b.mineTitle} className="mt-14">
         {!hydrated || userId === null ? (
           <p className="mt-2 text-muted">{b.mineLogIn}</p>
         ) : !mine.data ? (
@@ -255,7 +171,7 @@ export function BetaPage() {
             ))}
           </ul>
         )}
-      </section>
-    </main>
+      </PageSection>
+    </Page>
   );
 }

@@ -1,14 +1,15 @@
-import { type TextareaHTMLAttributes, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { APPLICATION_LIMITS, linksOf, linksProblem } from "../../../contract/careers.ts";
 import type { Envelope } from "../../../contract/envelope.ts";
 import { emailProblem, textProblem } from "../../../contract/form-rules.ts";
 import { HONEYPOT_FIELD, INBOX_LIMITS, type InquiryReceipt } from "../../../contract/inbox.ts";
-import { Field, FormAlert } from "../../components/Field.tsx";
+import { Field, FormAlert, TextAreaField } from "../../components/Field.tsx";
 import { refusalOf } from "../../lib/envelope.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import type { FormErrors } from "../../lib/use-form.ts";
-import { AttachmentPicker, Honeypot } from "../../platform/forms/AttachmentPicker.tsx";
+import { AttachmentPicker } from "../../platform/forms/AttachmentPicker.tsx";
+import { Honeypot } from "../../platform/forms/FormParts.tsx";
 import { formsApi } from "../../platform/forms/forms-api.ts";
 import { useVisitorForm, type VisitorFormError } from "../../platform/forms/use-visitor-form.ts";
 
@@ -45,7 +46,6 @@ export function ApplyForm({ position }: { position: string | null }) {
   const m = useMessages();
   const a = m.careersPage.apply;
   const locale = useLocale();
-  const noteId = useId();
   const doneRef = useRef<HTMLHeadingElement>(null);
   const [done, setDone] = useState<{ reference: string; email: string } | null>(null);
   useEffect(() => {
@@ -112,7 +112,6 @@ export function ApplyForm({ position }: { position: string | null }) {
     if (problem in a.errors) return a.errors[problem as keyof typeof a.errors];
     return m.forms.errors[problem as keyof typeof m.forms.errors];
   };
-  const noteError = text(errors.note);
 
   return (
     <form {...form.props} className="grid max-w-2xl gap-5" data-testid="apply-form" noValidate>
@@ -144,8 +143,8 @@ export function ApplyForm({ position }: { position: string | null }) {
         error={text(errors.email)}
         {...bind("email")}
       />
-      <TextArea
-        id={`${noteId}-links`}
+      <TextAreaField
+        inputClassName=""
         label={`${a.links} ${m.forms.optional}`}
         hint={a.linksHint}
         rows={3}
@@ -166,12 +165,12 @@ export function ApplyForm({ position }: { position: string | null }) {
           set("cvPending", files.pending ? "1" : "");
         }}
       />
-      <TextArea
-        id={noteId}
+      <TextAreaField
+        inputClassName=""
         label={a.note}
         hint={a.noteHint}
         rows={7}
-        error={noteError}
+        error={text(errors.note)}
         {...bind("note")}
       />
       <Honeypot label={m.forms.honeypot} {...form.honeypot} />
@@ -192,43 +191,5 @@ export function ApplyForm({ position }: { position: string | null }) {
         ) : null}
       </div>
     </form>
-  );
-}
-
-/** A labelled textarea with its hint and error tied to it, like <Field>. */
-function TextArea({
-  id,
-  label,
-  hint,
-  error,
-  ...rest
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  error: string | undefined;
-} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const described = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="block font-bold">
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">
-        {hint}
-      </p>
-      <textarea
-        id={id}
-        className="field-input mt-1.5"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        {...rest}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-accent-text">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { bcp47Of } from "../../../contract/language.ts";
+import { Page, PageSection } from "../../components/Page.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
 import type { CareersData } from "./careers.server.ts";
 import { JobFacts } from "./JobFacts.tsx";
@@ -13,13 +14,8 @@ export function CareersPage({ jobs, apply }: CareersData & { apply: ReactNode })
   const m = useMessages();
   const c = m.careersPage;
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-4xl font-black sm:text-5xl">{m.pageTitle.careers}</h1>
-      <p className="mt-4 max-w-prose text-lg text-muted">{c.lead}</p>
-      <section aria-labelledby="open-positions" className="mt-10">
-        <h2 id="open-positions" className="text-2xl font-black">
-          {c.openHeading}
-        </h2>
+    <Page title={m.pageTitle.careers} lead={c.lead} prose>
+      <PageSection id="open-positions" title={c.openHeading} className="mt-10">
         {jobs.length === 0 ? (
           <div className="mt-4 grid gap-2" data-testid="no-positions">
             <p className="font-bold">{c.none}</p>
@@ -39,14 +35,11 @@ export function CareersPage({ jobs, apply }: CareersData & { apply: ReactNode })
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="general-application" className="mt-12">
-        <h2 id="general-application" className="text-2xl font-black">
-          {c.generalHeading}
-        </h2>
+      </PageSection>
+      <PageSection id="general-application" title={c.generalHeading}>
         <p className="mt-2 max-w-prose text-muted">{c.generalLead}</p>
         <div className="mt-6">{apply}</div>
-      </section>
-    </main>
+      </PageSection>
+    </Page>
   );
 }

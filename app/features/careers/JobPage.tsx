@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { bcp47Of } from "../../../contract/language.ts";
+import { PageMain, PageSection } from "../../components/Page.tsx";
 import { ProseHtml } from "../../components/ProseHtml.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
 import type { CareerData } from "./careers.server.ts";
@@ -19,7 +20,7 @@ export function JobPage({
   const lang = bcp47Of(job.language);
   const closed = job.status === "closed";
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+    <PageMain width="max-w-3xl">
       <p>
         <Link to="/careers" className="font-semibold underline">
           {c.back}
@@ -47,14 +48,11 @@ export function JobPage({
             </p>
           ) : null}
           <ProseHtml html={job.descriptionHtml} lang={lang} className="mt-8" />
-          <section aria-labelledby="apply-heading" className="mt-12">
-            <h2 id="apply-heading" className="text-2xl font-black">
-              {c.applyHeading}
-            </h2>
+          <PageSection id="apply-heading" title={c.applyHeading}>
             <div className="mt-6">{apply}</div>
-          </section>
+          </PageSection>
         </>
       )}
-    </main>
+    </PageMain>
   );
 }

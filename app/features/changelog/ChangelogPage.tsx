@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { RELEASE_APPS } from "../../../contract/releases.ts";
+import { PageMain } from "../../components/Page.tsx";
 import { ProseHtml } from "../../components/ProseHtml.tsx";
 import { appNameOf } from "../../components/StoreLinks.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
@@ -11,7 +12,7 @@ export function ChangelogPage({ app, entries, feedPath }: ChangelogData) {
   const c = m.changelogPage;
   const name = appNameOf(m, app);
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+    <PageMain width="max-w-3xl">
       <p className="text-sm font-bold uppercase tracking-widest text-accent-text">
         {m.pageTitle.changelog}
       </p>
@@ -73,6 +74,6 @@ export function ChangelogPage({ app, entries, feedPath }: ChangelogData) {
           ))}
         </ul>
       </nav>
-    </main>
+    </PageMain>
   );
 }

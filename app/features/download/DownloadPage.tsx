@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { shownVersion } from "../../../contract/download.ts";
+import { PageMain, PageSection } from "../../components/Page.tsx";
 import { ProseHtml } from "../../components/ProseHtml.tsx";
 import { appNameOf, goHref, labelOf, StoreIcon } from "../../components/StoreLinks.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
@@ -17,7 +18,7 @@ export function DownloadPage(data: DownloadData) {
   const version = shownVersion(primary.length ? primary : doll.links);
   const shown = doll.versions[version];
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+    <PageMain width="max-w-7xl">
       <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr]">
         <div>
           <p className="text-sm font-bold uppercase tracking-widest text-accent-text">{d.title}</p>
@@ -67,11 +68,16 @@ export function DownloadPage(data: DownloadData) {
             {format(d.officialDomain, { domain: data.domain })}
           </p>
           {shown?.notesHtml ? (
-            <section aria-labelledby="whats-new" className="mt-10">
-              <h2 id="whats-new" className="text-2xl font-black">
-                {d.whatsNew}
-                <span className="ml-2 text-base text-muted">{version}</span>
-              </h2>
+            <PageSection
+              id="whats-new"
+              className="mt-10"
+              title={
+                <>
+                  {d.whatsNew}
+                  <span className="ml-2 text-base text-muted">{version}</span>
+                </>
+              }
+            >
               <ProseHtml
                 html={shown.notesHtml}
                 lang={shown.notesLanguage.replace("_", "-")}
@@ -86,19 +92,16 @@ export function DownloadPage(data: DownloadData) {
                   {d.changelogLink}
                 </Link>
               </p>
-            </section>
+            </PageSection>
           ) : null}
-          <section aria-labelledby="requirements" className="mt-10">
-            <h2 id="requirements" className="text-2xl font-black">
-              {d.requirements}
-            </h2>
+          <PageSection id="requirements" title={d.requirements} className="mt-10">
             <ul className="mt-4 grid gap-1 text-muted">
               {doll.minIos ? <li>{format(d.minIos, { os: `iOS ${doll.minIos}` })}</li> : null}
               {doll.minAndroid ? (
                 <li>{format(d.minAndroid, { os: `Android ${doll.minAndroid}` })}</li>
               ) : null}
             </ul>
-          </section>
+          </PageSection>
         </div>
         <aside className="grid content-start gap-8">
           {data.platform === "desktop" ? (
@@ -116,10 +119,12 @@ export function DownloadPage(data: DownloadData) {
               <figcaption className="font-bold">{d.qrTitle}</figcaption>
             </figure>
           ) : null}
-          <section aria-labelledby="all-downloads" className="ink-panel p-6">
-            <h2 id="all-downloads" className="font-black">
-              {d.otherPlatforms}
-            </h2>
+          <PageSection
+            id="all-downloads"
+            title={d.otherPlatforms}
+            className="ink-panel p-6"
+            titleClassName="font-black"
+          >
             <ul className="mt-4 grid gap-2">
               {doll.links.map((link) => (
                 <li key={link.url}>
@@ -133,19 +138,21 @@ export function DownloadPage(data: DownloadData) {
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
         </aside>
       </div>
-      <section aria-labelledby="family" className="mt-16">
-        <h2 id="family" className="text-3xl font-black">
-          {d.familyTitle}
-        </h2>
+      <PageSection
+        id="family"
+        title={d.familyTitle}
+        className="mt-16"
+        titleClassName="text-3xl font-black"
+      >
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           {others.map((app) => (
             <AppCard key={app.app} data={app} platform={data.platform} isChina={isChina} />
           ))}
         </div>
-      </section>
-    </main>
+      </PageSection>
+    </PageMain>
   );
 }

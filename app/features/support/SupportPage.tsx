@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ProseHtml } from "../../components/ProseHtml.tsx";
+import { MoreLink, Page, PageSection, QuestionList } from "../../components/Page.tsx";
 import { SearchCombobox } from "../../components/SearchCombobox.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
 import { ContactForm } from "./ContactForm.tsx";
@@ -10,9 +10,7 @@ export function SupportPage({ faq, manual }: SupportData) {
   const m = useMessages();
   const s = m.supportPage;
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-4xl font-black sm:text-5xl">{m.pageTitle.support}</h1>
-      <p className="mt-4 text-lg text-muted">{s.lead}</p>
+    <Page title={m.pageTitle.support} lead={s.lead}>
       <SearchCombobox
         className="mt-6 block w-full"
         label={s.searchLabel}
@@ -22,42 +20,14 @@ export function SupportPage({ faq, manual }: SupportData) {
       />
 
       {faq.length ? (
-        <section aria-labelledby="support-faq" className="mt-12">
-          <h2 id="support-faq" className="text-2xl font-black">
-            {s.faqTitle}
-          </h2>
-          <div className="mt-4 grid gap-3">
-            {faq.map((entry) => (
-              <details key={entry.id} className="ink-panel group p-0">
-                <summary className="flex cursor-pointer list-none items-start justify-between gap-4 p-4 font-bold">
-                  <span>{entry.question}</span>
-                  <span
-                    aria-hidden="true"
-                    className="text-xl leading-none transition group-open:rotate-45"
-                  >
-                    +
-                  </span>
-                </summary>
-                <ProseHtml
-                  html={entry.answerHtml}
-                  className="border-t-2 border-line px-4 pb-4 pt-3"
-                />
-              </details>
-            ))}
-          </div>
-          <p className="mt-4">
-            <Link to="/faq" className="font-bold underline underline-offset-4">
-              {s.faqAll}
-            </Link>
-          </p>
-        </section>
+        <PageSection id="support-faq" title={s.faqTitle}>
+          <QuestionList entries={faq} />
+          <MoreLink to="/faq">{s.faqAll}</MoreLink>
+        </PageSection>
       ) : null}
 
       {manual.length ? (
-        <section aria-labelledby="support-manual" className="mt-12">
-          <h2 id="support-manual" className="text-2xl font-black">
-            {s.manualTitle}
-          </h2>
+        <PageSection id="support-manual" title={s.manualTitle}>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {manual.map((item) => (
               <li key={item.slug}>
@@ -73,21 +43,18 @@ export function SupportPage({ faq, manual }: SupportData) {
               </li>
             ))}
           </ul>
-          <p className="mt-4">
-            <Link to="/manual" className="font-bold underline underline-offset-4">
-              {s.manualAll}
-            </Link>
-          </p>
-        </section>
+          <MoreLink to="/manual">{s.manualAll}</MoreLink>
+        </PageSection>
       ) : null}
 
-      <section aria-labelledby="support-contact" className="mt-14">
-        <h2 id="support-contact" className="text-2xl font-black">
-          {s.contactTitle}
-        </h2>
-        <p className="mt-2 text-muted">{s.contactLead}</p>
+      <PageSection
+        id="support-contact"
+        title={s.contactTitle}
+        lead={s.contactLead}
+        className="mt-14"
+      >
         <ContactForm />
-      </section>
-    </main>
+      </PageSection>
+    </Page>
   );
 }

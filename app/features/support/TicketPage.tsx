@@ -1,25 +1,19 @@
-import { useCallback, useEffect, useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
-import { Code } from "../../../contract/codes.ts";
+import { useState } from "react";
+import { useParams, useSearchParams } from "react-router";
 import { textProblem } from "../../../contract/form-rules.ts";
 import { INBOX_LIMITS, type TicketStatus } from "../../../contract/inbox.ts";
-import { FormAlert, SubmitButton } from "../../components/Field.tsx";
-import { dataOf } from "../../lib/envelope.ts";
+import { FormAlert, TextAreaField } from "../../components/Field.tsx";
+import { MoreLink, PageMain, PageSection } from "../../components/Page.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { Honeypot } from "../../platform/forms/AttachmentPicker.tsx";
-import { FormProblem, useErrorText } from "../../platform/forms/FormParts.tsx";
-import { TextAreaField } from "../../platform/forms/fields.tsx";
+import { useResource } from "../../lib/use-resource.ts";
+import { useErrorText, VisitorForm } from "../../platform/forms/FormParts.tsx";
 import { type FieldErrorKey, fieldErrorsOf, formsApi } from "../../platform/forms/forms-api.ts";
 import { useVisitorForm } from "../../platform/forms/use-visitor-form.ts";
 import { topicLabel } from "./ContactForm.tsx";
 
-type Load =
-  | { status: "loading" }
-  | { status: "missing" }
-  | { status: "failed" }
-  | { status: "ok"; ticket: TicketStatus };
+/** Refusals that mean the link names no ticket (a wrong token answers 404 too). */
+const MISSING: readonly (string | null)[] = ["not_found", "invalid_input"];
 
 /**
  * /support/ticket/:reference?token=…: the private status page of a ticket — its state, the
@@ -31,33 +25,27 @@ export function TicketPage() {
   const t = m.ticketPage;
   const f = m.forms;
   const locale = useLocale();
-  const hydrated = useHydrated();
   const text = useErrorText();
   const { reference = "" } = useParams();
   const [search] = useSearchParams();
   const token = search.get("token") ?? "";
-  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const read = useResource(
+    () => formsApi.ticketStatus(reference, token),
+    token ? `${reference}?${token}` : null,
+  );
+  /** The thread as the last added message left it, newer than the read. */
+  const [posted, setPosted] = useState<TicketStatus | null>(null);
   const [added, setAdded] = useState(false);
-
-  const fetchTicket = useCallback(async () => {
-    try {
-      const response = await formsApi.ticketStatus(reference, token);
-      const ticket = dataOf(response);
-      if (ticket) {
-        setLoad({ status: "ok", ticket });
-      } else {
-        const missing = response.code === Code.notFound || response.code === Code.badRequest;
-        setLoad(missing ? { status: "missing" } : { status: "failed" });
-      }
-    } catch {
-      setLoad({ status: "failed" });
-    }
-  }, [reference, token]);
-
-  useEffect(() => {
-    if (!token) setLoad({ status: "missing" });
-    else void fetchTicket();
-  }, [token, fetchTicket]);
+  const ticket = posted ?? read.data;
+  const status = !token
+    ? "missing"
+    : ticket
+      ? "ok"
+      : !read.failed
+        ? "loading"
+        : MISSING.includes(read.reason)
+          ? "missing"
+          : "failed";
 
   const form = useVisitorForm<{ message: string }, FieldErrorKey, TicketStatus>({
     initial: { message: "" },
@@ -68,37 +56,35 @@ export function TicketPage() {
     send: (values, guard) =>
       formsApi.ticketMessage(reference, token, { message: values.message, ...guard }),
     refusal: (response) => fieldErrorsOf<{ message: string }>(response, ["message"]),
-    done: (ticket) => {
-      setLoad({ status: "ok", ticket });
+    done: (next) => {
+      setPosted(next);
       setAdded(true);
       form.setValues({ message: "" });
     },
   });
 
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+    <PageMain width="max-w-3xl">
       <h1 className="break-words text-3xl font-black sm:text-4xl">
         {format(t.title, { reference })}
       </h1>
       <p className="mt-3 text-muted">{t.private}</p>
-      {load.status === "loading" ? (
+      {status === "loading" ? (
         <p className="mt-8" role="status">
           {t.loading}
         </p>
-      ) : load.status === "missing" ? (
+      ) : status === "missing" ? (
         <div className="mt-8 grid gap-4">
           <FormAlert>{t.notFound}</FormAlert>
-          <p>
-            <Link to="/support" className="font-bold underline underline-offset-4">
-              {m.pageTitle.support}
-            </Link>
-          </p>
+          <MoreLink to="/support" className="">
+            {m.pageTitle.support}
+          </MoreLink>
         </div>
-      ) : load.status === "failed" ? (
+      ) : status === "failed" || !ticket ? (
         <div className="mt-8 grid gap-4">
           <FormAlert>{t.failed}</FormAlert>
           <p>
-            <button type="button" className="btn btn-secondary" onClick={() => void fetchTicket()}>
+            <button type="button" className="btn btn-secondary" onClick={read.reload}>
               {m.common.retry}
             </button>
           </p>
@@ -108,25 +94,21 @@ export function TicketPage() {
           <dl className="ink-panel mt-8 grid gap-3 p-5 sm:grid-cols-3">
             <div>
               <dt className="text-sm text-muted">{t.state}</dt>
-              <dd className="font-bold">{t.states[load.ticket.state]}</dd>
+              <dd className="font-bold">{t.states[ticket.state]}</dd>
             </div>
             <div className="sm:col-span-2">
               <dt className="text-sm text-muted">{t.about}</dt>
               <dd className="font-bold">
-                {topicLabel(m, load.ticket.topic)} ·{" "}
-                {(f.apps as Record<string, string>)[load.ticket.app] ?? load.ticket.app} ·{" "}
-                {(f.platforms as Record<string, string>)[load.ticket.platform] ??
-                  load.ticket.platform}
+                {topicLabel(m, ticket.topic)} ·{" "}
+                {(f.apps as Record<string, string>)[ticket.app] ?? ticket.app} ·{" "}
+                {(f.platforms as Record<string, string>)[ticket.platform] ?? ticket.platform}
               </dd>
             </div>
           </dl>
 
-          <section aria-labelledby="ticket-thread" className="mt-10">
-            <h2 id="ticket-thread" className="text-2xl font-black">
-              {t.thread}
-            </h2>
+          <PageSection id="ticket-thread" title={t.thread} className="mt-10">
             <ol className="mt-4 grid gap-4">
-              {load.ticket.messages.map((message, index) => (
+              {ticket.messages.map((message, index) => (
                 <li
                   // biome-ignore lint/suspicious/noArrayIndexKey: the thread only grows at its end
                   key={index}
@@ -148,19 +130,22 @@ export function TicketPage() {
                 </li>
               ))}
             </ol>
-          </section>
+          </PageSection>
 
-          <section aria-labelledby="ticket-add" className="mt-10">
-            <h2 id="ticket-add" className="text-2xl font-black">
-              {t.addTitle}
-            </h2>
-            <form {...form.props} className="mt-4 grid gap-4" aria-label={t.addTitle}>
-              {added ? (
-                <p role="status" className="font-semibold">
-                  {t.added}
-                </p>
-              ) : null}
-              <FormProblem errors={form.errors} />
+          <PageSection id="ticket-add" title={t.addTitle} className="mt-10">
+            <VisitorForm
+              form={form}
+              label={t.addTitle}
+              send={t.send}
+              className="mt-4 grid gap-4"
+              notice={
+                added ? (
+                  <p role="status" className="font-semibold">
+                    {t.added}
+                  </p>
+                ) : null
+              }
+            >
               <TextAreaField
                 label={t.message}
                 hint={t.addHint}
@@ -169,25 +154,10 @@ export function TicketPage() {
                 {...form.bind("message")}
                 onInput={() => setAdded(false)}
               />
-              <Honeypot label={f.honeypot} {...form.honeypot} />
-              {form.solving ? (
-                <p className="text-sm text-muted" role="status">
-                  {f.solving}
-                </p>
-              ) : null}
-              <div>
-                <SubmitButton
-                  busy={form.busy}
-                  ready={hydrated}
-                  label={t.send}
-                  busyLabel={f.sending}
-                  className="btn btn-primary w-full sm:w-auto"
-                />
-              </div>
-            </form>
-          </section>
+            </VisitorForm>
+          </PageSection>
         </>
       )}
-    </main>
+    </PageMain>
   );
 }

@@ -217,33 +217,3 @@ function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
-
-/**
- * The honeypot input: out of sight and out of the accessibility tree, skipped by the keyboard
- * and by password managers; only a bot filling every field types in it.
- */
-export function Honeypot({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div aria-hidden="true" className="honeypot">
-      <label>
-        {label}
-        <input
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </label>
-    </div>
-  );
-}
