@@ -1,0 +1,266 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { Envelope } from "../../../contract/envelope.ts";
+import { DATA_LANGUAGES, type DataLanguage } from "../../../contract/language.ts";
+import { FormAlert, SelectField, TextAreaField } from "../../components/Field.tsx";
+import { dataOf } from "../../lib/envelope.ts";
+import { useAction } from "../../lib/use-form.ts";
+
+// What the console's record screens (releases, careers) share: a list with its load states,
+// list actions that say what they did, and an editor panel above the list.
+
+/** A record screen's problems: its own, a failed change, and the request that never arrived. */
+type ScreenProblem<P extends string> = P | "failed" | "network";
+
+/**
+ * A record screen's state: which record is open in the editor (`{ record: null }` for a new one),
+ * the notice of what the last change did, and the problem when it failed. `reload` loads the list.
+ */
+export function useRecordScreen<R, P extends string>(
+  reload: () => void,
+  errorsOf: (response: Envelope<R>) => { form?: P | undefined },
+) {
+  const [editing, setEditing] = useState<{ record: R | null } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ScreenProblem<P> | null>(null);
+  const action = useAction();
+
+  /** A list action (open, publish): the notice it earned, else the problem; then the list again. */
+  async function act(call: () => Promise<Envelope<R>>, said: (saved: R) => string) {
+    setNotice(null);
+    setProblem(null);
+    const response = await action.run(call);
+    if (!response) return setProblem("network");
+    const saved = dataOf(response);
+    if (saved) setNotice(said(saved));
+    else setProblem(errorsOf(response).form ?? "failed");
+    reload();
+  }
+
+  return {
+    editing,
+    notice,
+    problem,
+    busy: action.busy,
+    act,
+    /** Opens the editor on `record`, or on a new one. */
+    edit: (record: R | null) => {
+      setNotice(null);
+      setEditing({ record });
+    },
+    close: () => setEditing(null),
+    /** The editor saved: it closes, says so, and the list loads again. */
+    saved: (said: string) => {
+      setEditing(null);
+      setNotice(said);
+      reload();
+    },
+  };
+}
+
+/** What the last change did, announced politely, and its problem as an alert. */
+export function ScreenNotice({
+  notice,
+  problem,
+  testId,
+}: {
+  notice: string | null;
+  problem: string | null;
+  testId: string;
+}) {
+  return (
+    <>
+      <div aria-live="polite">
+        {notice ? (
+          <p className="font-semibold" data-testid={testId}>
+            {notice}
+          </p>
+        ) : null}
+      </div>
+      {problem ? <FormAlert>{problem}</FormAlert> : null}
+    </>
+  );
+}
+
+/** A list's words for its states. */
+type ListWords = {
+  failed: string;
+  retry: string;
+  loading: string;
+  empty: string;
+  problems: { permission: string };
+};
+
+/** A screen's list (useResource): refused with a retry, loading, empty, or its items. */
+export function RecordList<T>({
+  id,
+  title,
+  list,
+  words,
+  testId,
+  children,
+}: {
+  id: string;
+  title: string;
+  list: { data: T[] | null; failed: boolean; reason: string | null; reload: () => void };
+  words: ListWords;
+  testId: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <h2 id={id} className="text-xl font-black">
+        {title}
+      </h2>
+      {list.failed ? (
+        <div className="grid justify-items-start gap-2">
+          <FormAlert>
+            {list.reason === "permission_missing" ? words.problems.permission : words.failed}
+          </FormAlert>
+          <button type="button" className="btn btn-secondary" onClick={list.reload}>
+            {words.retry}
+          </button>
+        </div>
+      ) : !list.data ? (
+        <p role="status">{words.loading}</p>
+      ) : list.data.length === 0 ? (
+        <p>{words.empty}</p>
+      ) : (
+        <ul className="grid gap-2" data-testid={testId}>
+          {list.data.map(children)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** One record of a list: what it is (`children`), then its buttons (`actions`). */
+export function RecordRow({
+  testId,
+  actions,
+  children,
+}: {
+  testId: string;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li
+      className="flex flex-col gap-2 rounded-md border-2 border-line p-3 sm:flex-row sm:items-center sm:gap-4"
+      data-testid={testId}
+    >
+      <div className="min-w-0 flex-1">{children}</div>
+      <div className="flex flex-wrap gap-2">{actions}</div>
+    </li>
+  );
+}
+
+/** The editor's words: save, save changes, cancel. */
+type EditorWords = { save: string; saveChanges: string; cancel: string };
+
+/**
+ * The editor panel: it opens above the list, so its heading takes focus (and the view) and an
+ * Edit far down the list does not seem to do nothing. Then the form's alert, its fields, and
+ * save (the changes, when editing) and cancel.
+ */
+export function EditorPanel({
+  id,
+  heading,
+  form,
+  alert,
+  editing,
+  words,
+  testId,
+  onCancel,
+  children,
+}: {
+  id: string;
+  heading: string;
+  form: { props: object; busy: boolean };
+  alert: string | undefined;
+  /** An existing record, not a new one. */
+  editing: boolean;
+  words: EditorWords;
+  testId: string;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <section aria-labelledby={id} className="ink-panel grid gap-4 p-4 sm:p-6">
+      <h2 id={id} ref={headingRef} tabIndex={-1} className="text-xl font-black">
+        {heading}
+      </h2>
+      <form {...form.props} className="grid gap-4" data-testid={testId}>
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        {children}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn btn-primary" disabled={form.busy}>
+            {editing ? words.saveChanges : words.save}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            {words.cancel}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * The texts of a record in one language at a time: the language picker (a language without
+ * its main text says so), then that language's fields.
+ */
+export function LanguageTexts({
+  legend,
+  label,
+  language,
+  onLanguage,
+  languages,
+  missing,
+  filled,
+  children,
+}: {
+  legend: string;
+  label: string;
+  language: DataLanguage;
+  onLanguage: (language: DataLanguage) => void;
+  languages: Record<DataLanguage, string>;
+  missing: string;
+  filled: (language: DataLanguage) => boolean;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="font-bold">{legend}</legend>
+      <SelectField
+        label={label}
+        value={language}
+        onChange={(event) => onLanguage(event.target.value as DataLanguage)}
+        options={DATA_LANGUAGES.map(
+          (key) => [key, filled(key) ? languages[key] : `${languages[key]} (${missing})`] as const,
+        )}
+      />
+      {children}
+    </fieldset>
+  );
+}
+
+/** A record's long text in Markdown, in its language. */
+export function MarkdownField(props: {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  language: DataLanguage;
+  rows: number;
+  name: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  const { language, ...rest } = props;
+  return (
+    <TextAreaField {...rest} lang={language.replace("_", "-")} inputClassName="font-mono text-sm" />
+  );
+}
