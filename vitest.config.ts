@@ -88,8 +88,10 @@ export default defineConfig({
         test: {
           name: "cluster",
           include: ["tests/cluster/**/*.test.ts"],
-          // One cluster at a time on fixed ports; the scenarios inside a file run in order.
+          // One cluster on fixed ports for the whole lane (tests/cluster/harness.ts): its files run
+          // one after another in one worker that keeps it; the scenarios inside a file run in order.
           fileParallelism: false,
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 150_000,
         },

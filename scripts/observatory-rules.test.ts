@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { grade, parseCsp, scoreResponse } from "./observatory-rules.ts";
+import { parseCsp } from "./observatory-csp.ts";
+import { grade, scoreResponse } from "./observatory-rules.ts";
 
 const OURS: Record<string, string> = {
   "content-type": "text/html; charset=utf-8",
