@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { FormAlert } from "../../../components/Field.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
-import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
+import { formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
+import { Pager } from "../Pager.tsx";
 import { AuditChanges } from "./AuditChanges.tsx";
 import { type AuditFilter, EMPTY_FILTER, loadAudit } from "./audit-api.ts";
 
@@ -145,27 +146,7 @@ export function AuditPage() {
               </li>
             ))}
           </ol>
-          {pages > 1 ? (
-            <nav aria-label={am.pages} className="flex flex-wrap items-center gap-3">
-              <button
-                type="button"
-                className="btn btn-secondary"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                {am.previous}
-              </button>
-              <span>{format(am.page, { page, pages })}</span>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                {am.next}
-              </button>
-            </nav>
-          ) : null}
+          <Pager page={page} pages={pages} onPage={setPage} words={am} />
         </section>
       )}
     </div>

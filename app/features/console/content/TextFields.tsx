@@ -1,7 +1,6 @@
-import { useId } from "react";
 import { type ContentKind, type ContentText, hasBody } from "../../../../contract/content-admin.ts";
 import type { DataLanguage } from "../../../../contract/language.ts";
-import { Field } from "../../../components/Field.tsx";
+import { Field, TextAreaField } from "../../../components/Field.tsx";
 import { useConsoleMessages } from "../console-api.ts";
 
 /** The text of one language: title, summary (a theme's description) and Markdown body. */
@@ -17,7 +16,6 @@ export function TextFields({
   onText: (patch: Partial<ContentText>) => void;
 }) {
   const cm = useConsoleMessages().content;
-  const bodyId = useId();
   const lang = language.replace("_", "-");
   return (
     <div className="grid gap-3">
@@ -38,19 +36,14 @@ export function TextFields({
         />
       )}
       {hasBody(kind) ? (
-        <div>
-          <label htmlFor={bodyId} className="block font-bold">
-            {kind === "faq" ? cm.answer : cm.body}
-          </label>
-          <textarea
-            id={bodyId}
-            lang={lang}
-            rows={16}
-            className="field-input mt-1.5 w-full font-mono text-sm"
-            value={text.body}
-            onChange={(e) => onText({ body: e.target.value })}
-          />
-        </div>
+        <TextAreaField
+          label={kind === "faq" ? cm.answer : cm.body}
+          lang={lang}
+          rows={16}
+          inputClassName="w-full font-mono text-sm"
+          value={text.body}
+          onChange={(e) => onText({ body: e.target.value })}
+        />
       ) : null}
     </div>
   );

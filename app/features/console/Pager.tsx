@@ -1,0 +1,38 @@
+import { format } from "../../lib/i18n.tsx";
+
+/** A console list's pages: previous and next, which stop at the ends, and where the list is. */
+export function Pager({
+  page,
+  pages,
+  onPage,
+  words,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** `page` names {page} of {pages}. */
+  words: { pages: string; previous: string; next: string; page: string };
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={words.pages} className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        {words.previous}
+      </button>
+      <span>{format(words.page, { page, pages })}</span>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        {words.next}
+      </button>
+    </nav>
+  );
+}

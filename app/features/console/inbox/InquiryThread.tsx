@@ -1,0 +1,78 @@
+import type { InquiryDetail } from "../../../../contract/inbox.ts";
+import { apiFile } from "../../../lib/api-client.ts";
+import { formatDateTime } from "../../../lib/format.ts";
+import { format, useLocale } from "../../../lib/i18n.tsx";
+import { useConsoleMessages } from "../console-api.ts";
+
+/** Fetches a permission-checked file with the operator's login, then saves it. */
+async function download(url: string, fileName: string) {
+  const file = await apiFile(url);
+  if (!file) throw new Error("download failed");
+  const href = URL.createObjectURL(file.blob);
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** An inquiry's messages, replies and internal notes, oldest first, with their files. */
+export function InquiryThread({
+  thread,
+  onFailed,
+}: {
+  thread: InquiryDetail["thread"];
+  /** A file could not be downloaded. */
+  onFailed: () => void;
+}) {
+  const im = useConsoleMessages().inbox;
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="inbox-thread" className="grid gap-3">
+      <h3 id="inbox-thread" className="text-lg font-black">
+        {im.thread}
+      </h3>
+      <ol className="grid gap-3">
+        {thread.map((message) => (
+          <li
+            key={message.id}
+            className={`rounded-md border-2 p-3 ${message.author === "note" ? "border-dashed border-line" : message.author === "staff" ? "border-accent" : "border-line"}`}
+          >
+            <p className="text-sm">
+              <span className="font-bold">
+                {message.author === "visitor"
+                  ? im.visitor
+                  : format(message.author === "note" ? im.noteBy : im.replyBy, {
+                      name: message.staff?.nickname ?? "—",
+                    })}
+              </span>
+              <span className="text-muted">
+                {" · "}
+                {formatDateTime(message.createdAt, locale)}
+                {message.author === "staff"
+                  ? ` · ${message.emailedAt ? im.emailed : im.notEmailed}`
+                  : ""}
+              </span>
+            </p>
+            <p className="mt-1 whitespace-pre-wrap break-words">{message.body}</p>
+            {message.attachments.length ? (
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {message.attachments.map((file) => (
+                  <li key={file.id}>
+                    <button
+                      type="button"
+                      className="btn btn-secondary px-3 py-1 text-sm"
+                      onClick={() => void download(file.url, file.fileName).catch(() => onFailed())}
+                    >
+                      {format(im.download, { name: file.fileName })}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
