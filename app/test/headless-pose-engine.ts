@@ -1,26 +1,18 @@
 /**
  * The /pose editor's engine without its drawing, for the component lane (happy-dom has no
  * WebGL). The scene is the engine's truth and is changed by the same rules the real engine
- * (app/features/pose/engine/index.ts) applies to it — scene-state.ts and the pose contract's
+ * (app/features/pose/engine/index.ts) applies to it — scene-state.ts, scene-edits.ts and the pose contract's
  * clamping — so the panels show what the real doll would hold; only the rig, the camera
  * framing and the pixels are missing. A test swaps it in with
  * `vi.mock("./engine/index.ts", () => ({ createPoseEngine: createHeadlessEngine }))`.
  */
-import {
-  BODY_DEFAULTS,
-  clampRotation,
-  MAX_DOLLS,
-  mirrorPose,
-  REST_POSE,
-} from "../../contract/pose.ts";
+import { clampRotation } from "../../contract/pose.ts";
 import { clampFocal } from "../features/pose/engine/camera-math.ts";
+import { addedDoll, isDoll, poseEdits, sceneView } from "../features/pose/engine/scene-edits.ts";
 import {
   copyScene,
-  nextDollPosition,
   normaliseBody,
-  normalisePose,
   normaliseScene,
-  withHand,
   withRotation,
 } from "../features/pose/engine/scene-state.ts";
 import type { CreatePoseEngine, PoseEngine, Selection } from "../features/pose/engine/types.ts";
@@ -32,15 +24,10 @@ export const createHeadlessEngine: CreatePoseEngine = (options) => {
   let scene = normaliseScene(options.scene);
   let selection: Selection | null = null;
   const emit = (kind: "live" | "commit" | "camera") => options.onChange?.(engine.getScene(), kind);
-  const validDoll = (index: number) =>
-    Number.isInteger(index) && index >= 0 && index < scene.dolls.length;
+  const validDoll = (index: number) => isDoll(scene, index);
 
   const engine: PoseEngine = {
-    getScene: () => {
-      const copy = copyScene(scene);
-      for (const doll of copy.dolls) doll.pose = normalisePose(doll.pose);
-      return copy;
-    },
+    getScene: () => sceneView(scene),
     setScene: (next) => {
       scene = normaliseScene(copyScene(next));
       if (selection && !validDoll(selection.doll)) selection = null;
@@ -59,14 +46,9 @@ export const createHeadlessEngine: CreatePoseEngine = (options) => {
       return clamped;
     },
     addDoll: (body) => {
-      if (scene.dolls.length >= MAX_DOLLS) return null;
-      const chosen = normaliseBody(body ?? scene.dolls[0]?.body ?? BODY_DEFAULTS.adultFemale);
-      scene.dolls.push({
-        body: chosen,
-        pose: { rotations: {}, hips: [0, 0, 0] },
-        position: nextDollPosition(scene.dolls, chosen),
-        facing: 0,
-      });
+      const added = addedDoll(scene, body);
+      if (!added) return null;
+      scene.dolls.push(added);
       emit("commit");
       return scene.dolls.length - 1;
     },
@@ -82,30 +64,10 @@ export const createHeadlessEngine: CreatePoseEngine = (options) => {
       doll.body = normaliseBody(body);
       emit("commit");
     },
-    applyPose: (index, pose) => {
-      const doll = scene.dolls[index];
-      if (!doll) return;
-      doll.pose = normalisePose(pose);
-      emit("commit");
-    },
-    applyHand: (index, side, rotations) => {
-      const doll = scene.dolls[index];
-      if (!doll) return;
-      doll.pose = withHand(doll.pose, side, rotations);
-      emit("commit");
-    },
-    mirror: (index) => {
-      const doll = scene.dolls[index];
-      if (!doll) return;
-      doll.pose = normalisePose(mirrorPose(doll.pose));
-      emit("commit");
-    },
-    reset: (index) => {
-      const doll = scene.dolls[index];
-      if (!doll) return;
-      doll.pose = structuredClone(REST_POSE) as typeof doll.pose;
-      emit("commit");
-    },
+    ...poseEdits(
+      () => scene,
+      () => emit("commit"),
+    ),
     setCamera: (camera) => {
       scene.camera = {
         ...scene.camera,

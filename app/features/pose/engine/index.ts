@@ -1,30 +1,20 @@
-import { Mesh, SphereGeometry, Vector3 } from "three";
-import {
-  BODY_DEFAULTS,
-  clampRotation,
-  type Doll,
-  type JointName,
-  MAX_DOLLS,
-  mirrorPose,
-  REST_POSE,
-} from "../../../../contract/pose.ts";
+import { Vector3 } from "three";
+import { clampRotation, type Doll, type JointName } from "../../../../contract/pose.ts";
 import { createCameraControl, framedCamera, withFocal } from "./camera.ts";
 import { clampFocal } from "./camera-math.ts";
 import { renderPng } from "./export-png.ts";
 import { createInteraction } from "./interaction.ts";
 import { createMaterials } from "./materials.ts";
 import { buildRig, poseRig, type Rig, setNodeRotation } from "./rig.ts";
+import { addedDoll, isDoll, poseEdits, sceneView } from "./scene-edits.ts";
 import {
   copyScene,
-  nextDollPosition,
   normaliseBody,
-  normalisePose,
   normaliseScene,
   sceneExtent,
-  withHand,
   withRotation,
 } from "./scene-state.ts";
-import { createStage, watchCanvas } from "./stage.ts";
+import { createStage, warmPrograms, watchCanvas } from "./stage.ts";
 import type { CreatePoseEngine, PoseEngine, RenderStyle, Selection, ToolMode } from "./types.ts";
 
 // The doll engine behind the /pose editor: the scene (plain contract data) is the truth, the
@@ -136,15 +126,10 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     interaction.refresh();
     emit("commit");
   };
-  const validDoll = (index: number) =>
-    Number.isInteger(index) && index >= 0 && index < scene.dolls.length;
+  const validDoll = (index: number) => isDoll(scene, index);
 
   const engine: PoseEngine = {
-    getScene: () => {
-      const copy = copyScene(scene);
-      for (const doll of copy.dolls) doll.pose = normalisePose(doll.pose);
-      return copy;
-    },
+    getScene: () => sceneView(scene),
     setScene: (next) => {
       const previous = scene;
       scene = normaliseScene(copyScene(next));
@@ -190,15 +175,9 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       return clamped;
     },
     addDoll: (body) => {
-      if (scene.dolls.length >= MAX_DOLLS) return null;
-      const first = scene.dolls[0]?.body;
-      const chosen = normaliseBody(body ?? first ?? BODY_DEFAULTS.adultFemale);
-      scene.dolls.push({
-        body: chosen,
-        pose: { rotations: {}, hips: [0, 0, 0] },
-        position: nextDollPosition(scene.dolls, chosen),
-        facing: 0,
-      });
+      const added = addedDoll(scene, body);
+      if (!added) return null;
+      scene.dolls.push(added);
       const index = scene.dolls.length - 1;
       buildDoll(index);
       paint();
@@ -227,30 +206,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       placeLight();
       commitDoll(index);
     },
-    applyPose: (index, pose) => {
-      const doll = scene.dolls[index];
-      if (!doll) return;
-      doll.pose = normalisePose(pose);
-      commitDoll(index);
-    },
-    applyHand: (index, side, rotations) => {
-      const doll = scene.dolls[index];
-      if (!doll) return;
-      doll.pose = withHand(doll.pose, side, rotations);
-      commitDoll(index);
-    },
-    mirror: (index) => {
-      const doll = scene.dolls[index];
-      if (!doll) return;
-      doll.pose = normalisePose(mirrorPose(doll.pose));
-      commitDoll(index);
-    },
-    reset: (index) => {
-      const doll = scene.dolls[index];
-      if (!doll) return;
-      doll.pose = structuredClone(REST_POSE) as typeof doll.pose;
-      commitDoll(index);
-    },
+    ...poseEdits(() => scene, commitDoll),
     setCamera: (camera) => {
       const current = scene.camera;
       scene.camera =
@@ -335,17 +291,9 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     },
   });
 
-  // The first frame's shader programs: three's compile only issues them (it checks the result
-  // on first use), so the GPU compiles while the dolls are built below instead of during the
-  // first draw. A stand-in mesh carries the doll's material; the lights are already placed, as
-  // the programs depend on them.
+  // The lights are placed before the programs are issued, as the programs depend on them.
   placeLight();
-  const warm = new Mesh(new SphereGeometry(0.01), materials.get(style, "body"));
-  warm.castShadow = true;
-  stage.scene.add(warm);
-  stage.renderer.compile(stage.scene, stage.camera);
-  warm.removeFromParent();
-  warm.geometry.dispose();
+  warmPrograms(stage, materials.get(style, "body"));
   scene.dolls.forEach((_, index) => {
     buildDoll(index);
   });

@@ -7,6 +7,7 @@ import {
   HemisphereLight,
   LineBasicMaterial,
   LineSegments,
+  type Material,
   Mesh,
   OrthographicCamera,
   PCFShadowMap,
@@ -14,6 +15,7 @@ import {
   PlaneGeometry,
   Scene,
   ShadowMaterial,
+  SphereGeometry,
   Vector3,
   WebGLRenderer,
   type WebGLRenderTarget,
@@ -260,4 +262,18 @@ export const watchCanvas = (
     canvas.removeEventListener("webglcontextlost", lost);
     canvas.removeEventListener("webglcontextrestored", restored);
   };
+};
+
+/**
+ * Issues the first frame's shader programs: three's compile only issues them (it checks the
+ * result on first use), so the GPU compiles while the dolls are built instead of during the
+ * first draw. A stand-in mesh carries the doll's `material`.
+ */
+export const warmPrograms = (stage: Stage, material: Material) => {
+  const warm = new Mesh(new SphereGeometry(0.01), material);
+  warm.castShadow = true;
+  stage.scene.add(warm);
+  stage.renderer.compile(stage.scene, stage.camera);
+  warm.removeFromParent();
+  warm.geometry.dispose();
 };

@@ -1,0 +1,67 @@
+import {
+  BODY_DEFAULTS,
+  type Body,
+  type Doll,
+  MAX_DOLLS,
+  mirrorPose,
+  REST_POSE,
+  type Scene,
+} from "../../../../contract/pose.ts";
+import {
+  copyScene,
+  nextDollPosition,
+  normaliseBody,
+  normalisePose,
+  withHand,
+} from "./scene-state.ts";
+import type { PoseEngine } from "./types.ts";
+
+// The scene rules every engine applies to its data, the drawing one (index.ts) and the
+// headless one of the component lane (app/test/headless-pose-engine.ts), so both hold the same
+// doll after the same edit.
+
+/** The scene as the editor receives it: a copy, each pose in its normal form. */
+export function sceneView(scene: Scene): Scene {
+  const copy = copyScene(scene);
+  for (const doll of copy.dolls) doll.pose = normalisePose(doll.pose);
+  return copy;
+}
+
+/** Whether `index` names a doll of the scene. */
+export const isDoll = (scene: Scene, index: number) =>
+  Number.isInteger(index) && index >= 0 && index < scene.dolls.length;
+
+/** A new doll beside the others (the first one's body unless told), or null when full. */
+export function addedDoll(scene: Scene, body: Body | undefined): Doll | null {
+  if (scene.dolls.length >= MAX_DOLLS) return null;
+  const chosen = normaliseBody(body ?? scene.dolls[0]?.body ?? BODY_DEFAULTS.adultFemale);
+  return {
+    body: chosen,
+    pose: { rotations: {}, hips: [0, 0, 0] },
+    position: nextDollPosition(scene.dolls, chosen),
+    facing: 0,
+  };
+}
+
+/**
+ * The whole-pose edits of one doll: the pose changes in the scene, then `commit` shows it (and
+ * says so). An index that names no doll changes nothing.
+ */
+export function poseEdits(
+  sceneOf: () => Scene,
+  commit: (index: number) => void,
+): Pick<PoseEngine, "applyPose" | "applyHand" | "mirror" | "reset"> {
+  const edit = (index: number, change: (doll: Doll) => Doll["pose"]) => {
+    const doll = sceneOf().dolls[index];
+    if (!doll) return;
+    doll.pose = change(doll);
+    commit(index);
+  };
+  return {
+    applyPose: (index, pose) => edit(index, () => normalisePose(pose)),
+    applyHand: (index, side, rotations) =>
+      edit(index, (doll) => withHand(doll.pose, side, rotations)),
+    mirror: (index) => edit(index, (doll) => normalisePose(mirrorPose(doll.pose))),
+    reset: (index) => edit(index, () => structuredClone(REST_POSE) as Doll["pose"]),
+  };
+}
