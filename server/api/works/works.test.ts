@@ -1,15 +1,13 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WORK_LIMITS } from "../../../contract/works.ts";
-import { auditEntries, uploads, workImages, works } from "../../db/schema.ts";
+import { auditEntries, workImages, works } from "../../db/schema.ts";
 import { eventCount } from "../../lib/metrics.ts";
-import { createAccount, type TestAccount } from "../../test/accounts.ts";
-import { bearer, createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
-import { createStaffOfEveryRole, type TestStaff } from "../../test/staff.ts";
-import { hashPassword } from "../user/passwords.ts";
-import { createUser, openSession } from "../user/repository.ts";
-import { processNextWork } from "./images-service.ts";
+import { createAccount } from "../../test/accounts.ts";
+import { createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
+import { createStaffOfEveryRole } from "../../test/staff.ts";
+import { fields, worksCalls } from "../../test/works.ts";
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStaffOfEveryRole>>;
@@ -19,169 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 0x90)]);
-const picture = (width = 900, height = 600, color = "#c33") =>
-  sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-
-function upload(body: Buffer, token?: string, name = "art.png") {
-  return t.app.inject({
-    method: "POST",
-    url: `/api/uploads?purpose=work&name=${encodeURIComponent(name)}`,
-    headers: { "content-type": "application/octet-stream", ...bearer(token) },
-    remoteAddress: freshAddress(),
-    body,
-  });
-}
-
-const call = (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  token?: string,
-  payload?: object,
-) => t.app.inject({ method, url, headers: bearer(token), remoteAddress: freshAddress(), payload });
-
-const fields = (title = "Rooftop sketch") => ({
-  title,
-  description: "Posed with the doll, inked by hand.",
-  tags: ["Ink", "rooftop", "ink"],
-  apps: ["doll", "brush"],
-  links: ["https://example.com/portfolio"],
-});
-
-/** Uploads and submits a work; answers its public id. */
-async function submit(artist: TestAccount, title = "Rooftop sketch") {
-  const token = (await upload(await picture(), artist.token)).json().data.token;
-  const res = await call("POST", "/api/works", artist.token, {
-    ...fields(title),
-    upload: token,
-    rights: true,
-    locale: "ja",
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as string;
-}
-
-/**
- * Runs the processing job until no work is left processing (the queue the submission kicked may
- * hold one meanwhile: then this waits for it).
- */
-async function processAll() {
-  for (let i = 0; i < 200; i++) {
-    while (await processNextWork(t.db.db, t.clock.now())) {}
-    const left = await t.db.db
-      .select({ id: works.id })
-      .from(works)
-      .where(eq(works.state, "processing"));
-    if (!left.length) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("works left processing");
-}
-
-const stateOf = async (id: string) =>
-  (await t.db.db.select({ state: works.state }).from(works).where(eq(works.publicId, id)))[0]
-    ?.state;
-
-const mine = async (artist: TestAccount) =>
-  (await call("GET", "/api/works/mine", artist.token)).json().data as {
-    id: string;
-    state: string;
-    thumbnail: { url: string } | null;
-    rejectReason: string | null;
-    editedSinceDecision: boolean;
-  }[];
-
-const decide = (who: TestStaff, id: string, body: object) =>
-  call("POST", `/api/admin/works/${id}`, who.token, body);
-
-const publicIds = async () =>
-  ((await call("GET", "/api/works")).json().data.items as { id: string }[]).map((w) => w.id);
-
-describe("work submissions", () => {
-  it("refuses a renamed file, too many bytes and too many pixels, judged from the bytes", async () => {
-    const artist = await createAccount(t.db.db, { now: t.clock.now() });
-    const renamed = await upload(EXE, artist.token, "art.png");
-    expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().data).toMatchObject({ reason: "file_type", field: "file" });
-    const big = Buffer.concat([await picture(10, 10), Buffer.alloc(20 * 1024 * 1024)]);
-    const tooBig = await upload(big, artist.token);
-    expect(tooBig.statusCode, tooBig.body).toBe(413);
-    expect(tooBig.json().data.reason).toBe("file_too_large");
-    // 8000 × 6000 = 48 megapixels in a small file: refused before decoding.
-    const bomb = await sharp({
-      create: { width: 8000, height: 6000, channels: 3, background: "#000" },
-    })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-    const many = await upload(bomb, artist.token);
-    expect(many.statusCode).toBe(400);
-    expect(many.json().data.reason).toBe("too_many_pixels");
-  });
-
-  it("needs a login, the rights confirmation, a known token and the account's own pose", async () => {
-    const artist = await createAccount(t.db.db, { now: t.clock.now() });
-    const token = (await upload(await picture(), artist.token)).json().data.token;
-    expect(
-      (await call("POST", "/api/works", undefined, { ...fields(), upload: token, rights: true }))
-        .statusCode,
-    ).toBe(401);
-    const noRights = await call("POST", "/api/works", artist.token, {
-      ...fields(),
-      upload: token,
-      rights: false,
-    });
-    expect(noRights.statusCode).toBe(400);
-    expect(noRights.json().data).toMatchObject({ reason: "invalid_input", field: "rights" });
-    const noApp = await call("POST", "/api/works", artist.token, {
-      ...fields(),
-      apps: [],
-      upload: token,
-      rights: true,
-    });
-    expect(noApp.json().data.field).toBe("apps");
-    const unknown = await call("POST", "/api/works", artist.token, {
-      ...fields(),
-      upload: "nope",
-      rights: true,
-    });
-    expect(unknown.json().data).toMatchObject({ reason: "upload_unknown", field: "upload" });
-    const pose = await call("POST", "/api/works", artist.token, {
-      ...fields(),
-      poseId: "someone-elses",
-      upload: token,
-      rights: true,
-    });
-    expect(pose.json().data).toMatchObject({ reason: "pose_unknown", field: "poseId" });
-  });
-
-  it("limits submissions per account per day", async () => {
-    const artist = await createAccount(t.db.db, { now: t.clock.now() });
-    const tokens: string[] = [];
-    const png = await picture(40, 40);
-    for (let i = 0; i <= WORK_LIMITS.perDay; i++)
-      tokens.push((await upload(png, artist.token)).json().data.token);
-    for (let i = 0; i < WORK_LIMITS.perDay; i++) {
-      const res = await call("POST", "/api/works", artist.token, {
-        ...fields(),
-        upload: tokens[i],
-        rights: true,
-      });
-      expect(res.statusCode).toBe(200);
-    }
-    const over = await call("POST", "/api/works", artist.token, {
-      ...fields(),
-      upload: tokens[WORK_LIMITS.perDay],
-      rights: true,
-    });
-    expect(over.statusCode).toBe(429);
-    expect(over.json().data.reason).toBe("rate_limited");
-    const ids = (await mine(artist)).map((w) => w.id);
-    for (const id of ids) await call("POST", `/api/works/mine/${id}/withdraw`, artist.token);
-    await processAll();
-  });
-});
+const { call, submit, processAll, stateOf, mine, decide, publicIds } = worksCalls(() => t);
 
 describe("moderation", () => {
   it("keeps a submission private until a moderator approves it, then serves its variants for good", async () => {
@@ -347,49 +183,5 @@ describe("moderation", () => {
     });
     expect((await decide(staff.moderator, id, { action: "keep" })).statusCode).toBe(200);
     expect(await publicIds()).toContain(id);
-  });
-});
-
-describe("account deletion", () => {
-  it("removes the account's works, their images and their originals", async () => {
-    const user = await createUser(t.db.db, {
-      email: `works-${process.pid}@example.com`,
-      nickname: "Leaving",
-      passwordHash: await hashPassword("a long enough password"),
-      now: t.clock.now(),
-    });
-    if (!user) throw new Error("no user");
-    const token = await openSession(t.db.db, {
-      userId: user.id,
-      userAgent: "test",
-      now: t.clock.now(),
-    });
-    const artist = { id: user.id, token, nickname: "Leaving" };
-    const id = await submit(artist);
-    await processAll();
-    await decide(staff.moderator, id, { action: "approve" });
-    const view = (await call("GET", `/api/works/${id}`)).json().data;
-    const [row] = await t.db.db
-      .select({ id: works.id, originalId: works.originalId })
-      .from(works)
-      .where(eq(works.publicId, id));
-    const deleted = await call("POST", "/api/user/delete", token, {
-      password: "a long enough password",
-    });
-    expect(deleted.statusCode).toBe(200);
-    expect(await stateOf(id)).toBeUndefined();
-    expect(
-      await t.db.db
-        .select()
-        .from(workImages)
-        .where(eq(workImages.workId, row?.id ?? 0)),
-    ).toEqual([]);
-    expect(
-      await t.db.db
-        .select({ id: uploads.id })
-        .from(uploads)
-        .where(inArray(uploads.id, [row?.originalId ?? 0])),
-    ).toEqual([]);
-    expect((await call("GET", view.variants[0].url)).statusCode).toBe(404);
   });
 });
