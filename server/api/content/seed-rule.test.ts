@@ -1,28 +1,22 @@
 // ADR 0010: content/ seeds a new database and adds new items, and never overwrites what an
 // operator edited in the console, so a deploy never undoes an editor's work.
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-import { contentDir, seedContent } from "../../test/seed.ts";
+import type { TestApp } from "../../test/app.ts";
+import { seedContent } from "../../test/seed.ts";
 import { createStaff, type TestStaff } from "../../test/staff.ts";
-import { contentClient, publicBlog } from "./test-client.ts";
+import { appOnContentCopy, contentClient, publicBlog } from "./test-client.ts";
 
 let t: TestApp;
 let dir: string;
+let close: () => Promise<void>;
 let editor: TestStaff;
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "inkdoll-seed-rule-"));
-  await cp(contentDir, dir, { recursive: true });
-  t = await createTestApp();
-  await seedContent(t, dir);
+  ({ t, dir, close } = await appOnContentCopy("seed-rule"));
   editor = await createStaff(t, "editor");
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => close());
 const api = contentClient(() => t);
 
 async function edit(url: string, title: string, body: string) {

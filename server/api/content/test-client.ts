@@ -1,4 +1,8 @@
-import { bearer, freshAddress, type TestApp } from "../../test/app.ts";
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { bearer, createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
+import { contentDir, seedContent } from "../../test/seed.ts";
 
 /** Console content calls through `inject`, as the staff member holding `token`. */
 export function contentClient(t: () => TestApp) {
@@ -24,4 +28,22 @@ export async function publicBlog(t: TestApp, language = "en_us"): Promise<string
     headers: { "x-language": language },
   });
   return (res.json().data as { slug: string }[]).map((item) => item.slug);
+}
+
+/**
+ * An app seeded from a copy of content/ in a folder of its own, which the test may change and
+ * seed again (ADR 0010's rule); `close` ends the app and removes the copy.
+ */
+export async function appOnContentCopy(
+  name: string,
+): Promise<{ t: TestApp; dir: string; close: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), `inkdoll-${name}-`));
+  await cp(contentDir, dir, { recursive: true });
+  const t = await createTestApp();
+  await seedContent(t, dir);
+  const close = async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return { t, dir, close };
 }
