@@ -4,6 +4,7 @@ import { DATA_LANGUAGES, type DataLanguage } from "../../../contract/language.ts
 import { FormAlert, SelectField, TextAreaField } from "../../components/Field.tsx";
 import { dataOf } from "../../lib/envelope.ts";
 import { useAction } from "../../lib/use-form.ts";
+import { LoadFailed } from "./Loaded.tsx";
 
 // What the console's record screens (releases, careers) share: a list with its load states,
 // list actions that say what they did, and an editor panel above the list.
@@ -112,14 +113,11 @@ export function RecordList<T>({
         {title}
       </h2>
       {list.failed ? (
-        <div className="grid justify-items-start gap-2">
-          <FormAlert>
-            {list.reason === "permission_missing" ? words.problems.permission : words.failed}
-          </FormAlert>
-          <button type="button" className="btn btn-secondary" onClick={list.reload}>
-            {words.retry}
-          </button>
-        </div>
+        <LoadFailed
+          text={list.reason === "permission_missing" ? words.problems.permission : words.failed}
+          retry={words.retry}
+          onRetry={list.reload}
+        />
       ) : !list.data ? (
         <p role="status">{words.loading}</p>
       ) : list.data.length === 0 ? (

@@ -5,6 +5,16 @@
  */
 import type { PluralMessage } from "../../lib/plural.ts";
 
+// The data languages' names, as every console section that edits texts per language says them.
+const dataLanguages = {
+  en_us: "English",
+  zh_cn: "Simplified Chinese",
+  zh_hk: "Traditional Chinese",
+  ja_jp: "Japanese",
+  ko_kr: "Korean",
+  es_es: "Spanish",
+};
+
 const consoleEnUS = {
   shell: {
     console: "Console",
@@ -215,14 +225,7 @@ const consoleEnUS = {
     notes: "Release notes",
     notesLanguage: "Language of the notes",
     notesHint: "Markdown. English is required; other languages fall back to it.",
-    languages: {
-      en_us: "English",
-      zh_cn: "Simplified Chinese",
-      zh_hk: "Traditional Chinese",
-      ja_jp: "Japanese",
-      ko_kr: "Korean",
-      es_es: "Spanish",
-    },
+    languages: dataLanguages,
     missing: "missing",
     preview: "Preview",
     previewTitle: "Preview ({language})",
@@ -280,14 +283,7 @@ const consoleEnUS = {
     description: "Description",
     descriptionHint:
       "Markdown. English is required; other languages fall back to it with a notice.",
-    languages: {
-      en_us: "English",
-      zh_cn: "Simplified Chinese",
-      zh_hk: "Traditional Chinese",
-      ja_jp: "Japanese",
-      ko_kr: "Korean",
-      es_es: "Spanish",
-    },
+    languages: dataLanguages,
     missing: "missing",
     save: "Create (closed)",
     saveChanges: "Save changes",
@@ -354,14 +350,7 @@ const consoleEnUS = {
     },
     back: "Back to all content",
     language: "Language",
-    languageNames: {
-      en_us: "English",
-      zh_cn: "Simplified Chinese",
-      zh_hk: "Traditional Chinese",
-      ja_jp: "Japanese",
-      ko_kr: "Korean",
-      es_es: "Spanish",
-    },
+    languageNames: dataLanguages,
     missingMark: "missing",
     outdatedMark: "older than English",
     title: "Title",

@@ -1,5 +1,15 @@
 import type { ConsoleMessages } from "./en-US.ts";
 
+// The data languages' names, as every console section that edits texts per language says them.
+const dataLanguages: ConsoleMessages["releases"]["languages"] = {
+  en_us: "Inglés",
+  zh_cn: "Chino simplificado",
+  zh_hk: "Chino tradicional",
+  ja_jp: "Japonés",
+  ko_kr: "Coreano",
+  es_es: "Español",
+};
+
 const consoleEs: ConsoleMessages = {
   shell: {
     console: "Consola",
@@ -211,14 +221,7 @@ const consoleEs: ConsoleMessages = {
     notes: "Notas de la versión",
     notesLanguage: "Idioma de las notas",
     notesHint: "En Markdown. El inglés es obligatorio; los demás idiomas recurren a él si faltan.",
-    languages: {
-      en_us: "Inglés",
-      zh_cn: "Chino simplificado",
-      zh_hk: "Chino tradicional",
-      ja_jp: "Japonés",
-      ko_kr: "Coreano",
-      es_es: "Español",
-    },
+    languages: dataLanguages,
     missing: "falta",
     preview: "Vista previa",
     previewTitle: "Vista previa ({language})",
@@ -276,14 +279,7 @@ const consoleEs: ConsoleMessages = {
     description: "Descripción",
     descriptionHint:
       "Markdown. El inglés es obligatorio; los demás idiomas lo muestran con un aviso si faltan.",
-    languages: {
-      en_us: "Inglés",
-      zh_cn: "Chino simplificado",
-      zh_hk: "Chino tradicional",
-      ja_jp: "Japonés",
-      ko_kr: "Coreano",
-      es_es: "Español",
-    },
+    languages: dataLanguages,
     missing: "falta",
     save: "Crear (cerrada)",
     saveChanges: "Guardar los cambios",
@@ -369,14 +365,7 @@ const consoleEs: ConsoleMessages = {
     },
     back: "Volver a todo el contenido",
     language: "Idioma",
-    languageNames: {
-      en_us: "Inglés",
-      zh_cn: "Chino simplificado",
-      zh_hk: "Chino tradicional",
-      ja_jp: "Japonés",
-      ko_kr: "Coreano",
-      es_es: "Español",
-    },
+    languageNames: dataLanguages,
     missingMark: "falta",
     outdatedMark: "más antiguo que el inglés",
     title: "Título",

@@ -1,5 +1,15 @@
 import type { ConsoleMessages } from "./en-US.ts";
 
+// The data languages' names, as every console section that edits texts per language says them.
+const dataLanguages: ConsoleMessages["releases"]["languages"] = {
+  en_us: "英語",
+  zh_cn: "簡体字中国語",
+  zh_hk: "繁体字中国語",
+  ja_jp: "日本語",
+  ko_kr: "韓国語",
+  es_es: "スペイン語",
+};
+
 const consoleJa: ConsoleMessages = {
   shell: {
     console: "コンソール",
@@ -212,14 +222,7 @@ const consoleJa: ConsoleMessages = {
     notes: "リリースノート",
     notesLanguage: "ノートの言語",
     notesHint: "Markdown で記述します。英語は必須で、ほかの言語がない場合は英語が表示されます。",
-    languages: {
-      en_us: "英語",
-      zh_cn: "簡体字中国語",
-      zh_hk: "繁体字中国語",
-      ja_jp: "日本語",
-      ko_kr: "韓国語",
-      es_es: "スペイン語",
-    },
+    languages: dataLanguages,
     missing: "未入力",
     preview: "プレビュー",
     previewTitle: "プレビュー（{language}）",
@@ -275,14 +278,7 @@ const consoleJa: ConsoleMessages = {
     title: "タイトル",
     description: "説明",
     descriptionHint: "Markdown。英語は必須で、ほかの言語がないときは注記つきで英語を表示します。",
-    languages: {
-      en_us: "英語",
-      zh_cn: "簡体字中国語",
-      zh_hk: "繁体字中国語",
-      ja_jp: "日本語",
-      ko_kr: "韓国語",
-      es_es: "スペイン語",
-    },
+    languages: dataLanguages,
     missing: "未入力",
     save: "作成（募集終了の状態）",
     saveChanges: "変更を保存",
@@ -368,14 +364,7 @@ const consoleJa: ConsoleMessages = {
     },
     back: "コンテンツ一覧に戻る",
     language: "言語",
-    languageNames: {
-      en_us: "英語",
-      zh_cn: "簡体字中国語",
-      zh_hk: "繁体字中国語",
-      ja_jp: "日本語",
-      ko_kr: "韓国語",
-      es_es: "スペイン語",
-    },
+    languageNames: dataLanguages,
     missingMark: "未翻訳",
     outdatedMark: "英語版より古い",
     title: "タイトル",

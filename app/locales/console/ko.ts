@@ -1,5 +1,15 @@
 import type { ConsoleMessages } from "./en-US.ts";
 
+// The data languages' names, as every console section that edits texts per language says them.
+const dataLanguages: ConsoleMessages["releases"]["languages"] = {
+  en_us: "영어",
+  zh_cn: "중국어 간체",
+  zh_hk: "중국어 번체",
+  ja_jp: "일본어",
+  ko_kr: "한국어",
+  es_es: "스페인어",
+};
+
 const consoleKo: ConsoleMessages = {
   shell: {
     console: "콘솔",
@@ -209,14 +219,7 @@ const consoleKo: ConsoleMessages = {
     notes: "릴리스 노트",
     notesLanguage: "노트 언어",
     notesHint: "Markdown으로 작성합니다. 영어는 필수이며, 다른 언어가 없으면 영어가 표시됩니다.",
-    languages: {
-      en_us: "영어",
-      zh_cn: "중국어 간체",
-      zh_hk: "중국어 번체",
-      ja_jp: "일본어",
-      ko_kr: "한국어",
-      es_es: "스페인어",
-    },
+    languages: dataLanguages,
     missing: "없음",
     preview: "미리 보기",
     previewTitle: "미리 보기({language})",
@@ -273,14 +276,7 @@ const consoleKo: ConsoleMessages = {
     description: "설명",
     descriptionHint:
       "Markdown. 영어는 필수이며, 다른 언어가 없으면 안내와 함께 영어를 보여 줍니다.",
-    languages: {
-      en_us: "영어",
-      zh_cn: "중국어 간체",
-      zh_hk: "중국어 번체",
-      ja_jp: "일본어",
-      ko_kr: "한국어",
-      es_es: "스페인어",
-    },
+    languages: dataLanguages,
     missing: "없음",
     save: "만들기(마감 상태)",
     saveChanges: "변경 사항 저장",
@@ -365,14 +361,7 @@ const consoleKo: ConsoleMessages = {
     },
     back: "전체 콘텐츠로 돌아가기",
     language: "언어",
-    languageNames: {
-      en_us: "영어",
-      zh_cn: "중국어 간체",
-      zh_hk: "중국어 번체",
-      ja_jp: "일본어",
-      ko_kr: "한국어",
-      es_es: "스페인어",
-    },
+    languageNames: dataLanguages,
     missingMark: "누락",
     outdatedMark: "영어판보다 오래됨",
     title: "제목",

@@ -1,5 +1,15 @@
 import type { ConsoleMessages } from "./en-US.ts";
 
+// The data languages' names, as every console section that edits texts per language says them.
+const dataLanguages: ConsoleMessages["releases"]["languages"] = {
+  en_us: "英语",
+  zh_cn: "简体中文",
+  zh_hk: "繁体中文",
+  ja_jp: "日语",
+  ko_kr: "韩语",
+  es_es: "西班牙语",
+};
+
 const consoleZhCN: ConsoleMessages = {
   shell: {
     console: "控制台",
@@ -207,14 +217,7 @@ const consoleZhCN: ConsoleMessages = {
     notes: "更新说明",
     notesLanguage: "说明的语言",
     notesHint: "使用 Markdown。英文为必填，其他语言缺失时显示英文。",
-    languages: {
-      en_us: "英语",
-      zh_cn: "简体中文",
-      zh_hk: "繁体中文",
-      ja_jp: "日语",
-      ko_kr: "韩语",
-      es_es: "西班牙语",
-    },
+    languages: dataLanguages,
     missing: "缺失",
     preview: "预览",
     previewTitle: "预览（{language}）",
@@ -269,14 +272,7 @@ const consoleZhCN: ConsoleMessages = {
     title: "标题",
     description: "职位说明",
     descriptionHint: "Markdown。英文必填；其他语言缺失时显示英文并附提示。",
-    languages: {
-      en_us: "英语",
-      zh_cn: "简体中文",
-      zh_hk: "繁体中文",
-      ja_jp: "日语",
-      ko_kr: "韩语",
-      es_es: "西班牙语",
-    },
+    languages: dataLanguages,
     missing: "缺失",
     save: "创建（关闭状态）",
     saveChanges: "保存更改",
@@ -359,14 +355,7 @@ const consoleZhCN: ConsoleMessages = {
     },
     back: "返回全部内容",
     language: "语言",
-    languageNames: {
-      en_us: "英语",
-      zh_cn: "简体中文",
-      zh_hk: "繁体中文",
-      ja_jp: "日语",
-      ko_kr: "韩语",
-      es_es: "西班牙语",
-    },
+    languageNames: dataLanguages,
     missingMark: "缺少",
     outdatedMark: "比英文版旧",
     title: "标题",

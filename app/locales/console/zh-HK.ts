@@ -1,5 +1,15 @@
 import type { ConsoleMessages } from "./en-US.ts";
 
+// The data languages' names, as every console section that edits texts per language says them.
+const dataLanguages: ConsoleMessages["releases"]["languages"] = {
+  en_us: "英文",
+  zh_cn: "簡體中文",
+  zh_hk: "繁體中文",
+  ja_jp: "日文",
+  ko_kr: "韓文",
+  es_es: "西班牙文",
+};
+
 const consoleZhHK: ConsoleMessages = {
   shell: {
     console: "控制台",
@@ -206,14 +216,7 @@ const consoleZhHK: ConsoleMessages = {
     notes: "更新說明",
     notesLanguage: "說明的語言",
     notesHint: "使用 Markdown。英文必須填寫，其他語言缺少時會顯示英文。",
-    languages: {
-      en_us: "英文",
-      zh_cn: "簡體中文",
-      zh_hk: "繁體中文",
-      ja_jp: "日文",
-      ko_kr: "韓文",
-      es_es: "西班牙文",
-    },
+    languages: dataLanguages,
     missing: "缺少",
     preview: "預覽",
     previewTitle: "預覽（{language}）",
@@ -268,14 +271,7 @@ const consoleZhHK: ConsoleMessages = {
     title: "標題",
     description: "職位說明",
     descriptionHint: "Markdown。英文必須填寫；其他語言缺少時會顯示英文並附提示。",
-    languages: {
-      en_us: "英文",
-      zh_cn: "簡體中文",
-      zh_hk: "繁體中文",
-      ja_jp: "日文",
-      ko_kr: "韓文",
-      es_es: "西班牙文",
-    },
+    languages: dataLanguages,
     missing: "缺少",
     save: "建立（關閉狀態）",
     saveChanges: "儲存變更",
@@ -358,14 +354,7 @@ const consoleZhHK: ConsoleMessages = {
     },
     back: "返回全部內容",
     language: "語言",
-    languageNames: {
-      en_us: "英文",
-      zh_cn: "簡體中文",
-      zh_hk: "繁體中文",
-      ja_jp: "日文",
-      ko_kr: "韓文",
-      es_es: "西班牙文",
-    },
+    languageNames: dataLanguages,
     missingMark: "缺少",
     outdatedMark: "比英文版舊",
     title: "標題",

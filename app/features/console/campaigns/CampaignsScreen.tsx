@@ -8,6 +8,7 @@ import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useAction, useForm } from "../../../lib/use-form.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
+import { Loaded } from "../Loaded.tsx";
 import { StatsChart } from "../stats/StatsChart.tsx";
 import {
   type CampaignProblem,
@@ -279,26 +280,17 @@ export function CampaignsScreen() {
     <div className="grid gap-4">
       <p className="text-muted">{cm.lead}</p>
       <CreateForm onCreated={campaigns.reload} />
-      {campaigns.data ? (
-        campaigns.data.map((campaign) => (
-          <CampaignPanel
-            key={`${campaign.id}:${campaign.editedAt}:${campaign.claimsCount}`}
-            campaign={campaign}
-            onSaved={campaigns.reload}
-          />
-        ))
-      ) : campaigns.failed ? (
-        <div className="grid gap-3">
-          <FormAlert>{cm.loadFailed}</FormAlert>
-          <p>
-            <button type="button" className="btn btn-secondary" onClick={campaigns.reload}>
-              {cm.reload}
-            </button>
-          </p>
-        </div>
-      ) : (
-        <p role="status">{cm.loading}</p>
-      )}
+      <Loaded resource={campaigns} failed={cm.loadFailed} retry={cm.reload} loading={cm.loading}>
+        {(list) =>
+          list.map((campaign) => (
+            <CampaignPanel
+              key={`${campaign.id}:${campaign.editedAt}:${campaign.claimsCount}`}
+              campaign={campaign}
+              onSaved={campaigns.reload}
+            />
+          ))
+        }
+      </Loaded>
     </div>
   );
 }

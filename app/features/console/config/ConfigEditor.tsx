@@ -9,6 +9,7 @@ import { format, useLocale, useMessages } from "../../../lib/i18n.tsx";
 import { useForm } from "../../../lib/use-form.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
+import { Loaded } from "../Loaded.tsx";
 import {
   blankLike,
   leavesOf,
@@ -228,28 +229,18 @@ export function ConfigEditor() {
   const cm = useConsoleMessages().config;
   const me = useStaff();
   const list = useConfigList(me.userId);
-  if (!list.data) {
-    return list.failed ? (
-      <div className="grid gap-3">
-        <FormAlert>{cm.loadFailed}</FormAlert>
-        <p>
-          <button type="button" className="btn btn-secondary" onClick={list.reload}>
-            {cm.reload}
-          </button>
-        </p>
-      </div>
-    ) : (
-      <p role="status">{cm.loading}</p>
-    );
-  }
   return (
-    <div className="grid gap-4">
-      <p className="text-muted">{cm.lead}</p>
-      {list.data
-        .filter((entry) => entry.values.length > 0)
-        .map((entry) => (
-          <KeyPanel key={entry.key} entry={entry} onReload={list.reload} />
-        ))}
-    </div>
+    <Loaded resource={list} failed={cm.loadFailed} retry={cm.reload} loading={cm.loading}>
+      {(entries) => (
+        <div className="grid gap-4">
+          <p className="text-muted">{cm.lead}</p>
+          {entries
+            .filter((entry) => entry.values.length > 0)
+            .map((entry) => (
+              <KeyPanel key={entry.key} entry={entry} onReload={list.reload} />
+            ))}
+        </div>
+      )}
+    </Loaded>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { ROLES, type Role } from "../../../../contract/permissions.ts";
 import type { InvitationEntry, StaffEntry } from "../../../../contract/staff.ts";
-import { FormAlert } from "../../../components/Field.tsx";
 import { refusalOf } from "../../../lib/envelope.ts";
 import { formatDate, formatDateTime } from "../../../lib/format.ts";
 import { format, useLocale } from "../../../lib/i18n.tsx";
@@ -9,6 +8,7 @@ import { showToast } from "../../../lib/toast.ts";
 import { useAction } from "../../../lib/use-form.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
+import { LoadFailed } from "../Loaded.tsx";
 import { ConfirmChange, type PendingChange } from "./ConfirmChange.tsx";
 import { InviteForm } from "./InviteForm.tsx";
 import { staffApi, useStaffList } from "./staff-api.ts";
@@ -206,14 +206,7 @@ export function StaffPage() {
           <Pending list={list.data.invitations} onChange={list.reload} />
         </>
       ) : list.failed ? (
-        <div className="grid gap-2">
-          <FormAlert>{sm.loadFailed}</FormAlert>
-          <p>
-            <button type="button" className="btn btn-secondary" onClick={list.reload}>
-              {sm.retry}
-            </button>
-          </p>
-        </div>
+        <LoadFailed text={sm.loadFailed} retry={sm.retry} onRetry={list.reload} />
       ) : (
         <p role="status">{sm.loading}</p>
       )}

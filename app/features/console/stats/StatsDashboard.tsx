@@ -15,6 +15,7 @@ import { formatDate } from "../../../lib/format.ts";
 import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
+import { LoadFailed } from "../Loaded.tsx";
 import { StatsChart } from "./StatsChart.tsx";
 import { downloadStatsCsv, useStatsReport } from "./stats-api.ts";
 
@@ -203,14 +204,7 @@ export function StatsDashboard() {
       {report.data && report.data.days === days ? (
         <Report report={report.data} />
       ) : report.failed ? (
-        <div className="grid gap-3">
-          <FormAlert>{sm.failed}</FormAlert>
-          <p>
-            <button type="button" className="btn btn-secondary" onClick={report.reload}>
-              {sm.retry}
-            </button>
-          </p>
-        </div>
+        <LoadFailed text={sm.failed} retry={sm.retry} onRetry={report.reload} />
       ) : (
         <p role="status">{sm.loading}</p>
       )}
