@@ -27,7 +27,9 @@ export default defineConfig({
     : "list",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace is recorded for every test and kept only for a failure; CI keeps no artefacts, and
+    // the recording cost about 30 % of the lane's CPU (docs/perf/ci-lanes.md). Off there.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [

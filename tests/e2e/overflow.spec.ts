@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import routes from "../../app/routes.ts";
-import { UI_LOCALES } from "../../contract/language.ts";
+import { UI_LOCALES, type UiLocale } from "../../contract/language.ts";
 import { dismissCookies, settled, signUpAndStore } from "./helpers.ts";
+import { PHRASE_PAGES, phraseProblems } from "./phrases.ts";
 
 /**
  * Nothing may scroll sideways on a phone (issue 13): every route of the route table, at the
@@ -81,7 +82,7 @@ async function overflowing(page: Page) {
   });
 }
 
-async function check(page: Page, address: string, problems: string[]) {
+async function check(page: Page, address: string, problems: string[], phrases?: UiLocale) {
   await page.setViewportSize({ width: WIDTHS[0], height: 780 });
   await page.goto(address, { waitUntil: "load" });
   // Pages that load their data in the browser lay out again once it arrives.
@@ -94,6 +95,8 @@ async function check(page: Page, address: string, problems: string[]) {
     const found = await overflowing(page);
     if (found.length) problems.push(`${address} at ${width}px:\n  ${found.join("\n  ")}`);
   }
+  // The same load, for the heading phrase check (tests/e2e/phrases.ts) in its language.
+  if (phrases) problems.push(...(await phraseProblems(page, address, phrases)));
 }
 
 test.describe("no page scrolls sideways on phones", () => {
@@ -104,11 +107,16 @@ test.describe("no page scrolls sideways on phones", () => {
   // Japanese (zh-HK and ko set the same glyph widths as zh-CN and ja; the logged-in pages below
   // still run in all six).
   for (const locale of ["en-US", "es", "zh-CN", "ja"] as const) {
-    test(`${locale} at ${WIDTHS.join(", ")} px`, async ({ page }) => {
+    test(`${locale} at ${WIDTHS.join(", ")} px${["ja", "zh-CN"].includes(locale) ? ", and its headings' phrases" : ""}`, async ({
+      page,
+    }) => {
       await dismissCookies(page);
       const problems: string[] = [];
+      // Japanese and Simplified Chinese pages are also checked for headings that split a word.
+      const phrases = locale === "ja" || locale === "zh-CN" ? locale : undefined;
       for (const path of PATHS) {
-        await check(page, `${path}${path.includes("?") ? "&" : "?"}lang=${locale}`, problems);
+        const address = `${path}${path.includes("?") ? "&" : "?"}lang=${locale}`;
+        await check(page, address, problems, PHRASE_PAGES.includes(path) ? phrases : undefined);
       }
       expect(problems, problems.join("\n")).toEqual([]);
     });
@@ -127,6 +135,7 @@ test.describe("no page scrolls sideways on phones", () => {
   });
 
   test("the list covers every route of the route table", () => {
+    for (const path of PHRASE_PAGES) expect(PATHS).toContain(path);
     expect(PATHS).toContain("/");
     expect(PATHS).toContain("/cookies");
     expect(PATHS).toContain("/agreement/privacy");
