@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   GIFT_CODE_PATTERN,
@@ -14,10 +14,11 @@ import { formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import { useAction } from "../../lib/use-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useResource } from "../../lib/use-resource.ts";
 import { LoginForm } from "../../platform/login/LoginForm.tsx";
 import { GiftCard, useBenefitText } from "./GiftCard.tsx";
 import { CodeEntry, HowItWorks, Programme } from "./GiftProgramme.tsx";
-import { giftApi, giftProblemOf } from "./gift-api.ts";
+import { giftApi, giftProblemOf, giftProblemOfRefusal } from "./gift-api.ts";
 
 const STATE_REASON: Record<Exclude<GiftState, "active">, GiftRefusalReason> = {
   claimed: "none_left",
@@ -43,58 +44,55 @@ export function GiftHome() {
   );
 }
 
+type Problem = GiftRefusalReason | "generic";
+
 function GiftByCode({ code }: { code: string }) {
   const m = useMessages();
   const hydrated = useHydrated();
   const user = useAppState((s) => s.userInfo);
-  const [gift, setGift] = useState<GiftInfo | null>(null);
-  const [problem, setProblem] = useState<GiftRefusalReason | "generic" | null>(null);
   const [claimed, setClaimed] = useState<GiftClaimResult | null>(null);
   const { busy, run } = useAction();
   const resultRef = useRef<HTMLDivElement>(null);
   const userId = user?.id ?? null;
+  // A truncated or mangled code names no gift: say so without asking the server.
+  const valid = GIFT_CODE_PATTERN.test(code);
+  // The viewer part of the answer changes with the login, so a login reads the gift again.
+  const read = useResource<GiftInfo, GiftRefusal>(
+    () => giftApi.info(code),
+    hydrated && valid ? `${code}|${userId ?? ""}` : null,
+  );
+  /** What the read last answered: a claim's answer stands until the next one. */
+  const answer = read.failed ? (read.refusal ?? read.reason) : read.data;
+  const answerRef = useRef(answer);
+  answerRef.current = answer;
+  const [claim, setClaim] = useState<{
+    answer: unknown;
+    gift: GiftInfo | null;
+    problem: Problem | null;
+  } | null>(null);
+  const readGift = (read.failed ? read.refusal?.gift : null) ?? read.data;
+  const readProblem: Problem | null = !hydrated
+    ? null
+    : !valid
+      ? "not_found"
+      : read.failed
+        ? giftProblemOfRefusal(read.refusal)
+        : null;
+  const current = claim && claim.answer === answer ? claim : null;
+  const gift = (current ? current.gift : null) ?? readGift;
+  const problem = current ? current.problem : readProblem;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the viewer part changes with the login.
-  useEffect(() => {
-    if (!hydrated) return;
-    // A truncated or mangled code names no gift: say so without asking the server.
-    if (!GIFT_CODE_PATTERN.test(code)) {
-      setProblem("not_found");
-      return;
-    }
-    let live = true;
-    giftApi
-      .info(code)
-      .then((response) => {
-        if (!live) return;
-        const info = dataOf(response);
-        if (info) {
-          setGift(info);
-          setProblem(null);
-          return;
-        }
-        const refusal = refusalOf<GiftRefusal>(response);
-        if (refusal?.gift) setGift(refusal.gift);
-        setProblem(giftProblemOf(response));
-      })
-      .catch(() => live && setProblem("generic"));
-    return () => {
-      live = false;
-    };
-  }, [code, hydrated, userId]);
-
-  const claim = useCallback(async () => {
+  const claimGift = useCallback(async () => {
     const response = await run(() => giftApi.claim(code));
+    const answer = answerRef.current;
     const result = response && dataOf(response);
     if (result) {
       setClaimed(result);
-      setGift(result.gift);
-      setProblem(null);
+      setClaim({ answer, gift: result.gift, problem: null });
     } else if (response) {
       const refusal = refusalOf<GiftRefusal>(response);
-      if (refusal?.gift) setGift(refusal.gift);
-      setProblem(giftProblemOf(response));
-    } else setProblem("generic");
+      setClaim({ answer, gift: refusal?.gift ?? null, problem: giftProblemOf(response) });
+    } else setClaim({ answer, gift: null, problem: "generic" });
     requestAnimationFrame(() => resultRef.current?.focus());
   }, [code, run]);
 
@@ -140,7 +138,7 @@ function GiftByCode({ code }: { code: string }) {
                 className="btn btn-primary w-full text-lg"
                 disabled={busy}
                 aria-busy={busy}
-                onClick={claim}
+                onClick={claimGift}
               >
                 {busy ? m.giftPage.claiming : m.giftPage.claim}
               </button>
@@ -159,7 +157,7 @@ function GiftByCode({ code }: { code: string }) {
       {canClaim && !user && hydrated ? (
         <div className="grid gap-3">
           <p className="font-semibold">{m.giftPage.loginToClaim}</p>
-          <LoginForm initialMode="register" onDone={() => void claim()} />
+          <LoginForm initialMode="register" onDone={() => void claimGift()} />
         </div>
       ) : (
         <HowItWorks compact />

@@ -40,6 +40,15 @@ export function giftProblemOf(response: Envelope<unknown>): GiftRefusalReason | 
     : "generic";
 }
 
+/** The same for a refusal already read (useResource's `refusal`), where a 400 reads as invalid_input. */
+export function giftProblemOfRefusal(
+  refusal: { reason: string } | null,
+): GiftRefusalReason | "generic" {
+  const reason = refusal?.reason ?? "generic";
+  if (REASONS.includes(reason)) return reason as GiftRefusalReason;
+  return reason === "invalid_input" ? "not_found" : "generic";
+}
+
 /** A pasted gift link (any origin: only its code is used) or a bare code → the code. */
 export function parseGiftCode(input: string): string | null {
   const text = input.trim();
