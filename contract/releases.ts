@@ -140,8 +140,8 @@ export function compareVersions(a: string, b: string): number {
   return preA.localeCompare(preB, "en", { numeric: true });
 }
 
-/** A published build as public pages read it (ContentService.releases). */
-export type PublishedRelease = {
+/** What a build is, as public pages and the console both show it. */
+export type ReleaseFacts = {
   id: number;
   app: ReleaseApp;
   platform: ReleasePlatform;
@@ -152,6 +152,10 @@ export type PublishedRelease = {
   url: string;
   fileSize: number | null;
   sha256: string | null;
+};
+
+/** A published build as public pages read it (ContentService.releases). */
+export type PublishedRelease = ReleaseFacts & {
   /** Sanitised HTML per data language that has notes (server/content/markdown.ts). */
   notesHtml: Partial<Record<DataLanguage, string>>;
   /** When it was published or last changed, ISO: the feed's `updated`. */
@@ -159,17 +163,7 @@ export type PublishedRelease = {
 };
 
 /** A release as the console edits it (GET /api/admin/releases). */
-export type ReleaseRecord = {
-  id: number;
-  app: ReleaseApp;
-  platform: ReleasePlatform;
-  channel: ReleaseChannel;
-  version: string;
-  releasedOn: string;
-  minOs: string;
-  url: string;
-  fileSize: number | null;
-  sha256: string | null;
+export type ReleaseRecord = ReleaseFacts & {
   notes: Partial<Record<DataLanguage, string>>;
   status: ReleaseStatus;
   publishedAt: string | null;

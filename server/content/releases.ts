@@ -8,7 +8,7 @@ import {
   RELEASE_CHANNELS,
   type ReleaseApp,
   type ReleaseChannel,
-  type ReleasePlatform,
+  type ReleaseFacts,
   releaseFieldProblems,
 } from "../../contract/releases.ts";
 
@@ -33,16 +33,7 @@ const VersionSchema = z.object({
 const ReleasesFileSchema = z.partialRecord(z.enum(RELEASE_APPS), z.array(VersionSchema));
 
 /** One row of the releases table as content/ describes it. */
-export type ReleaseSource = {
-  app: ReleaseApp;
-  platform: ReleasePlatform;
-  channel: ReleaseChannel;
-  version: string;
-  releasedOn: string;
-  minOs: string;
-  url: string;
-  fileSize: number | null;
-  sha256: string | null;
+export type ReleaseSource = Omit<ReleaseFacts, "id"> & {
   notes: Record<string, string>;
   status: "draft" | "published";
 };

@@ -15,6 +15,7 @@ import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/lang
 import { renderMarkdown } from "../../content/markdown.ts";
 import type { Database } from "../../db/client.ts";
 import { jobPostings } from "../../db/schema.ts";
+import { unlessTaken } from "../../db/unique.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
 import { bumpContentVersion } from "../../lib/content-cache.ts";
 import type { Outcome } from "../common.ts";
@@ -186,10 +187,6 @@ export type JobOutcome = Outcome<JobRecord, "not_found" | "conflict" | "slug_tak
 const taken = { refused: { reason: "slug_taken", field: "slug" } } as const;
 const stale = { refused: { reason: "conflict", field: "revision" } } as const;
 
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === "23505" ||
-  (err as { cause?: { code?: string } })?.cause?.code === "23505";
-
 /** The columns of an input, languages without text left out. */
 function valuesOf(input: JobInput) {
   const texts: Record<string, JobText> = {};
@@ -221,34 +218,33 @@ export async function createJob(
   actor: AuditActor,
   now: Date,
 ): Promise<JobOutcome> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(jobPostings)
-        .values({
-          ...valuesOf(input),
-          status: "closed",
-          editedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!row) throw new Error("insert returned nothing");
-      const record = toRecord(row);
-      await recordAudit(tx, {
-        actor,
-        at: now,
-        action: "manage:job",
-        entity: "job",
-        entityId: row.id,
-        after: audited(record),
-      });
-      return { ok: record };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) return taken;
-    throw err;
-  }
+  return unlessTaken(
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(jobPostings)
+          .values({
+            ...valuesOf(input),
+            status: "closed",
+            editedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!row) throw new Error("insert returned nothing");
+        const record = toRecord(row);
+        await recordAudit(tx, {
+          actor,
+          at: now,
+          action: "manage:job",
+          entity: "job",
+          entityId: row.id,
+          after: audited(record),
+        });
+        return { ok: record };
+      }),
+    taken,
+  );
 }
 
 /**
@@ -264,46 +260,45 @@ export async function changeJob(
   actor: AuditActor,
   now: Date,
 ): Promise<JobOutcome> {
-  try {
-    return await db.transaction(async (tx): Promise<JobOutcome> => {
-      const [current] = await tx
-        .select()
-        .from(jobPostings)
-        .where(eq(jobPostings.id, id))
-        .for("update");
-      if (!current) return { refused: { reason: "not_found", field: "id" } };
-      if (current.revision !== revision) return stale;
-      const before = toRecord(current);
-      const set =
-        "edit" in change
-          ? valuesOf(change.edit)
-          : change.status === current.status
-            ? {}
-            : change.status === "open"
-              ? { status: "open", openedAt: now, closedAt: null }
-              : { status: "closed", closedAt: now };
-      const [row] = await tx
-        .update(jobPostings)
-        .set({ ...set, editedAt: now, revision: revision + 1, updatedAt: now })
-        .where(eq(jobPostings.id, id))
-        .returning();
-      if (!row) return stale;
-      const after = toRecord(row);
-      await recordAudit(tx, {
-        actor,
-        at: now,
-        action: "manage:job",
-        entity: "job",
-        entityId: id,
-        before: audited(before),
-        after: audited(after),
-      });
-      // A closed position still has its page (answering 410), so every change is visible.
-      await bumpContentVersion(tx);
-      return { ok: after };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) return taken;
-    throw err;
-  }
+  return unlessTaken(
+    () =>
+      db.transaction(async (tx): Promise<JobOutcome> => {
+        const [current] = await tx
+          .select()
+          .from(jobPostings)
+          .where(eq(jobPostings.id, id))
+          .for("update");
+        if (!current) return { refused: { reason: "not_found", field: "id" } };
+        if (current.revision !== revision) return stale;
+        const before = toRecord(current);
+        const set =
+          "edit" in change
+            ? valuesOf(change.edit)
+            : change.status === current.status
+              ? {}
+              : change.status === "open"
+                ? { status: "open", openedAt: now, closedAt: null }
+                : { status: "closed", closedAt: now };
+        const [row] = await tx
+          .update(jobPostings)
+          .set({ ...set, editedAt: now, revision: revision + 1, updatedAt: now })
+          .where(eq(jobPostings.id, id))
+          .returning();
+        if (!row) return stale;
+        const after = toRecord(row);
+        await recordAudit(tx, {
+          actor,
+          at: now,
+          action: "manage:job",
+          entity: "job",
+          entityId: id,
+          before: audited(before),
+          after: audited(after),
+        });
+        // A closed position still has its page (answering 410), so every change is visible.
+        await bumpContentVersion(tx);
+        return { ok: after };
+      }),
+    taken,
+  );
 }

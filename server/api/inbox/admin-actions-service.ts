@@ -6,7 +6,7 @@ import { inquiries, inquiryMessages } from "../../db/schema.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
 import type { Outcome } from "../common.ts";
 import { latestBetaLink } from "../releases/service.ts";
-import { inboxOperators } from "./admin-listing-service.ts";
+import { inboxOperators, inquiryKindOf } from "./admin-listing-service.ts";
 
 /** What operators do to an inquiry: assign, move, note, reply, decide a beta application. */
 
@@ -24,28 +24,36 @@ async function lockInquiry(tx: Database, reference: string) {
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
+/** What one operator action does to a locked inquiry, and what it answers. */
+type InquiryChange<T> = {
+  set: Partial<typeof inquiries.$inferInsert>;
+  before?: Record<string, unknown>;
+  after: Record<string, unknown>;
+  ok: T;
+};
+
 /**
- * An operator's change of an inquiry's own fields: locked, changed and audited in one
- * transaction, the audit entry saying what the fields were before and after.
+ * Every operator action on an inquiry: locked, changed (with what it adds to the thread) and
+ * audited in one transaction, the audit entry saying what the fields were before and after.
  */
-function updateInquiry(
+function changeInquiry<T>(
   db: Database,
   actor: AuditActor,
   reference: string,
   now: Date,
-  change: (row: InquiryRow) => {
-    set: Partial<typeof inquiries.$inferInsert>;
-    before: Record<string, unknown>;
-    after: Record<string, unknown>;
-  },
-): Promise<AdminOutcome<true>> {
-  return db.transaction(async (tx): Promise<AdminOutcome<true>> => {
+  change: (
+    tx: Database,
+    row: InquiryRow,
+  ) => Promise<InquiryChange<T> | { refused: { reason: InboxRefusalReason | "not_found" } }>,
+): Promise<AdminOutcome<T>> {
+  return db.transaction(async (tx): Promise<AdminOutcome<T>> => {
     const row = await lockInquiry(tx, reference);
     if (!row) return { refused: { reason: "not_found" } };
-    const { set, before, after } = change(row);
+    const changed = await change(tx, row);
+    if ("refused" in changed) return changed;
     await tx
       .update(inquiries)
-      .set({ ...set, updatedAt: now })
+      .set({ ...changed.set, updatedAt: now })
       .where(eq(inquiries.id, row.id));
     await recordAudit(tx, {
       actor,
@@ -53,14 +61,31 @@ function updateInquiry(
       action: "reply:inbox",
       entity: "inquiry",
       entityId: reference,
-      before,
-      after,
+      before: changed.before,
+      after: changed.after,
     });
-    return { ok: true };
+    return { ok: changed.ok };
   });
 }
 
-/** Assigns an inquiry to an operator who reads the inbox (or to nobody). */
+/** Adds an operator's message (a reply, or a note only operators see) to an inquiry's thread. */
+async function addMessage(
+  tx: Database,
+  row: InquiryRow,
+  author: "staff" | "note",
+  staffId: number,
+  body: string,
+  now: Date,
+): Promise<number> {
+  const [message] = await tx
+    .insert(inquiryMessages)
+    .values({ inquiryId: row.id, author, staffId, body, createdAt: now })
+    .returning({ id: inquiryMessages.id });
+  if (!message) throw new Error(`${author} message not stored`);
+  return message.id;
+}
+
+/** Assigns an inquiry to an operator whose role reads its kind (or to nobody). */
 export async function assignInquiry(
   db: Database,
   actor: AuditActor,
@@ -69,12 +94,14 @@ export async function assignInquiry(
   now: Date,
 ): Promise<AdminOutcome<true>> {
   if (assigneeId !== null) {
-    const operators = await inboxOperators(db);
+    const kind = await inquiryKindOf(db, reference);
+    if (!kind) return { refused: { reason: "not_found" } };
+    const operators = await inboxOperators(db, kind);
     if (!operators.some((operator) => operator.userId === assigneeId)) {
       return { refused: { reason: "not_assignable", field: "assigneeId" } };
     }
   }
-  return updateInquiry(db, actor, reference, now, (row) => ({
+  return changeInquiry(db, actor, reference, now, async (_, row) => ({
     set: {
       assigneeId,
       // Taking a new inquiry means someone is on it.
@@ -82,6 +109,7 @@ export async function assignInquiry(
     },
     before: { assigneeId: row.assigneeId },
     after: { assigneeId },
+    ok: true as const,
   }));
 }
 
@@ -93,10 +121,11 @@ export async function setInquiryState(
   state: InquiryState,
   now: Date,
 ): Promise<AdminOutcome<true>> {
-  return updateInquiry(db, actor, reference, now, (row) => ({
+  return changeInquiry(db, actor, reference, now, async (_, row) => ({
     set: { state, closedAt: state === "closed" ? (row.closedAt ?? now) : null },
     before: { state: row.state },
     after: { state },
+    ok: true as const,
   }));
 }
 
@@ -108,24 +137,11 @@ export async function addNote(
   body: string,
   now: Date,
 ): Promise<AdminOutcome<true>> {
-  return db.transaction(async (tx): Promise<AdminOutcome<true>> => {
-    const row = await lockInquiry(tx, reference);
-    if (!row) return { refused: { reason: "not_found" } };
-    const [note] = await tx
-      .insert(inquiryMessages)
-      .values({ inquiryId: row.id, author: "note", staffId: actor.userId, body, createdAt: now })
-      .returning({ id: inquiryMessages.id });
-    await tx.update(inquiries).set({ updatedAt: now }).where(eq(inquiries.id, row.id));
-    await recordAudit(tx, {
-      actor,
-      at: now,
-      action: "reply:inbox",
-      entity: "inquiry",
-      entityId: reference,
-      after: { note: note?.id },
-    });
-    return { ok: true };
-  });
+  return changeInquiry(db, actor, reference, now, async (tx, row) => ({
+    set: {},
+    after: { note: await addMessage(tx, row, "note", actor.userId, body, now) },
+    ok: true as const,
+  }));
 }
 
 export type ReplyToSend = {
@@ -147,36 +163,15 @@ export async function replyToTicket(
   body: string,
   now: Date,
 ): Promise<AdminOutcome<ReplyToSend>> {
-  return db.transaction(async (tx): Promise<AdminOutcome<ReplyToSend>> => {
-    const row = await lockInquiry(tx, reference);
-    if (!row) return { refused: { reason: "not_found" } };
+  return changeInquiry<ReplyToSend>(db, actor, reference, now, async (tx, row) => {
     if (row.kind !== "support") return { refused: { reason: "wrong_kind" } };
     if (row.anonymisedAt) return { refused: { reason: "not_found" } };
-    const [message] = await tx
-      .insert(inquiryMessages)
-      .values({ inquiryId: row.id, author: "staff", staffId: actor.userId, body, createdAt: now })
-      .returning({ id: inquiryMessages.id });
-    if (!message) throw new Error("reply not stored");
-    await tx
-      .update(inquiries)
-      .set({
-        state: "waiting",
-        closedAt: null,
-        assigneeId: row.assigneeId ?? actor.userId,
-        updatedAt: now,
-      })
-      .where(eq(inquiries.id, row.id));
-    await recordAudit(tx, {
-      actor,
-      at: now,
-      action: "reply:inbox",
-      entity: "inquiry",
-      entityId: reference,
-      before: { state: row.state },
-      after: { state: "waiting", reply: message.id },
-    });
+    const messageId = await addMessage(tx, row, "staff", actor.userId, body, now);
     return {
-      ok: { messageId: message.id, email: row.email, language: row.language, reference },
+      set: { state: "waiting", closedAt: null, assigneeId: row.assigneeId ?? actor.userId },
+      before: { state: row.state },
+      after: { state: "waiting", reply: messageId },
+      ok: { messageId, email: row.email, language: row.language, reference },
     };
   });
 }
@@ -210,9 +205,8 @@ export async function decideBeta(
   invitationText: (link: string, details: { app: string; language: string }) => string,
   now: Date,
 ): Promise<AdminOutcome<Decision>> {
-  return db.transaction(async (tx): Promise<AdminOutcome<Decision>> => {
-    const row = await lockInquiry(tx, reference);
-    if (!row || row.anonymisedAt) return { refused: { reason: "not_found" } };
+  return changeInquiry<Decision>(db, actor, reference, now, async (tx, row) => {
+    if (row.anonymisedAt) return { refused: { reason: "not_found" } };
     if (row.kind !== "beta") return { refused: { reason: "wrong_kind" } };
     if (row.outcome) return { refused: { reason: "already_decided" } };
     const details = row.details as { app?: string; platform?: string };
@@ -223,39 +217,21 @@ export async function decideBeta(
         ? await latestBetaLink(tx, app, (details.platform ?? "ios") as ReleasePlatform)
         : null;
       if (!beta) return { refused: { reason: "no_beta_channel" } };
-      const [message] = await tx
-        .insert(inquiryMessages)
-        .values({
-          inquiryId: row.id,
-          author: "staff",
-          staffId: actor.userId,
-          body: invitationText(beta.url, { app, language: row.language }),
-          createdAt: now,
-        })
-        .returning({ id: inquiryMessages.id });
-      if (!message) throw new Error("invitation not stored");
-      invitation = { link: beta.url, messageId: message.id };
+      const text = invitationText(beta.url, { app, language: row.language });
+      invitation = {
+        link: beta.url,
+        messageId: await addMessage(tx, row, "staff", actor.userId, text, now),
+      };
     }
-    await tx
-      .update(inquiries)
-      .set({
+    return {
+      set: {
         outcome,
         state: "closed",
         closedAt: now,
         assigneeId: row.assigneeId ?? actor.userId,
-        updatedAt: now,
-      })
-      .where(eq(inquiries.id, row.id));
-    await recordAudit(tx, {
-      actor,
-      at: now,
-      action: "reply:inbox",
-      entity: "inquiry",
-      entityId: reference,
+      },
       before: { state: row.state, outcome: row.outcome },
       after: { state: "closed", outcome },
-    });
-    return {
       ok: { outcome, email: row.email, language: row.language, reference, app, invitation },
     };
   });

@@ -7,6 +7,7 @@ import {
   RELEASE_CHANNELS,
   type ReleaseApp,
   type ReleaseChannel,
+  type ReleaseFacts,
   type ReleasePlatform,
   type ReleaseRecord,
   type ReleaseStatus,
@@ -15,18 +16,19 @@ import { renderMarkdown } from "../../content/markdown.ts";
 import type { ReleaseSource } from "../../content/releases.ts";
 import type { Database } from "../../db/client.ts";
 import { releases } from "../../db/schema.ts";
+import { unlessTaken } from "../../db/unique.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
 import { bumpContentVersion } from "../../lib/content-cache.ts";
 import type { Outcome } from "../common.ts";
 
 type Row = typeof releases.$inferSelect;
 
-/** The console's view of a row (never the row itself). */
-export function toRecord(row: Row): ReleaseRecord {
+/** What a row says of the build, for the console and public pages alike. */
+function factsOf(row: Row): ReleaseFacts {
   return {
     id: row.id,
     app: row.app as ReleaseApp,
-    platform: row.platform as ReleaseRecord["platform"],
+    platform: row.platform as ReleaseFacts["platform"],
     channel: row.channel as ReleaseChannel,
     version: row.version,
     releasedOn: row.releasedOn,
@@ -34,6 +36,13 @@ export function toRecord(row: Row): ReleaseRecord {
     url: row.url,
     fileSize: row.fileSize,
     sha256: row.sha256,
+  };
+}
+
+/** The console's view of a row (never the row itself). */
+export function toRecord(row: Row): ReleaseRecord {
+  return {
+    ...factsOf(row),
     notes: row.notes,
     status: row.status as ReleaseStatus,
     publishedAt: row.publishedAt?.toISOString() ?? null,
@@ -124,16 +133,7 @@ export async function listPublished(db: Database, app: ReleaseApp): Promise<Publ
     )
     .orderBy(desc(releases.releasedOn), asc(releases.id));
   return rows.map((row) => ({
-    id: row.id,
-    app,
-    platform: row.platform as PublishedRelease["platform"],
-    channel: row.channel as ReleaseChannel,
-    version: row.version,
-    releasedOn: row.releasedOn,
-    minOs: row.minOs,
-    url: row.url,
-    fileSize: row.fileSize,
-    sha256: row.sha256,
+    ...factsOf(row),
     notesHtml: Object.fromEntries(
       Object.entries(row.notes)
         .filter(([, markdown]) => markdown.trim())
@@ -160,15 +160,8 @@ export async function findRelease(db: Database, id: number): Promise<ReleaseReco
   return row ? toRecord(row) : null;
 }
 
-export type ReleaseInput = {
-  app: ReleaseApp;
-  channel: ReleaseChannel;
-  version: string;
-  releasedOn: string;
-  minOs: string;
-  url: string;
-  fileSize: number | null;
-  sha256: string | null;
+/** A release as the console sends it: the platform follows from the channel. */
+export type ReleaseInput = Omit<ReleaseFacts, "id" | "platform"> & {
   notes: Partial<Record<DataLanguage, string>>;
 };
 
@@ -181,10 +174,6 @@ export type ReleaseOutcome = Outcome<
 
 const taken = { refused: { reason: "release_exists", field: "version" } } as const;
 const stale = { refused: { reason: "conflict", field: "revision" } } as const;
-
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string; cause?: { code?: string } })?.code === "23505" ||
-  (err as { cause?: { code?: string } })?.cause?.code === "23505";
 
 const values = (input: ReleaseInput) => ({
   ...input,
@@ -199,28 +188,27 @@ export async function createRelease(
   actor: AuditActor,
   now: Date,
 ): Promise<ReleaseOutcome> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(releases)
-        .values({ ...values(input), status: "draft", editedAt: sql`now()` })
-        .returning();
-      if (!row) throw new Error("insert returned nothing");
-      const record = toRecord(row);
-      await recordAudit(tx, {
-        actor,
-        action: "update:release",
-        entity: "release",
-        entityId: row.id,
-        after: audited(record),
-        at: now,
-      });
-      return { ok: record };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) return taken;
-    throw err;
-  }
+  return unlessTaken(
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(releases)
+          .values({ ...values(input), status: "draft", editedAt: sql`now()` })
+          .returning();
+        if (!row) throw new Error("insert returned nothing");
+        const record = toRecord(row);
+        await recordAudit(tx, {
+          actor,
+          action: "update:release",
+          entity: "release",
+          entityId: row.id,
+          after: audited(record),
+          at: now,
+        });
+        return { ok: record };
+      }),
+    taken,
+  );
 }
 
 /**
@@ -238,50 +226,49 @@ export async function changeRelease(
   now: Date,
   allowed: (before: ReleaseRecord) => boolean = () => true,
 ): Promise<ReleaseOutcome> {
-  try {
-    return await db.transaction(async (tx): Promise<ReleaseOutcome> => {
-      const [current] = await tx.select().from(releases).where(eq(releases.id, id)).for("update");
-      if (!current) return { refused: { reason: "not_found", field: "id" } };
-      const before = toRecord(current);
-      if (!allowed(before)) {
-        return { refused: { reason: "permission_missing", permission: "publish:release" } };
-      }
-      if (current.revision !== revision) return stale;
-      const set =
-        "edit" in change
-          ? values(change.edit)
-          : {
-              status: change.status,
-              publishedAt: change.status === "published" ? sql`now()` : current.publishedAt,
-            };
-      const [row] = await tx
-        .update(releases)
-        .set({
-          ...set,
-          editedAt: sql`now()`,
-          revision: current.revision + 1,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(releases.id, id), eq(releases.revision, revision)))
-        .returning();
-      if (!row) return stale;
-      const after = toRecord(row);
-      await recordAudit(tx, {
-        actor,
-        action: "edit" in change ? "update:release" : "publish:release",
-        entity: "release",
-        entityId: id,
-        before: audited(before),
-        after: audited(after),
-        at: now,
-      });
-      if (before.status === "published" || after.status === "published") {
-        await bumpContentVersion(tx);
-      }
-      return { ok: after };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) return taken;
-    throw err;
-  }
+  return unlessTaken(
+    () =>
+      db.transaction(async (tx): Promise<ReleaseOutcome> => {
+        const [current] = await tx.select().from(releases).where(eq(releases.id, id)).for("update");
+        if (!current) return { refused: { reason: "not_found", field: "id" } };
+        const before = toRecord(current);
+        if (!allowed(before)) {
+          return { refused: { reason: "permission_missing", permission: "publish:release" } };
+        }
+        if (current.revision !== revision) return stale;
+        const set =
+          "edit" in change
+            ? values(change.edit)
+            : {
+                status: change.status,
+                publishedAt: change.status === "published" ? sql`now()` : current.publishedAt,
+              };
+        const [row] = await tx
+          .update(releases)
+          .set({
+            ...set,
+            editedAt: sql`now()`,
+            revision: current.revision + 1,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(releases.id, id), eq(releases.revision, revision)))
+          .returning();
+        if (!row) return stale;
+        const after = toRecord(row);
+        await recordAudit(tx, {
+          actor,
+          action: "edit" in change ? "update:release" : "publish:release",
+          entity: "release",
+          entityId: id,
+          before: audited(before),
+          after: audited(after),
+          at: now,
+        });
+        if (before.status === "published" || after.status === "published") {
+          await bumpContentVersion(tx);
+        }
+        return { ok: after };
+      }),
+    taken,
+  );
 }

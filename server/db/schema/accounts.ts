@@ -1,7 +1,7 @@
 /** Accounts, sessions and what guards them: attempt counters, challenges, password resets. */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, moment, serialId } from "./columns.ts";
+import { createdAt, moment, partOf, serialId } from "./columns.ts";
 
 /** Accounts. Deleting an account deletes the row, so the email can sign up again. */
 export const users = pgTable(
@@ -18,10 +18,7 @@ export const users = pgTable(
 );
 
 /** The account a row belongs to: the row goes when the account is deleted. */
-export const ownerId = () =>
-  integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+export const ownerId = () => partOf("user_id", () => users.id, "cascade");
 
 /** Login sessions; only a SHA-256 hash of the bearer token is stored. */
 export const sessions = pgTable(

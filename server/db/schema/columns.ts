@@ -1,4 +1,11 @@
-import { customType, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  customType,
+  integer,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** A moment: every timestamp of the schema keeps its time zone. */
 export const moment = (name: string) => timestamp(name, { withTimezone: true });
@@ -7,6 +14,10 @@ export const updatedAt = () => moment("updated_at").notNull().defaultNow();
 
 /** The surrogate key of a table whose rows have no natural one. */
 export const serialId = () => serial("id").primaryKey();
+
+/** The row of another table this row belongs to, and what that row's deletion does to this one. */
+export const partOf = (name: string, target: () => AnyPgColumn, onDelete: "cascade" | "restrict") =>
+  integer(name).notNull().references(target, { onDelete });
 
 /**
  * Content the console edits (ADR 0010): a draft is never public; `edited_at` is set by console

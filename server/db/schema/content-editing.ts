@@ -1,6 +1,6 @@
 /** The console's content editing (issue 17, ADR 0010): every save of an item kept as a revision. */
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns.ts";
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, serialId } from "./columns.ts";
 
 /**
  * One saved state of a console-edited item (an article, a FAQ entry, a legal document version):
@@ -10,7 +10,7 @@ import { createdAt } from "./columns.ts";
 export const contentRevisions = pgTable(
   "content_revisions",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     /** article, faq or document. */
     kind: text("kind").notNull(),
     /** The item's id within its kind: article id, FAQ id, `key@version`. */

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, editable, moment, scheduled, serialId, updatedAt } from "./columns.ts";
+import { createdAt, editable, moment, partOf, scheduled, serialId, updatedAt } from "./columns.ts";
 
 /** Device ids issued by getImei (spec §4 start-up). Only a hash of the user agent is kept. */
 export const devices = pgTable(
@@ -68,9 +68,7 @@ export const articles = pgTable(
 export const articleTranslations = pgTable(
   "article_translations",
   {
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: partOf("article_id", () => articles.id, "cascade"),
     language: text("language").notNull(),
     title: text("title").notNull(),
     summary: text("summary").notNull(),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { ownerId, users } from "./accounts.ts";
-import { createdAt, moment, serialId } from "./columns.ts";
+import { createdAt, moment, partOf, serialId } from "./columns.ts";
 
 /**
  * Gift links (issue #8): a code carrying a benefit, claimable by up to max_claims accounts.
@@ -80,9 +80,7 @@ export const giftClaims = pgTable(
   "gift_claims",
   {
     id: serialId(),
-    giftId: integer("gift_id")
-      .notNull()
-      .references(() => gifts.id, { onDelete: "restrict" }),
+    giftId: partOf("gift_id", () => gifts.id, "restrict"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     claimedAt: moment("claimed_at").notNull(),
   },

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { moment, serialId } from "./columns.ts";
+import { moment, partOf, serialId } from "./columns.ts";
 import { uploads } from "./uploads.ts";
 
 /**
@@ -58,9 +58,7 @@ export const inquiryMessages = pgTable(
   "inquiry_messages",
   {
     id: serialId(),
-    inquiryId: integer("inquiry_id")
-      .notNull()
-      .references(() => inquiries.id, { onDelete: "cascade" }),
+    inquiryId: partOf("inquiry_id", () => inquiries.id, "cascade"),
     author: text("author").notNull(),
     staffId: integer("staff_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
@@ -75,15 +73,11 @@ export const inquiryAttachments = pgTable(
   "inquiry_attachments",
   {
     id: serialId(),
-    inquiryId: integer("inquiry_id")
-      .notNull()
-      .references(() => inquiries.id, { onDelete: "cascade" }),
+    inquiryId: partOf("inquiry_id", () => inquiries.id, "cascade"),
     messageId: integer("message_id").references(() => inquiryMessages.id, {
       onDelete: "cascade",
     }),
-    uploadId: integer("upload_id")
-      .notNull()
-      .references(() => uploads.id, { onDelete: "cascade" }),
+    uploadId: partOf("upload_id", () => uploads.id, "cascade"),
   },
   (t) => [
     index("inquiry_attachments_inquiry_idx").on(t.inquiryId),

@@ -1,19 +1,9 @@
 /** Poses saved to accounts, their thumbnails and public links (issue 16). */
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Scene } from "../../../contract/pose.ts";
-import { users } from "./accounts.ts";
-import { bytea, createdAt } from "./columns.ts";
+import { ownerId } from "./accounts.ts";
+import { bytea, createdAt, moment, partOf, serialId } from "./columns.ts";
 
 /**
  * Saved poses. `public_id` is what clients see (random, 128 bits): the serial `id` never leaves
@@ -30,19 +20,17 @@ import { bytea, createdAt } from "./columns.ts";
 export const poses = pgTable(
   "poses",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     publicId: text("public_id").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     name: text("name").notNull(),
     scene: jsonb("scene").$type<Scene>().notNull(),
     version: integer("version").notNull().default(1),
     /** The stored thumbnail's ETag; null without one. */
     thumbnailEtag: text("thumbnail_etag"),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    updatedAt: moment("updated_at").notNull(),
+    deletedAt: moment("deleted_at"),
   },
   (t) => [
     uniqueIndex("poses_public_id_key").on(t.publicId),
@@ -60,9 +48,7 @@ export const poses = pgTable(
  * instance serves them; apart from poses so listings never read image bytes.
  */
 export const poseThumbnails = pgTable("pose_thumbnails", {
-  poseId: integer("pose_id")
-    .primaryKey()
-    .references(() => poses.id, { onDelete: "cascade" }),
+  poseId: partOf("pose_id", () => poses.id, "cascade").primaryKey(),
   bytes: bytea("bytes").notNull(),
   etag: text("etag").notNull(),
 });
@@ -73,10 +59,8 @@ export const poseThumbnails = pgTable("pose_thumbnails", {
  * increasing `updated_at` values in commit order (so a sync never skips a change committed late).
  */
 export const poseClocks = pgTable("pose_clocks", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  lastChange: timestamp("last_change", { withTimezone: true }).notNull(),
+  userId: ownerId().primaryKey(),
+  lastChange: moment("last_change").notNull(),
 });
 
 /**
@@ -87,11 +71,11 @@ export const poseClocks = pgTable("pose_clocks", {
 export const poseShares = pgTable(
   "pose_shares",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     poseId: integer("pose_id").references(() => poses.id, { onDelete: "set null" }),
     tokenHash: text("token_hash").notNull(),
     createdAt: createdAt(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedAt: moment("revoked_at"),
   },
   (t) => [
     uniqueIndex("pose_shares_token_hash_key").on(t.tokenHash),

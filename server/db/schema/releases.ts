@@ -7,12 +7,10 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns.ts";
+import { createdAt, moment, serialId, updatedAt } from "./columns.ts";
 
 /**
  * One build of one app on one channel (App Store, Google Play, APK, Huawei…). Notes are Markdown
@@ -22,7 +20,7 @@ import { createdAt, updatedAt } from "./columns.ts";
 export const releases = pgTable(
   "releases",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     app: text("app").notNull(),
     platform: text("platform").notNull(),
     channel: text("channel").notNull(),
@@ -34,9 +32,9 @@ export const releases = pgTable(
     sha256: text("sha256"),
     notes: jsonb("notes").$type<Record<string, string>>().notNull().default({}),
     status: text("status").notNull().default("draft"),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedAt: moment("published_at"),
     /** Set by every console write; null while the row is as content/ seeded it. */
-    editedAt: timestamp("edited_at", { withTimezone: true }),
+    editedAt: moment("edited_at"),
     /** Bumped by every change; a console write naming an older revision is refused (409). */
     revision: integer("revision").notNull().default(1),
     createdAt: createdAt(),

@@ -1,19 +1,9 @@
 /** The operator console: staff roles, invitations, and the audit log of every console write. */
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { ROLES } from "../../../contract/permissions.ts";
-import { users } from "./accounts.ts";
-import { createdAt, updatedAt } from "./columns.ts";
+import { ownerId } from "./accounts.ts";
+import { createdAt, moment, serialId, updatedAt } from "./columns.ts";
 
 const roleCheck = (column: string) =>
   sql.raw(`${column} in (${ROLES.map((role) => `'${role}'`).join(", ")})`);
@@ -22,9 +12,7 @@ const roleCheck = (column: string) =>
 export const staffMembers = pgTable(
   "staff_members",
   {
-    userId: integer("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId().primaryKey(),
     role: text("role").notNull(),
     /** Who granted the role: a user id, or null for the command-line invitation. */
     grantedBy: integer("granted_by"),
@@ -38,14 +26,14 @@ export const staffMembers = pgTable(
 export const staffInvitations = pgTable(
   "staff_invitations",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     tokenHash: text("token_hash").notNull(),
     email: text("email").notNull(),
     role: text("role").notNull(),
     invitedBy: integer("invited_by"),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    expiresAt: moment("expires_at").notNull(),
+    acceptedAt: moment("accepted_at"),
     acceptedBy: integer("accepted_by"),
   },
   (t) => [
@@ -62,7 +50,7 @@ export const staffInvitations = pgTable(
 export const auditEntries = pgTable(
   "audit_entries",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     actorId: integer("actor_id"),
     /** The actor's email at the time (or `cli`), readable after the account is gone. */
     actor: text("actor").notNull(),
@@ -76,7 +64,7 @@ export const auditEntries = pgTable(
      * From the app's clock: recordAudit requires it (server/lib/audit.ts). The database default
      * stays only for instances of the previous release still running during a rolling upgrade.
      */
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: moment("at").notNull().defaultNow(),
   },
   (t) => [index("audit_entries_at_idx").on(t.at), index("audit_entries_entity_idx").on(t.entity)],
 );

@@ -8,7 +8,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
@@ -16,7 +15,7 @@ import type { DataLanguage } from "../../../contract/language.ts";
 import type { Scene } from "../../../contract/pose.ts";
 import type { WorkApp, WorkFormat } from "../../../contract/works.ts";
 import { users } from "./accounts.ts";
-import { bytea, createdAt, moment } from "./columns.ts";
+import { bytea, createdAt, moment, partOf, serialId } from "./columns.ts";
 import { uploads } from "./uploads.ts";
 
 export type WorkTranslations = Partial<
@@ -35,7 +34,7 @@ export type WorkTranslations = Partial<
 export const works = pgTable(
   "works",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     publicId: text("public_id").notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     teamSlug: text("team_slug"),
@@ -90,9 +89,7 @@ export const works = pgTable(
 export const workImages = pgTable(
   "work_images",
   {
-    workId: integer("work_id")
-      .notNull()
-      .references(() => works.id, { onDelete: "cascade" }),
+    workId: partOf("work_id", () => works.id, "cascade"),
     format: text("format").$type<WorkFormat>().notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
@@ -107,10 +104,8 @@ export const workImages = pgTable(
 export const workReports = pgTable(
   "work_reports",
   {
-    id: serial("id").primaryKey(),
-    workId: integer("work_id")
-      .notNull()
-      .references(() => works.id, { onDelete: "cascade" }),
+    id: serialId(),
+    workId: partOf("work_id", () => works.id, "cascade"),
     reporter: text("reporter").notNull(),
     reason: text("reason").notNull(),
     createdAt: createdAt(),
