@@ -2,6 +2,8 @@
 // `action:entity`; a role is a set of them. The server checks them on every console route
 // (server/plugins/staff.ts); the console only uses them to leave out what would be refused.
 
+import { INQUIRY_KINDS, type InquiryKind } from "./inbox.ts";
+
 export const PERMISSIONS = [
   "read:stats",
   "export:stats",
@@ -54,6 +56,25 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   support: new Set<Permission>(["read:inbox", "reply:inbox", "update:faq", "publish:faq"]),
   moderator: new Set<Permission>(["moderate:work", "read:inbox"]),
 };
+
+/**
+ * The inbox kinds each role reads (issue 30): read:inbox opens the inbox, and this table says
+ * what is in it. Job applications carry CVs and are for admins only; moderators see the support
+ * tickets, where reports about works arrive; support handles tickets, business and beta.
+ */
+export const INBOX_KINDS_BY_ROLE: Record<Role, readonly InquiryKind[]> = {
+  admin: INQUIRY_KINDS,
+  editor: [],
+  support: ["support", "business", "beta"],
+  moderator: ["support"],
+};
+
+export const inboxKindsOf = (role: Role): readonly InquiryKind[] =>
+  can(role, "read:inbox") ? INBOX_KINDS_BY_ROLE[role] : [];
+
+/** Whether `role` may read (and, with reply:inbox, work on) inquiries of `kind`. */
+export const readsInboxKind = (role: Role, kind: InquiryKind): boolean =>
+  inboxKindsOf(role).includes(kind);
 
 export const isRole = (value: unknown): value is Role =>
   typeof value === "string" && (ROLES as readonly string[]).includes(value);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-or
 import { alias } from "drizzle-orm/pg-core";
 import {
   INBOX_LIMITS,
+  INQUIRY_KINDS,
   type InquiryAttachmentView,
   type InquiryDetail,
   type InquiryKind,
@@ -9,7 +10,7 @@ import {
   type InquirySummary,
   type MessageAuthor,
 } from "../../../contract/inbox.ts";
-import { can, ROLES } from "../../../contract/permissions.ts";
+import { ROLES, readsInboxKind } from "../../../contract/permissions.ts";
 import type { Database } from "../../db/client.ts";
 import {
   inquiries,
@@ -28,6 +29,8 @@ const assignee = alias(users, "assignee");
 const author = alias(users, "author");
 
 export type InboxFilter = {
+  /** The kinds the reader's role may read (contract/permissions.ts): nothing else is listed. */
+  kinds: readonly InquiryKind[];
   kind?: InquiryKind | undefined;
   state?: InquiryState | undefined;
   language?: string | undefined;
@@ -41,7 +44,7 @@ export async function listInquiries(
   db: Database,
   filter: InboxFilter,
 ): Promise<{ items: InquirySummary[]; total: number }> {
-  const where: SQL[] = [];
+  const where: SQL[] = [inArray(inquiries.kind, [...filter.kinds])];
   if (filter.kind) where.push(eq(inquiries.kind, filter.kind));
   if (filter.state) where.push(eq(inquiries.state, filter.state));
   if (filter.language) where.push(eq(inquiries.language, filter.language));
@@ -95,9 +98,14 @@ function summaryOf(row: InquiryRow, assigneeName: string | null, messages: numbe
   };
 }
 
-/** The operators an inquiry can be assigned to: staff whose role reads the inbox. */
-export async function inboxOperators(db: Database) {
-  const roles = ROLES.filter((role) => can(role, "read:inbox"));
+/**
+ * The operators an inquiry can be assigned to: staff whose role reads the inbox, or, given a
+ * kind, reads inquiries of that kind.
+ */
+export async function inboxOperators(db: Database, kind?: InquiryKind) {
+  const roles = ROLES.filter((role) =>
+    kind ? readsInboxKind(role, kind) : INQUIRY_KINDS.some((k) => readsInboxKind(role, k)),
+  );
   return db
     .select({ userId: users.id, nickname: users.nickname })
     .from(staffMembers)
@@ -108,16 +116,32 @@ export async function inboxOperators(db: Database) {
 
 const fileUrl = (publicId: string) => `/api/admin/inbox/files/${publicId}`;
 
-/** One inquiry with its whole thread (internal notes included) and its files. */
+/** The kind of the inquiry `reference` names, if there is one. */
+export async function inquiryKindOf(
+  db: Database,
+  reference: string,
+): Promise<InquiryKind | undefined> {
+  const [found] = await db
+    .select({ kind: inquiries.kind })
+    .from(inquiries)
+    .where(eq(inquiries.reference, reference));
+  return found?.kind as InquiryKind | undefined;
+}
+
+/**
+ * One inquiry with its whole thread (internal notes included) and its files, if it is of one of
+ * `kinds` (the reader's: another kind is not found).
+ */
 export async function inquiryDetail(
   db: Database,
   reference: string,
+  kinds: readonly InquiryKind[],
 ): Promise<InquiryDetail | undefined> {
   const [found] = await db
     .select({ row: inquiries, assigneeName: assignee.nickname })
     .from(inquiries)
     .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
-    .where(eq(inquiries.reference, reference));
+    .where(and(eq(inquiries.reference, reference), inArray(inquiries.kind, [...kinds])));
   if (!found) return undefined;
   const { row } = found;
   const thread = await db
@@ -166,19 +190,20 @@ export async function inquiryDetail(
 }
 
 /**
- * A file attached to an inquiry, by its public id: only files that belong to an inquiry are
- * served here (an unclaimed or another feature's upload is not found).
+ * A file attached to an inquiry, by its public id: only files that belong to an inquiry of one
+ * of `kinds` are served here (an unclaimed or another feature's upload is not found).
  */
 export async function inquiryFile(
   db: Database,
   publicId: string,
+  kinds: readonly InquiryKind[],
 ): Promise<(UploadBytes & { reference: string }) | undefined> {
   const [found] = await db
     .select({ uploadId: uploads.id, reference: inquiries.reference })
     .from(uploads)
     .innerJoin(inquiryAttachments, eq(inquiryAttachments.uploadId, uploads.id))
     .innerJoin(inquiries, eq(inquiries.id, inquiryAttachments.inquiryId))
-    .where(eq(uploads.publicId, publicId));
+    .where(and(eq(uploads.publicId, publicId), inArray(inquiries.kind, [...kinds])));
   if (!found) return undefined;
   const file = await readUpload(db, found.uploadId);
   return file ? { ...file, reference: found.reference } : undefined;

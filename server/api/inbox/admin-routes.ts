@@ -1,9 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
-import { INBOX_LIMITS, type InquiryDetail } from "../../../contract/inbox.ts";
+import { INBOX_LIMITS, INQUIRY_KINDS, type InquiryDetail } from "../../../contract/inbox.ts";
 import { isUiLocale, type UiLocale } from "../../../contract/language.ts";
+import { inboxKindsOf, readsInboxKind } from "../../../contract/permissions.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { staffOf } from "../../plugins/staff.ts";
@@ -23,6 +24,7 @@ import {
   inboxOperators,
   inquiryDetail,
   inquiryFile,
+  inquiryKindOf,
   listInquiries,
 } from "./admin-listing-service.ts";
 import { betaInvitationMail, replyMail } from "./mails.ts";
@@ -56,7 +58,8 @@ const localeOf = (language: string): UiLocale => (isUiLocale(language) ? languag
 /**
  * The console's inbox under /api/admin/inbox: reading needs read:inbox; every change (assign,
  * state, note, reply, accept/decline) needs reply:inbox and is in the audit log. Files are only
- * served through here, with the permission checked.
+ * served through here, with the permission checked. Each role reads only its kinds
+ * (INBOX_KINDS_BY_ROLE): an inquiry of another kind, or its file, is not found.
  */
 export default async function inboxAdminRoutes(
   app: FastifyInstance,
@@ -72,6 +75,17 @@ export default async function inboxAdminRoutes(
     publicOrigin: options.publicOrigin,
   };
 
+  const kindsOf = (request: FastifyRequest) => inboxKindsOf(staffOf(request).role);
+
+  /** After the permission: the inquiry named must be of a kind the operator's role reads. */
+  async function inScope(request: FastifyRequest, reply: FastifyReply) {
+    const { reference } = request.params as { reference: string };
+    const kind = await inquiryKindOf(app.db, reference);
+    if (!kind || !readsInboxKind(staffOf(request).role, kind)) {
+      return sendRefusal(reply, { reason: "not_found", field: "reference" }, MESSAGES.not_found);
+    }
+  }
+
   /** The inquiry as it is after a change; a refusal names the reference unless it names a field. */
   async function afterChange(
     reference: string,
@@ -81,7 +95,8 @@ export default async function inboxAdminRoutes(
       const { refused } = outcome;
       return { refused: { ...refused, field: refused.field ?? "reference" } };
     }
-    const detail = await inquiryDetail(app.db, reference);
+    // inScope() let the change through: the inquiry is of a kind the operator reads.
+    const detail = await inquiryDetail(app.db, reference, INQUIRY_KINDS);
     return detail ? { ok: detail } : { refused: { reason: "not_found" } };
   }
 
@@ -95,17 +110,26 @@ export default async function inboxAdminRoutes(
     {
       preHandler: app.requirePermission("read:inbox"),
       schema: {
-        summary: "The inbox: every kind of submission, newest activity first",
+        summary: "The inbox: submissions of the kinds the role reads, newest activity first",
         tags,
         security,
         querystring: InboxListQuerySchema,
         response: { 200: EnvelopeSchema(InboxListSchema), ...consoleRefusals({ 400: [] }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { kind, state, language, assignee, page = 1 } = request.query;
       const staff = staffOf(request);
+      const kinds = kindsOf(request);
+      if (kind && !kinds.includes(kind)) {
+        return sendRefusal(
+          reply,
+          { reason: "permission_missing", permission: "read:inbox", field: "kind" },
+          "kind: your role does not read this kind of inquiry",
+        );
+      }
       const list = await listInquiries(app.db, {
+        kinds,
         kind,
         state,
         language,
@@ -141,7 +165,7 @@ export default async function inboxAdminRoutes(
       },
     },
     async (request, reply) => {
-      const detail = await inquiryDetail(app.db, request.params.reference);
+      const detail = await inquiryDetail(app.db, request.params.reference, kindsOf(request));
       if (!detail) return sendRefusal(reply, { reason: "not_found" }, MESSAGES.not_found);
       return ok(detail);
     },
@@ -150,7 +174,7 @@ export default async function inboxAdminRoutes(
   api.post(
     "/:reference/assign",
     {
-      preHandler: app.requirePermission("reply:inbox"),
+      preHandler: [app.requirePermission("reply:inbox"), inScope],
       schema: {
         summary: "Assign to an operator who reads the inbox, or to nobody (null)",
         tags,
@@ -176,7 +200,7 @@ export default async function inboxAdminRoutes(
   api.post(
     "/:reference/state",
     {
-      preHandler: app.requirePermission("reply:inbox"),
+      preHandler: [app.requirePermission("reply:inbox"), inScope],
       schema: {
         summary: "Move to new, open, waiting or closed",
         tags,
@@ -202,7 +226,7 @@ export default async function inboxAdminRoutes(
   api.post(
     "/:reference/notes",
     {
-      preHandler: app.requirePermission("reply:inbox"),
+      preHandler: [app.requirePermission("reply:inbox"), inScope],
       schema: {
         summary: "Add an internal note (never shown or sent to the visitor)",
         tags,
@@ -229,7 +253,7 @@ export default async function inboxAdminRoutes(
   api.post(
     "/:reference/reply",
     {
-      preHandler: app.requirePermission("reply:inbox"),
+      preHandler: [app.requirePermission("reply:inbox"), inScope],
       schema: {
         summary: "Reply to a support ticket: emailed to the visitor, shown on the status page",
         tags,
@@ -271,7 +295,7 @@ export default async function inboxAdminRoutes(
   api.post(
     "/:reference/decide",
     {
-      preHandler: app.requirePermission("reply:inbox"),
+      preHandler: [app.requirePermission("reply:inbox"), inScope],
       schema: {
         summary: "Accept (sends the beta invitation with the channel's link) or decline",
         tags,
@@ -318,7 +342,7 @@ export default async function inboxAdminRoutes(
       },
     },
     async (request, reply) => {
-      const file = await inquiryFile(app.db, request.params.id);
+      const file = await inquiryFile(app.db, request.params.id, kindsOf(request));
       if (!file) return sendRefusal(reply, { reason: "not_found" }, "id: no such file");
       // Personal files: who opened which is on record.
       await recordAudit(app.db, {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { InquiryKind } from "../../../contract/inbox.ts";
-import { can, ROLES } from "../../../contract/permissions.ts";
+import { ROLES, readsInboxKind } from "../../../contract/permissions.ts";
 import type { Database } from "../../db/client.ts";
 import type { Mailer, OutgoingMail } from "../../lib/mailer.ts";
 import { operatorNoticeMail } from "./mails.ts";
@@ -13,9 +13,9 @@ export type InboxMailDeps = {
   publicOrigin: () => string;
 };
 
-/** The operators told of new submissions: every staff member whose role reads the inbox. */
-export async function inboxReaders(db: Database): Promise<string[]> {
-  const roles = ROLES.filter((role) => can(role, "read:inbox"));
+/** The operators told of a new submission: every staff member whose role reads its kind. */
+export async function inboxReaders(db: Database, kind: InquiryKind): Promise<string[]> {
+  const roles = ROLES.filter((role) => readsInboxKind(role, kind));
   return staffEmailsWithRoles(db, roles);
 }
 
@@ -44,7 +44,7 @@ export async function announceSubmission(
 ) {
   await sendQuietly(deps, input.confirmation, `${input.kind} confirmation`);
   const link = `${deps.publicOrigin()}/admin/inbox?ref=${input.reference}`;
-  for (const to of await inboxReaders(deps.db)) {
+  for (const to of await inboxReaders(deps.db, input.kind)) {
     await sendQuietly(
       deps,
       operatorNoticeMail({
