@@ -110,18 +110,22 @@ export function SelectField({
   error,
   options,
   placeholder,
+  first,
   className,
   ...select
 }: Common & {
   options: readonly (readonly [string, string])[];
   /** The empty first option ("Choose…"), when no value is chosen yet. */
   placeholder?: string;
+  /** Options before the list's own (a filter's "any", "mine"). */
+  first?: ReactNode;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id">) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       <select className="field-input" {...controlProps(id, hint, error)} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {first}
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}

@@ -42,3 +42,47 @@ export function RenderPicture({
 
 /** The paper behind every render; a literal colour on purpose (see above). */
 export const PAPER_FRAME = "bg-[#fbf8f1]";
+
+/**
+ * A step of "how it works" (the home page, /pose without WebGL): a render on its paper, then the
+ * step's title and words. `number` puts the step's number on the paper, in the light accent
+ * that reads on the paper in both schemes.
+ */
+export function StepCard({
+  id,
+  alt,
+  title,
+  body,
+  number,
+}: {
+  id: RenderId;
+  alt: string;
+  title: string;
+  body: string;
+  number?: number;
+}) {
+  return (
+    <li className={`ink-panel ${number === undefined ? "" : "relative "}overflow-hidden`}>
+      {number === undefined ? null : (
+        <span
+          className="absolute left-4 top-3 text-5xl font-black text-[#b8241b]"
+          aria-hidden="true"
+        >
+          {number}
+        </span>
+      )}
+      <div className={`border-b-2 border-fg ${PAPER_FRAME}`}>
+        <RenderPicture
+          id={id}
+          alt={alt}
+          sizes="(min-width: 768px) 20rem, 92vw"
+          className="mx-auto block aspect-[4/3] h-auto w-full max-w-xs object-contain"
+        />
+      </div>
+      <div className="p-5">
+        <h3 className="text-xl font-black">{title}</h3>
+        <p className="mt-2 text-muted">{body}</p>
+      </div>
+    </li>
+  );
+}

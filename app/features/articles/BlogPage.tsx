@@ -1,12 +1,13 @@
 import type { CategoryItem } from "../../../contract/category.ts";
 import { ArticleCard } from "../../components/ArticleCard.tsx";
+import { PageMain } from "../../components/Page.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
 
 /** The blog: every post as a card, newest first. */
 export function BlogPage({ items }: { items: CategoryItem[] }) {
   const m = useMessages();
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+    <PageMain width="max-w-7xl">
       <h1 className="text-4xl font-black sm:text-5xl">{m.pageTitle.blog}</h1>
       <p className="mt-4 max-w-prose text-lg text-muted">{m.blogPage.lead}</p>
       {items.length === 0 ? (
@@ -20,6 +21,6 @@ export function BlogPage({ items }: { items: CategoryItem[] }) {
           ))}
         </ul>
       )}
-    </main>
+    </PageMain>
   );
 }

@@ -1,5 +1,6 @@
 import { useRevalidator } from "react-router";
 import type { CategoryItem } from "../../../contract/category.ts";
+import { PageMain } from "../../components/Page.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
 import { ManualList } from "./ManualList.tsx";
 
@@ -11,7 +12,7 @@ export function ManualPage({ items, stale }: { items: CategoryItem[]; stale: boo
   const m = useMessages();
   const revalidator = useRevalidator();
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+    <PageMain width="max-w-7xl">
       <h1 className="text-4xl font-black sm:text-5xl">{m.pageTitle.manual}</h1>
       <p className="mt-4 max-w-prose text-lg text-muted">{m.manualPage.lead}</p>
       {stale ? (
@@ -28,6 +29,6 @@ export function ManualPage({ items, stale }: { items: CategoryItem[]; stale: boo
         </p>
       ) : null}
       <ManualList items={items} />
-    </main>
+    </PageMain>
   );
 }

@@ -1,5 +1,6 @@
 import type { DocumentView } from "../../../contract/documents.ts";
 import { bcp47Of } from "../../../contract/language.ts";
+import { PageMain } from "../../components/Page.tsx";
 import { ProseHtml } from "../../components/ProseHtml.tsx";
 import { Toc } from "../../components/Toc.tsx";
 import { formatDate } from "../../lib/format.ts";
@@ -60,7 +61,7 @@ export function DocumentPage({
     );
   }
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+    <PageMain width="max-w-7xl">
       {header}
       <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="lg:sticky lg:top-24 lg:self-start">
@@ -68,6 +69,6 @@ export function DocumentPage({
         </aside>
         <div className="min-w-0 max-w-3xl">{body}</div>
       </div>
-    </main>
+    </PageMain>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { downloadGoHref } from "../../../contract/download.ts";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
 import { ArticleCard } from "../../components/ArticleCard.tsx";
-import { PAPER_FRAME, RenderPicture } from "../../components/RenderPicture.tsx";
+import { PAPER_FRAME, RenderPicture, StepCard } from "../../components/RenderPicture.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { pluralForm } from "../../lib/plural.ts";
 import { renderFile, renderSrcSet } from "../../lib/renders.ts";
@@ -108,27 +108,7 @@ export function HomePage({
               ["step-freeze", r.stepFreeze, b.step3Title, b.step3Body],
             ] as const
           ).map(([id, alt, title, body], index) => (
-            <li key={title} className="ink-panel relative overflow-hidden">
-              {/* The number sits on the paper frame in both schemes: the light accent, always. */}
-              <span
-                className="absolute left-4 top-3 text-5xl font-black text-[#b8241b]"
-                aria-hidden="true"
-              >
-                {index + 1}
-              </span>
-              <div className={`border-b-2 border-fg ${PAPER_FRAME}`}>
-                <RenderPicture
-                  id={id}
-                  alt={alt}
-                  sizes="(min-width: 768px) 20rem, 92vw"
-                  className="mx-auto block aspect-[4/3] h-auto w-full max-w-xs object-contain"
-                />
-              </div>
-              <div className="p-5">
-                <h3 className="text-xl font-black">{title}</h3>
-                <p className="mt-2 text-muted">{body}</p>
-              </div>
-            </li>
+            <StepCard key={title} id={id} alt={alt} title={title} body={body} number={index + 1} />
           ))}
         </ol>
         <p className="mt-8">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { StoreLink } from "../../../contract/download.ts";
-import { PAPER_FRAME, RenderPicture } from "../../components/RenderPicture.tsx";
+import { StepCard } from "../../components/RenderPicture.tsx";
 import { goHref, labelOf, StoreIcon } from "../../components/StoreLinks.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
 
@@ -30,22 +30,9 @@ export function PoseFallback({ title, links }: { title: string; links: StoreLink
         <p className="mt-2 text-muted">{p.noWebglBody}</p>
       </div>
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
+        {/* Pre-rendered pictures of the doll: they need no WebGL. */}
         {steps.map(([id, alt, stepTitle, body]) => (
-          <li key={stepTitle} className="ink-panel overflow-hidden">
-            {/* Pre-rendered pictures of the doll: they need no WebGL. */}
-            <div className={`border-b-2 border-fg ${PAPER_FRAME}`}>
-              <RenderPicture
-                id={id}
-                alt={alt}
-                sizes="(min-width: 768px) 20rem, 92vw"
-                className="mx-auto block aspect-[4/3] h-auto w-full max-w-xs object-contain"
-              />
-            </div>
-            <div className="p-5">
-              <h3 className="text-xl font-black">{stepTitle}</h3>
-              <p className="mt-2 text-muted">{body}</p>
-            </div>
-          </li>
+          <StepCard key={stepTitle} id={id} alt={alt} title={stepTitle} body={body} />
         ))}
       </ol>
       <section aria-labelledby="pose-downloads" className="mt-10">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SEARCH_LIMITS, SEARCH_TYPES, type SearchType } from "../../../contract/search.ts";
+import { PageMain } from "../../components/Page.tsx";
 import { SearchCombobox } from "../../components/SearchCombobox.tsx";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import type { SearchPageData } from "./search.server.ts";
@@ -23,7 +24,7 @@ export function SearchPage({ query, problem, results }: SearchPageData) {
   const pages = results ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1;
   const allCount = results ? Object.values(results.counts).reduce((a, b) => a + (b ?? 0), 0) : 0;
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+    <PageMain>
       <h1 className="text-4xl font-black sm:text-5xl">{m.pageTitle.search}</h1>
       <p className="mt-4 text-lg text-muted">{t.lead}</p>
       <SearchCombobox
@@ -129,6 +130,6 @@ export function SearchPage({ query, problem, results }: SearchPageData) {
           ) : null}
         </section>
       ) : null}
-    </main>
+    </PageMain>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
+import { PageMain } from "../../components/Page.tsx";
 import { ThemeThumb } from "../../components/ThemeThumb.tsx";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import type { ThemeData } from "./themes.server.ts";
@@ -19,7 +20,7 @@ export function ThemePage({
   const m = useMessages();
   const locale = useLocale();
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+    <PageMain width="max-w-7xl">
       <p>
         <Link to="/themes" className="font-semibold underline">
           {m.themesPage.back}
@@ -68,6 +69,6 @@ export function ThemePage({
           </li>
         ))}
       </ul>
-    </main>
+    </PageMain>
   );
 }

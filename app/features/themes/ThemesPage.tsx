@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PageMain } from "../../components/Page.tsx";
 import { ThemeThumb } from "../../components/ThemeThumb.tsx";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import type { ThemesData } from "./themes.server.ts";
@@ -11,7 +12,7 @@ export function ThemesPage({ themes, tag, tags }: ThemesData) {
   const m = useMessages();
   const locale = useLocale();
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+    <PageMain width="max-w-7xl">
       <h1 className="text-4xl font-black sm:text-5xl">{m.pageTitle.themes}</h1>
       <p className="mt-4 max-w-prose text-lg text-muted">{m.themesPage.lead}</p>
       <nav aria-label={m.themesPage.filterLabel} className="mt-8">
@@ -63,6 +64,6 @@ export function ThemesPage({ themes, tag, tags }: ThemesData) {
           ))}
         </ul>
       )}
-    </main>
+    </PageMain>
   );
 }

@@ -3,11 +3,14 @@ import type { ContentKind } from "../../../../contract/content-admin.ts";
 import type { Permission } from "../../../../contract/permissions.ts";
 import { format, useMessages } from "../../../lib/i18n.tsx";
 import { useResource } from "../../../lib/use-resource.ts";
+import { ColumnHeads } from "../ColumnHeads.tsx";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
 import { CreateForm } from "./CreateForm.tsx";
 import { editorHref, listContent } from "./content-api.ts";
 import { LanguageSummary, StatusLabel } from "./status.tsx";
+
+const NARROW = "whitespace-nowrap py-2 pr-3";
 
 const KINDS: readonly ContentKind[] = ["article", "faq", "document", "theme"];
 
@@ -29,22 +32,15 @@ function KindTable({ kind }: { kind: ContentKind }) {
       {list.data?.length ? (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" data-content-list={kind}>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="min-w-[12rem] py-2 pr-3">
-                  {cm.columns.title}
-                </th>
-                <th scope="col" className="whitespace-nowrap py-2 pr-3">
-                  {cm.columns.section}
-                </th>
-                <th scope="col" className="whitespace-nowrap py-2 pr-3">
-                  {cm.columns.status}
-                </th>
-                <th scope="col" className="whitespace-nowrap py-2 pr-3">
-                  {cm.columns.languages}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              rowClassName="border-b border-line"
+              columns={[
+                [cm.columns.title, "min-w-[12rem] py-2 pr-3"],
+                [cm.columns.section, NARROW],
+                [cm.columns.status, NARROW],
+                [cm.columns.languages, NARROW],
+              ]}
+            />
             <tbody>
               {list.data.map((item) => (
                 <tr key={item.id} className="border-b border-line/60 align-top">

@@ -2,16 +2,15 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { INQUIRY_KINDS, INQUIRY_STATES } from "../../../../contract/inbox.ts";
 import { UI_LOCALES } from "../../../../contract/language.ts";
-import { FormAlert } from "../../../components/Field.tsx";
+import { FormAlert, SelectField } from "../../../components/Field.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
 import { Pager } from "../Pager.tsx";
-import { assigneeOptions, ChoiceSelect } from "./ChoiceSelect.tsx";
 import { InquiryPanel } from "./InquiryPanel.tsx";
-import { EMPTY_FILTER, type InboxFilter, inboxApi } from "./inbox-api.ts";
+import { assigneeOptions, EMPTY_FILTER, type InboxFilter, inboxApi } from "./inbox-api.ts";
 
 /** /admin/inbox: every visitor submission in one list; `?ref=` opens one beside it. */
 export function InboxScreen() {
@@ -29,8 +28,8 @@ export function InboxScreen() {
   );
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const choose = (name: keyof InboxFilter) => (value: string) => {
-    setFilter((f) => ({ ...f, [name]: value }));
+  const choose = (name: keyof InboxFilter) => (event: { target: { value: string } }) => {
+    setFilter((f) => ({ ...f, [name]: event.target.value }));
     setPage(1);
   };
   const any = <option value="">{im.any}</option>;
@@ -43,21 +42,21 @@ export function InboxScreen() {
         className="ink-panel grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-4"
         onSubmit={(event) => event.preventDefault()}
       >
-        <ChoiceSelect
+        <SelectField
           label={im.kind}
           value={filter.kind}
           onChange={choose("kind")}
           first={any}
           options={INQUIRY_KINDS.map((kind) => [kind, im.kinds[kind]] as const)}
         />
-        <ChoiceSelect
+        <SelectField
           label={im.state}
           value={filter.state}
           onChange={choose("state")}
           first={any}
           options={INQUIRY_STATES.map((state) => [state, im.states[state]] as const)}
         />
-        <ChoiceSelect
+        <SelectField
           label={im.assignee}
           value={filter.assignee}
           onChange={choose("assignee")}
@@ -70,7 +69,7 @@ export function InboxScreen() {
           }
           options={assigneeOptions(data?.assignees ?? [])}
         />
-        <ChoiceSelect
+        <SelectField
           label={im.language}
           value={filter.language}
           onChange={choose("language")}

@@ -5,7 +5,7 @@ import {
   type InquiryDetail,
   type InquiryState,
 } from "../../../../contract/inbox.ts";
-import { FormAlert } from "../../../components/Field.tsx";
+import { FormAlert, SelectField } from "../../../components/Field.tsx";
 import { dataOf, refusalOf } from "../../../lib/envelope.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { format, useLocale } from "../../../lib/i18n.tsx";
@@ -13,9 +13,8 @@ import { useAction } from "../../../lib/use-form.ts";
 import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
-import { assigneeOptions, ChoiceSelect } from "./ChoiceSelect.tsx";
 import { InquiryThread } from "./InquiryThread.tsx";
-import { inboxApi } from "./inbox-api.ts";
+import { assigneeOptions, inboxApi } from "./inbox-api.ts";
 
 /** One inquiry beside the list: its facts, state and assignee, thread, reply and note. */
 export function InquiryPanel({
@@ -93,20 +92,20 @@ export function InquiryPanel({
       ) : null}
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <ChoiceSelect
+        <SelectField
           label={im.state}
           value={current.state}
           disabled={!canReply || action.busy}
-          onChange={(value) =>
+          onChange={({ target: { value } }) =>
             void run(() => inboxApi.state(reference, value as InquiryState), im.saved)
           }
           options={INQUIRY_STATES.map((state) => [state, im.states[state]] as const)}
         />
-        <ChoiceSelect
+        <SelectField
           label={im.assignee}
           value={current.assignee ? String(current.assignee.userId) : ""}
           disabled={!canReply || action.busy}
-          onChange={(value) =>
+          onChange={({ target: { value } }) =>
             void run(() => inboxApi.assign(reference, value ? Number(value) : null), im.saved)
           }
           first={<option value="">{im.unassigned}</option>}

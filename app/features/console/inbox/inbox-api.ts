@@ -39,3 +39,8 @@ export const inboxApi = {
   decide: (reference: string, outcome: BetaOutcome) =>
     api.post<InquiryDetail>(path(reference, "/decide"), { body: { outcome } }),
 };
+
+/** The staff an inquiry can be assigned to, as a select's options. */
+export function assigneeOptions(people: readonly { userId: number; nickname: string }[]) {
+  return people.map((person) => [String(person.userId), person.nickname] as const);
+}

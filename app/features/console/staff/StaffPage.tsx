@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from "../../../lib/format.ts";
 import { format, useLocale } from "../../../lib/i18n.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { useAction } from "../../../lib/use-form.ts";
+import { ColumnHeads } from "../ColumnHeads.tsx";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
 import { LoadFailed } from "../Loaded.tsx";
@@ -171,25 +172,17 @@ export function StaffPage() {
             </h2>
             <div>
               <table className="block w-full text-left md:table">
-                <thead className="hidden md:table-header-group">
-                  <tr className="text-sm text-muted">
-                    <th scope="col" className="py-2 pr-3">
-                      {sm.columns.member}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {sm.columns.role}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {sm.columns.since}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {sm.columns.twoFactor}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {sm.columns.actions}
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  className="hidden md:table-header-group"
+                  rowClassName="text-sm text-muted"
+                  columns={[
+                    [sm.columns.member, "py-2 pr-3"],
+                    [sm.columns.role, "py-2 pr-3"],
+                    [sm.columns.since, "py-2 pr-3"],
+                    [sm.columns.twoFactor, "py-2 pr-3"],
+                    [sm.columns.actions, "py-2"],
+                  ]}
+                />
                 <tbody className="block md:table-row-group">
                   {list.data.staff.map((member) => (
                     <MemberRow
