@@ -5,13 +5,14 @@ import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { answer, sendRefusal } from "../refusal-status.ts";
 import { callerOf } from "../user/answers.ts";
-import { findUserById, openSession, toUserInfo } from "../user/repository.ts";
+import { endOtherSessions, findUserById, openSession, toUserInfo } from "../user/repository.ts";
 import { LoginResultSchema } from "../user/schema.ts";
 import { recheckPassword } from "../user/service.ts";
 import { TWO_FACTOR_MESSAGES } from "./refusals.ts";
 import {
   ConfirmBodySchema,
   EnableBodySchema,
+  EnabledSchema,
   LoginTwoFactorBodySchema,
   RecoveryCodesSchema,
   SetupSchema,
@@ -108,11 +109,12 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
         summary: "Finish enrolment with the password and a current code; 10 recovery codes",
         description:
           "The recovery codes are shown once (Cache-Control: no-store). Wrong codes count " +
-          `towards the account's lockout (${TWO_FACTOR_LIMIT.max} in 15 minutes, then 429).`,
+          `towards the account's lockout (${TWO_FACTOR_LIMIT.max} in 15 minutes, then 429). ` +
+          "The account's other sessions end unless endOtherSessions is false.",
         security,
         body: EnableBodySchema,
         response: {
-          200: EnvelopeSchema(RecoveryCodesSchema),
+          200: EnvelopeSchema(EnabledSchema),
           ...twoFactorRefusals({
             400: ["code_wrong", "password_wrong"],
             401: [],
@@ -124,9 +126,15 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (await passwordRefused(request, reply)) return reply;
-      const result = await tf.confirmSetup(sessionOf(request).userId, request.body.code);
+      const session = sessionOf(request);
+      const result = await tf.confirmSetup(session.userId, request.body.code);
+      // A session someone took before the second factor was on would otherwise outlive it.
+      const endedSessions =
+        "ok" in result && request.body.endOtherSessions
+          ? await endOtherSessions(app.db, session.userId, session.sessionId)
+          : 0;
       return answer(reply, result, TWO_FACTOR_MESSAGES, {
-        ok: (recoveryCodes) => ({ recoveryCodes }),
+        ok: (recoveryCodes) => ({ recoveryCodes, endedSessions }),
       });
     },
   );

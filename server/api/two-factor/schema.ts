@@ -31,7 +31,17 @@ export const SecondFactorSchema = z
   })
   .describe("A 6-digit authenticator code, or one of the recovery codes (XXXXX-XXXXX)");
 
-export const EnableBodySchema = z.object({ password: Password, code: TotpCode });
+export const EnableBodySchema = z.object({
+  password: Password,
+  code: TotpCode,
+  endOtherSessions: z
+    .boolean({ error: "must be true or false" })
+    .default(true)
+    .describe(
+      "Log out the account's other devices once the second factor is on (as GitHub does): on " +
+        "unless false, so a session stolen before enrolment ends with it",
+    ),
+});
 export const ConfirmBodySchema = z.object({ password: Password, code: SecondFactorSchema });
 export const LoginTwoFactorBodySchema = z.object({
   ticket: z
@@ -56,6 +66,13 @@ export const RecoveryCodesSchema = z.object({
   recoveryCodes: z
     .array(z.string())
     .describe("Shown once: each works once; only their hashes are kept"),
+});
+
+export const EnabledSchema = RecoveryCodesSchema.extend({
+  endedSessions: z
+    .number()
+    .int()
+    .describe("How many other sessions were ended (0 when endOtherSessions was false)"),
 });
 
 /** The refusals of a two-factor route per status, each naming its reasons (contract/two-factor.ts). */

@@ -90,6 +90,47 @@ describe("enrolment", () => {
     expect(JSON.stringify(again.json())).not.toContain(secret);
   });
 
+  it("logs out the account's other devices when it turns on, unless asked not to", async () => {
+    const info = async (key: string) =>
+      (await t.app.inject({ url: "/api/user/info", headers: bearer(key) })).json().code;
+    const logIn = async (email: string) =>
+      (await post("/api/user/login", { email, password: PASSWORD })).json().data.loginKey as string;
+    const enable = async (key: string, extra: Record<string, unknown> = {}) => {
+      const { secret } = (await post("/api/user/two-factor/setup", {}, bearer(key))).json().data;
+      return post(
+        "/api/user/two-factor/enable",
+        { password: PASSWORD, code: await codeAt(secret), ...extra },
+        bearer(key),
+      );
+    };
+
+    // By default: a session opened before (a stolen one, say) ends with enrolment.
+    const here = await register("others@example.com");
+    const phone = await logIn("others@example.com");
+    const laptop = await logIn("others@example.com");
+    const on = await enable(here);
+    expect(on.statusCode).toBe(200);
+    expect(on.json().data.endedSessions).toBe(2);
+    expect(await info(phone)).toBe(2);
+    expect(await info(laptop)).toBe(2);
+    expect(await info(here)).toBe(200);
+
+    // Kept when the visitor says so.
+    const mine = await register("keep@example.com");
+    const tablet = await logIn("keep@example.com");
+    const kept = await enable(mine, { endOtherSessions: false });
+    expect(kept.json().data.endedSessions).toBe(0);
+    expect(await info(tablet)).toBe(200);
+
+    const bad = await post(
+      "/api/user/two-factor/enable",
+      { password: PASSWORD, code: "123456", endOtherSessions: "yes" },
+      bearer(tablet),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/^endOtherSessions:/);
+  });
+
   it("needs a login", async () => {
     const res = await post("/api/user/two-factor/setup", {});
     expect(res.statusCode).toBe(401);
