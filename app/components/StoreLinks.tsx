@@ -1,6 +1,7 @@
 import type { StoreLink } from "../../contract/download.ts";
 import { downloadGoHref } from "../../contract/download.ts";
 import type { ReleaseApp } from "../../contract/releases.ts";
+import { useMessages } from "../lib/i18n.tsx";
 import type { Messages } from "../locales/en-US.ts";
 
 // Here rather than in download/: /download, the changelogs and /pose without WebGL all name the
@@ -50,5 +51,33 @@ export function StoreIcon({ platform }: { platform: StoreLink["platform"] }) {
         d="M7.2 8.6h9.6v8.2c0 .7-.5 1.2-1.2 1.2h-.8v2.8a1.2 1.2 0 0 1-2.4 0V18h-1.6v2.8a1.2 1.2 0 0 1-2.4 0V18h-.8c-.7 0-1.2-.5-1.2-1.2V8.6Zm-2.6 0a1.2 1.2 0 0 1 1.2 1.2v5a1.2 1.2 0 0 1-2.4 0v-5c0-.7.5-1.2 1.2-1.2Zm14.8 0a1.2 1.2 0 0 1 1.2 1.2v5a1.2 1.2 0 0 1-2.4 0v-5c0-.7.5-1.2 1.2-1.2ZM15.3 3.3l1-1.6a.3.3 0 0 0-.5-.3l-1.1 1.6a6.6 6.6 0 0 0-5.4 0L8.2 1.4a.3.3 0 0 0-.5.3l1 1.6a5.4 5.4 0 0 0-1.5 4.5h9.6a5.4 5.4 0 0 0-1.5-4.5ZM9.8 6a.6.6 0 1 1 0-1.2.6.6 0 0 1 0 1.2Zm4.4 0a.6.6 0 1 1 0-1.2.6.6 0 0 1 0 1.2Z"
       />
     </svg>
+  );
+}
+
+/**
+ * A store button: the counted link to one channel of an app, its icon and its words. `marked`
+ * names the platform and channel on it (the download pages' tests and buttons-first order).
+ */
+export function StoreButton({
+  app,
+  link,
+  className,
+  marked = false,
+}: {
+  app: ReleaseApp;
+  link: StoreLink;
+  className: string;
+  marked?: boolean;
+}) {
+  const m = useMessages();
+  return (
+    <a
+      className={className}
+      href={goHref(app, link)}
+      {...(marked ? { "data-platform": link.platform, "data-channel": link.channel } : {})}
+    >
+      <StoreIcon platform={link.platform} />
+      {labelOf(m, link)}
+    </a>
   );
 }

@@ -1,5 +1,9 @@
 import { format } from "../../lib/i18n.tsx";
 
+/** How many pages a paged answer has (one while there is none). */
+export const pageCount = (data: { total: number; pageSize: number } | null) =>
+  data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
 /** A console list's pages: previous and next, which stop at the ends, and where the list is. */
 export function Pager({
   page,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { StoreLink } from "../../../contract/download.ts";
 import { shownVersion } from "../../../contract/download.ts";
-import { appNameOf, goHref, labelOf, StoreIcon } from "../../components/StoreLinks.tsx";
+import { appNameOf, StoreButton } from "../../components/StoreLinks.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import type { AppDownload, Platform } from "./download.server.ts";
 
@@ -69,15 +69,12 @@ export function AppCard({
         {/* The visitor's own buttons first; the other channels stay one tap away. */}
         {[...shown, ...data.links.filter((l) => !shown.includes(l))].map((link) => (
           <li key={link.channel}>
-            <a
+            <StoreButton
+              app={data.app}
+              link={link}
               className={`btn ${shown.includes(link) ? "btn-primary" : "btn-secondary"} min-h-12 px-4`}
-              href={goHref(data.app, link)}
-              data-platform={link.platform}
-              data-channel={link.channel}
-            >
-              <StoreIcon platform={link.platform} />
-              {labelOf(m, link)}
-            </a>
+              marked
+            />
           </li>
         ))}
       </ul>

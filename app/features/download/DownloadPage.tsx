@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { shownVersion } from "../../../contract/download.ts";
 import { PageMain, PageSection } from "../../components/Page.tsx";
 import { ProseHtml } from "../../components/ProseHtml.tsx";
-import { appNameOf, goHref, labelOf, StoreIcon } from "../../components/StoreLinks.tsx";
+import { appNameOf, StoreButton } from "../../components/StoreLinks.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import { ApkFacts, AppCard, primaryLinks } from "./AppDownloads.tsx";
@@ -37,15 +37,12 @@ export function DownloadPage(data: DownloadData) {
           <ul className="mt-8 flex flex-wrap gap-3" data-testid="primary-downloads">
             {primary.map((link) => (
               <li key={link.url}>
-                <a
+                <StoreButton
+                  app={doll.app}
+                  link={link}
                   className="btn btn-primary min-h-14 px-6 text-base"
-                  href={goHref(doll.app, link)}
-                  data-platform={link.platform}
-                  data-channel={link.channel}
-                >
-                  <StoreIcon platform={link.platform} />
-                  {labelOf(m, link)}
-                </a>
+                  marked
+                />
               </li>
             ))}
           </ul>
@@ -128,13 +125,11 @@ export function DownloadPage(data: DownloadData) {
             <ul className="mt-4 grid gap-2">
               {doll.links.map((link) => (
                 <li key={link.url}>
-                  <a
+                  <StoreButton
+                    app={doll.app}
+                    link={link}
                     className="flex items-center gap-3 rounded-md px-2 py-2 font-semibold hover:bg-line/60"
-                    href={goHref(doll.app, link)}
-                  >
-                    <StoreIcon platform={link.platform} />
-                    {labelOf(m, link)}
-                  </a>
+                  />
                 </li>
               ))}
             </ul>

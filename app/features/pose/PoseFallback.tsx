@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { StoreLink } from "../../../contract/download.ts";
 import { StepCard } from "../../components/RenderPicture.tsx";
-import { goHref, labelOf, StoreIcon } from "../../components/StoreLinks.tsx";
+import { StoreButton } from "../../components/StoreLinks.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
 
 /**
@@ -42,10 +42,7 @@ export function PoseFallback({ title, links }: { title: string; links: StoreLink
         <ul className="mt-4 flex flex-wrap gap-3" data-testid="pose-download-links">
           {links.map((link) => (
             <li key={link.url}>
-              <a className="btn btn-primary" href={goHref("doll", link)}>
-                <StoreIcon platform={link.platform} />
-                {labelOf(m, link)}
-              </a>
+              <StoreButton app="doll" link={link} className="btn btn-primary" />
             </li>
           ))}
           <li>

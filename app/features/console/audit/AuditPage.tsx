@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { FormAlert } from "../../../components/Field.tsx";
+import { Field, FormAlert, SelectField } from "../../../components/Field.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
-import { Pager } from "../Pager.tsx";
+import { Pager, pageCount } from "../Pager.tsx";
 import { AuditChanges } from "./AuditChanges.tsx";
 import { type AuditFilter, EMPTY_FILTER, loadAudit } from "./audit-api.ts";
 
@@ -23,7 +23,7 @@ export function AuditPage() {
   const key = `${me.userId}|${JSON.stringify(applied)}|${page}`;
   const log = useResource(() => loadAudit(applied, page), key);
   const data = log.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = pageCount(data);
 
   const set = (name: (typeof FIELDS)[number]) => (event: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [name]: event.target.value }));
@@ -59,33 +59,19 @@ export function AuditPage() {
           </span>
         </div>
         {(["entity", "action"] as const).map((name) => (
-          <div key={name}>
-            <label htmlFor={id(name)} className="block font-bold">
-              {am[name]}
-            </label>
-            <select id={id(name)} className={input} value={draft[name]} onChange={set(name)}>
-              <option value="">{am.any}</option>
-              {(name === "entity" ? data?.entities : data?.actions)?.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            key={name}
+            label={am[name]}
+            value={draft[name]}
+            onChange={set(name)}
+            first={<option value="">{am.any}</option>}
+            options={((name === "entity" ? data?.entities : data?.actions) ?? []).map(
+              (value) => [value, value] as const,
+            )}
+          />
         ))}
         {(["from", "to"] as const).map((name) => (
-          <div key={name}>
-            <label htmlFor={id(name)} className="block font-bold">
-              {am[name]}
-            </label>
-            <input
-              id={id(name)}
-              type="date"
-              className={input}
-              value={draft[name]}
-              onChange={set(name)}
-            />
-          </div>
+          <Field key={name} label={am[name]} type="date" value={draft[name]} onChange={set(name)} />
         ))}
         <div className="flex flex-wrap gap-2 sm:col-span-2 xl:col-span-5">
           <button type="submit" className="btn btn-primary">

@@ -8,7 +8,7 @@ import { formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
-import { Pager } from "../Pager.tsx";
+import { Pager, pageCount } from "../Pager.tsx";
 import { InquiryPanel } from "./InquiryPanel.tsx";
 import { assigneeOptions, EMPTY_FILTER, type InboxFilter, inboxApi } from "./inbox-api.ts";
 
@@ -27,7 +27,7 @@ export function InboxScreen() {
     `${me.userId}|${JSON.stringify(filter)}|${page}|${version}`,
   );
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = pageCount(data);
   const choose = (name: keyof InboxFilter) => (event: { target: { value: string } }) => {
     setFilter((f) => ({ ...f, [name]: event.target.value }));
     setPage(1);
