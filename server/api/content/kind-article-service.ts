@@ -1,21 +1,17 @@
 import { and, asc, eq } from "drizzle-orm";
 import { COL_TYPE } from "../../../contract/category.ts";
-import {
-  ARTICLE_SECTIONS,
-  type ContentSnapshot,
-  isCoverAddress,
-} from "../../../contract/content-admin.ts";
+import { ARTICLE_SECTIONS, isCoverAddress } from "../../../contract/content-admin.ts";
 import type { DataLanguage } from "../../../contract/language.ts";
 import type { Database } from "../../db/client.ts";
 import { articles, articleTranslations } from "../../db/schema.ts";
 import {
-  asStatus,
   cleanTags,
   DELETED,
-  isVisible,
-  type KindAdapter,
+  defineKind,
   type LiveItem,
+  removedAt,
   sameText,
+  snapshotOf,
 } from "./kinds.ts";
 
 const SECTION_OF: Record<number, string> = { [COL_TYPE.blog]: "blog", [COL_TYPE.manual]: "manual" };
@@ -34,18 +30,15 @@ async function read(db: Database, id: string): Promise<LiveItem | null> {
     .select()
     .from(articleTranslations)
     .where(eq(articleTranslations.articleId, row.id));
-  const snapshot: ContentSnapshot = {
-    status: asStatus(row.status),
-    publishAt: row.publishAt?.toISOString() ?? null,
-    meta: { cover: row.cover, tags: row.tags, sortOrder: row.sortOrder },
-    texts: {},
-  };
-  const updatedAt: LiveItem["updatedAt"] = {};
-  for (const t of texts) {
-    const language = t.language as DataLanguage;
-    snapshot.texts[language] = { title: t.title, summary: t.summary, body: t.body };
-    updatedAt[language] = t.updatedAt;
-  }
+  const { snapshot, updatedAt } = snapshotOf(
+    row,
+    { cover: row.cover, tags: row.tags, sortOrder: row.sortOrder },
+    texts.map((t) => ({
+      language: t.language,
+      text: { title: t.title, summary: t.summary, body: t.body },
+      updatedAt: t.updatedAt,
+    })),
+  );
   return {
     id,
     section,
@@ -58,10 +51,7 @@ async function read(db: Database, id: string): Promise<LiveItem | null> {
 }
 
 /** Blog posts and manual articles (articles + article_translations). */
-export const articleKind: KindAdapter = {
-  kind: "article",
-  update: "update:article",
-  publish: "publish:article",
+export const articleKind = defineKind("article", {
   async ids(db) {
     const rows = await db
       .select({ id: articles.id, colType: articles.colType })
@@ -102,17 +92,16 @@ export const articleKind: KindAdapter = {
         });
     }
   },
-  visible: isVisible,
   checkMeta(_item, meta) {
     return meta.cover !== undefined && !isCoverAddress(meta.cover) ? { field: "meta.cover" } : null;
   },
   async remove(db, id, now) {
     await db
       .update(articles)
-      .set({ status: DELETED, editedAt: now, updatedAt: now })
+      .set(removedAt(now))
       .where(eq(articles.id, Number(id)));
   },
-};
+});
 
 /** A new draft post or manual article; null when the slug is taken in its section. */
 export async function createArticle(

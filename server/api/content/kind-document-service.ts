@@ -1,18 +1,10 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import type { ContentSnapshot } from "../../../contract/content-admin.ts";
 import { type DocumentKey, isDocumentKey } from "../../../contract/documents.ts";
 import type { DataLanguage } from "../../../contract/language.ts";
 import { PAGES } from "../../../contract/pages.ts";
 import type { Database } from "../../db/client.ts";
 import { documents } from "../../db/schema.ts";
-import {
-  asStatus,
-  DELETED,
-  isVisible,
-  type KindAdapter,
-  type LiveItem,
-  sameText,
-} from "./kinds.ts";
+import { DELETED, defineKind, type LiveItem, removedAt, sameText, snapshotOf } from "./kinds.ts";
 import { documentVisible } from "./visibility-service.ts";
 
 /** `key@version`: one version of a legal document, in every language it has. */
@@ -40,18 +32,15 @@ async function read(db: Database, id: string): Promise<LiveItem | null> {
   const rows = await rowsOf(db, parsed.key, parsed.version);
   const first = rows.find((r) => r.language === "en_us") ?? rows[0];
   if (!first || first.status === DELETED) return null;
-  const snapshot: ContentSnapshot = {
-    status: asStatus(first.status),
-    publishAt: first.publishAt?.toISOString() ?? null,
-    meta: { effectiveDate: first.effectiveDate },
-    texts: {},
-  };
-  const updatedAt: LiveItem["updatedAt"] = {};
-  for (const row of rows) {
-    const language = row.language as DataLanguage;
-    snapshot.texts[language] = { title: row.title, summary: row.summary, body: row.body };
-    updatedAt[language] = row.updatedAt;
-  }
+  const { snapshot, updatedAt } = snapshotOf(
+    first,
+    { effectiveDate: first.effectiveDate },
+    rows.map((row) => ({
+      language: row.language,
+      text: { title: row.title, summary: row.summary, body: row.body },
+      updatedAt: row.updatedAt,
+    })),
+  );
   return {
     id,
     section: parsed.key,
@@ -67,10 +56,7 @@ async function read(db: Database, id: string): Promise<LiveItem | null> {
  * Legal documents: each version is an item, so publishing a new version adds rows and the public
  * page shows the newest effective one, with its version and effective date.
  */
-export const documentKind: KindAdapter = {
-  kind: "document",
-  update: "update:document",
-  publish: "publish:document",
+export const documentKind = defineKind("document", {
   async ids(db) {
     const rows = await db
       .selectDistinct({
@@ -111,13 +97,12 @@ export const documentKind: KindAdapter = {
       .set(shared)
       .where(and(eq(documents.key, parsed.key), eq(documents.version, parsed.version)));
   },
-  visible: isVisible,
   async remove(db, id, now) {
     const parsed = parseDocumentId(id);
     if (!parsed) return;
     await db
       .update(documents)
-      .set({ status: DELETED, editedAt: now, updatedAt: now })
+      .set(removedAt(now))
       .where(and(eq(documents.key, parsed.key), eq(documents.version, parsed.version)));
   },
   /** /terms and the other document pages must keep a version: the last public one stays. */
@@ -136,7 +121,7 @@ export const documentKind: KindAdapter = {
       );
     return others.length === 0;
   },
-};
+});
 
 /**
  * A new draft version of a document, its texts copied from the newest version; null when the

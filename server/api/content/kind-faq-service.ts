@@ -1,42 +1,28 @@
 import { asc, eq, max } from "drizzle-orm";
-import type { ContentSnapshot } from "../../../contract/content-admin.ts";
 import type { DataLanguage } from "../../../contract/language.ts";
 import type { Database } from "../../db/client.ts";
 import { faqEntries } from "../../db/schema.ts";
-import {
-  asStatus,
-  DELETED,
-  isVisible,
-  type KindAdapter,
-  type LiveItem,
-  sameText,
-} from "./kinds.ts";
+import { DELETED, defineKind, type LiveItem, removedAt, sameText, snapshotOf } from "./kinds.ts";
 
 async function read(db: Database, id: string): Promise<LiveItem | null> {
   const rows = await db.select().from(faqEntries).where(eq(faqEntries.id, id));
   const first = rows.find((r) => r.language === "en_us") ?? rows[0];
   if (!first || first.status === DELETED) return null;
-  const snapshot: ContentSnapshot = {
-    status: asStatus(first.status),
-    publishAt: first.publishAt?.toISOString() ?? null,
-    meta: { category: first.category, sortOrder: first.sortOrder },
-    texts: {},
-  };
-  const updatedAt: LiveItem["updatedAt"] = {};
-  for (const row of rows) {
-    const language = row.language as DataLanguage;
-    snapshot.texts[language] = { title: row.question, summary: "", body: row.answer };
-    updatedAt[language] = row.updatedAt;
-  }
+  const { snapshot, updatedAt } = snapshotOf(
+    first,
+    { category: first.category, sortOrder: first.sortOrder },
+    rows.map((row) => ({
+      language: row.language,
+      text: { title: row.question, summary: "", body: row.answer },
+      updatedAt: row.updatedAt,
+    })),
+  );
   const editedAt = rows.find((r) => r.editedAt)?.editedAt ?? null;
   return { id, section: "faq", name: id, snapshot, updatedAt, path: "/faq", editedAt };
 }
 
 /** FAQ entries: one row per id and language; status and schedule are kept on every row. */
-export const faqKind: KindAdapter = {
-  kind: "faq",
-  update: "update:faq",
-  publish: "publish:faq",
+export const faqKind = defineKind("faq", {
   async ids(db) {
     const rows = await db
       .selectDistinct({ id: faqEntries.id, sortOrder: faqEntries.sortOrder })
@@ -81,14 +67,10 @@ export const faqKind: KindAdapter = {
       .set({ ...shared, sortOrder })
       .where(eq(faqEntries.id, id));
   },
-  visible: isVisible,
   async remove(db, id, now) {
-    await db
-      .update(faqEntries)
-      .set({ status: DELETED, editedAt: now, updatedAt: now })
-      .where(eq(faqEntries.id, id));
+    await db.update(faqEntries).set(removedAt(now)).where(eq(faqEntries.id, id));
   },
-};
+});
 
 export async function faqExists(db: Database, id: string): Promise<boolean> {
   const [row] = await db

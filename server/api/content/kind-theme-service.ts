@@ -1,17 +1,16 @@
 import { asc, eq } from "drizzle-orm";
-import type { ContentSnapshot } from "../../../contract/content-admin.ts";
 import { DATA_LANGUAGES, type DataLanguage } from "../../../contract/language.ts";
 import { isThemeTag } from "../../../contract/themes.ts";
 import type { Database } from "../../db/client.ts";
 import { themes } from "../../db/schema.ts";
 import {
-  asStatus,
   cleanTags,
   DELETED,
-  isVisible,
-  type KindAdapter,
+  defineKind,
   type LiveItem,
+  removedAt,
   sameText,
+  snapshotOf,
 } from "./kinds.ts";
 
 async function rowOf(db: Database, slug: string) {
@@ -22,22 +21,21 @@ async function rowOf(db: Database, slug: string) {
 async function read(db: Database, id: string): Promise<LiveItem | null> {
   const row = await rowOf(db, id);
   if (!row) return null;
-  const snapshot: ContentSnapshot = {
-    status: asStatus(row.status),
-    publishAt: row.publishAt?.toISOString() ?? null,
-    meta: { cover: row.cover, tags: row.tags, sortOrder: row.sortOrder },
-    texts: {},
-  };
-  const updatedAt: LiveItem["updatedAt"] = {};
-  for (const language of DATA_LANGUAGES) {
-    const title = row.titles[language];
-    if (!title) continue;
-    // A theme's text is its title and description; it has no Markdown body.
-    snapshot.texts[language] = { title, summary: row.descriptions[language] ?? "", body: "" };
-    // A text the console never changed counts as the seed's, older than any console save.
-    const at = row.textsUpdatedAt[language];
-    updatedAt[language] = new Date(at ?? 0);
-  }
+  const { snapshot, updatedAt } = snapshotOf(
+    row,
+    { cover: row.cover, tags: row.tags, sortOrder: row.sortOrder },
+    DATA_LANGUAGES.filter((language) => row.titles[language]).map((language) => ({
+      language,
+      // A theme's text is its title and description; it has no Markdown body.
+      text: {
+        title: row.titles[language] ?? "",
+        summary: row.descriptions[language] ?? "",
+        body: "",
+      },
+      // A text the console never changed counts as the seed's, older than any console save.
+      updatedAt: new Date(row.textsUpdatedAt[language] ?? 0),
+    })),
+  );
   return {
     id,
     section: "themes",
@@ -54,10 +52,7 @@ async function read(db: Database, id: string): Promise<LiveItem | null> {
  * Pose themes (issue 16): titles, descriptions, tags, cover pose and display order are edited
  * here; the poses themselves (scenes and their renders) still come from content/themes/.
  */
-export const themeKind: KindAdapter = {
-  kind: "theme",
-  update: "update:theme",
-  publish: "publish:theme",
+export const themeKind = defineKind("theme", {
   async ids(db) {
     const rows = await db
       .select({ slug: themes.slug })
@@ -97,12 +92,8 @@ export const themeKind: KindAdapter = {
       })
       .where(eq(themes.slug, id));
   },
-  visible: isVisible,
   async remove(db, id, now) {
-    await db
-      .update(themes)
-      .set({ status: DELETED, editedAt: now, updatedAt: now })
-      .where(eq(themes.slug, id));
+    await db.update(themes).set(removedAt(now)).where(eq(themes.slug, id));
   },
   checkMeta(item, meta) {
     if (meta.cover !== undefined && !item.poseIds?.includes(meta.cover)) {
@@ -113,4 +104,4 @@ export const themeKind: KindAdapter = {
     }
     return null;
   },
-};
+});

@@ -47,8 +47,29 @@ export type KindAdapter = {
   keepsPublic?(db: Database, id: string, now: Date): Promise<boolean>;
 };
 
+/**
+ * A kind's adapter with what every kind shares: the permissions `update:<kind>` and
+ * `publish:<kind>` (contract/permissions.ts) and, unless it says otherwise, isVisible.
+ */
+export function defineKind(
+  kind: ContentKind,
+  adapter: Omit<KindAdapter, "kind" | "update" | "publish" | "visible"> &
+    Partial<Pick<KindAdapter, "visible">>,
+): KindAdapter {
+  return {
+    kind,
+    update: `update:${kind}`,
+    publish: `publish:${kind}`,
+    visible: isVisible,
+    ...adapter,
+  };
+}
+
 /** Soft-deleted rows read as missing everywhere in the console. */
 export const DELETED = "deleted";
+
+/** What remove() sets on an item's rows (ADR 0010: deleted softly, marked edited). */
+export const removedAt = (now: Date) => ({ status: DELETED, editedAt: now, updatedAt: now });
 
 export const sameText = (a: ContentText | undefined, b: ContentText | undefined) =>
   !!a && !!b && a.title === b.title && a.summary === b.summary && a.body === b.body;
@@ -70,6 +91,32 @@ export const isVisible = (snapshot: ContentSnapshot, now: Date) =>
   (snapshot.publishAt === null || Date.parse(snapshot.publishAt) <= now.getTime());
 
 export const asStatus = (value: string) => (value === "draft" ? "draft" : "published");
+
+/** One language's text of an item, and when that text last changed. */
+export type LanguageText = { language: string; text: ContentText; updatedAt: Date };
+
+/**
+ * An item as the editor sees it: the status and schedule of the row that holds them, its meta,
+ * and each language's text with the moment it last changed (for the per-language status).
+ */
+export function snapshotOf(
+  state: { status: string; publishAt: Date | null },
+  meta: ContentSnapshot["meta"],
+  texts: Iterable<LanguageText>,
+): Pick<LiveItem, "snapshot" | "updatedAt"> {
+  const snapshot: ContentSnapshot = {
+    status: asStatus(state.status),
+    publishAt: state.publishAt?.toISOString() ?? null,
+    meta,
+    texts: {},
+  };
+  const updatedAt: LiveItem["updatedAt"] = {};
+  for (const { language, text, updatedAt: at } of texts) {
+    snapshot.texts[language as DataLanguage] = text;
+    updatedAt[language as DataLanguage] = at;
+  }
+  return { snapshot, updatedAt };
+}
 
 /** Tags as the editor sent them: trimmed, without empties or repeats. */
 export const cleanTags = (tags: readonly string[]) => [

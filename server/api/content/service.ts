@@ -159,39 +159,42 @@ export type WriteInput = {
   };
 };
 
+/** Serialises changes: of a kind (creating names an item) or of one item. */
+const lockContent = (tx: Database, key: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${key}`}))`);
+
 /**
- * Saves an item: under a per-item lock, refuses a stale base revision (another editor saved
- * since), writes the live tables, keeps the new state as a revision (the first console save also
- * keeps the state before it, so the seeded text can be restored), audits, and bumps the content
- * version when anything public may have changed. All in one transaction.
+ * Locks an item and reads it as of `baseRevision`: not_found, or conflict when another editor
+ * saved since; else the item and its latest revision number.
  */
-export async function writeItem(db: Database, input: WriteInput): Promise<WriteOutcome> {
-  const adapter = KINDS[input.kind];
-  let id = input.id;
-  const outcome = await db.transaction(async (tx): Promise<Refused | { done: true }> => {
-    if (input.create) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${input.kind}`}))`);
-      const made = await input.create.make(tx);
-      if (!made) return { refused: input.create.taken };
-      id = made;
-    }
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${input.kind}:${id}`}))`);
-    const before = await adapter.read(tx, id);
-    if (!before) return { refused: { reason: "not_found" as const } };
-    const latest = await latestRevision(tx, input.kind, id);
-    if (latest !== input.baseRevision) {
-      return { refused: { reason: "conflict" as const, field: "baseRevision" } };
-    }
-    const after = input.next(before.snapshot);
-    if (!after) return { refused: { reason: "not_found" as const, field: "revision" } };
-    const badMeta = adapter.checkMeta?.(before, after.meta);
-    if (badMeta) return { refused: { reason: "invalid_input" as const, field: badMeta.field } };
-    const hides = before.snapshot.status === "published" && after.status !== "published";
-    if (hides && (await adapter.keepsPublic?.(tx, id, input.now))) {
-      return { refused: { reason: "last_version" as const, field: "status" } };
-    }
-    let number = latest;
-    const keep = async (snapshot: ContentSnapshot, action: string, restoredFrom?: number) => {
+async function lockAtRevision(
+  tx: Database,
+  kind: ContentKind,
+  id: string,
+  baseRevision: number,
+): Promise<Refused | { before: LiveItem; latest: number }> {
+  await lockContent(tx, `${kind}:${id}`);
+  const before = await KINDS[kind].read(tx, id);
+  if (!before) return { refused: { reason: "not_found" as const } };
+  const latest = await latestRevision(tx, kind, id);
+  if (latest !== baseRevision) {
+    return { refused: { reason: "conflict" as const, field: "baseRevision" } };
+  }
+  return { before, latest };
+}
+
+/** Keeps an item's revisions, numbered on from `latest`; a `seed` one is content/'s state. */
+function revisionsOf(
+  tx: Database,
+  input: Pick<WriteInput, "kind" | "actor" | "now">,
+  id: string,
+  latest: number,
+) {
+  let number = latest;
+  return {
+    /** The number of the last revision kept. */
+    last: () => number,
+    async keep(snapshot: ContentSnapshot, action: string, restoredFrom?: number) {
       number++;
       await tx.insert(contentRevisions).values({
         kind: input.kind,
@@ -204,17 +207,50 @@ export async function writeItem(db: Database, input: WriteInput): Promise<WriteO
         author: action === "seed" ? "content/" : input.actor.label,
         createdAt: input.now,
       });
-    };
-    if (latest === 0 && input.revisionAction !== "create") await keep(before.snapshot, "seed");
+    },
+  };
+}
+
+/**
+ * Saves an item: under a per-item lock, refuses a stale base revision (another editor saved
+ * since), writes the live tables, keeps the new state as a revision (the first console save also
+ * keeps the state before it, so the seeded text can be restored), audits, and bumps the content
+ * version when anything public may have changed. All in one transaction.
+ */
+export async function writeItem(db: Database, input: WriteInput): Promise<WriteOutcome> {
+  const adapter = KINDS[input.kind];
+  let id = input.id;
+  const outcome = await db.transaction(async (tx): Promise<Refused | { done: true }> => {
+    if (input.create) {
+      await lockContent(tx, input.kind);
+      const made = await input.create.make(tx);
+      if (!made) return { refused: input.create.taken };
+      id = made;
+    }
+    const locked = await lockAtRevision(tx, input.kind, id, input.baseRevision);
+    if ("refused" in locked) return locked;
+    const { before, latest } = locked;
+    const after = input.next(before.snapshot);
+    if (!after) return { refused: { reason: "not_found" as const, field: "revision" } };
+    const badMeta = adapter.checkMeta?.(before, after.meta);
+    if (badMeta) return { refused: { reason: "invalid_input" as const, field: badMeta.field } };
+    const hides = before.snapshot.status === "published" && after.status !== "published";
+    if (hides && (await adapter.keepsPublic?.(tx, id, input.now))) {
+      return { refused: { reason: "last_version" as const, field: "status" } };
+    }
+    const revisions = revisionsOf(tx, input, id, latest);
+    if (latest === 0 && input.revisionAction !== "create") {
+      await revisions.keep(before.snapshot, "seed");
+    }
     await adapter.write(tx, id, after, input.now);
-    await keep(after, input.revisionAction, input.restoredFrom);
+    await revisions.keep(after, input.revisionAction, input.restoredFrom);
     await recordAudit(tx, {
       actor: input.actor,
       action: input.action,
       entity: input.kind,
       entityId: id,
       before: input.revisionAction === "create" ? null : audited(before.snapshot, latest),
-      after: audited(after, number, before.snapshot),
+      after: audited(after, revisions.last(), before.snapshot),
       at: input.now,
     });
     if (before.snapshot.status === "published" || after.status === "published") {
@@ -262,32 +298,15 @@ export async function deleteItem(
   const adapter = KINDS[input.kind];
   return db.transaction(async (tx) => {
     const id = input.id;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${input.kind}:${id}`}))`);
-    const before = await adapter.read(tx, id);
-    if (!before) return { refused: { reason: "not_found" as const } };
-    const latest = await latestRevision(tx, input.kind, id);
-    if (latest !== input.baseRevision) {
-      return { refused: { reason: "conflict" as const, field: "baseRevision" } };
-    }
+    const locked = await lockAtRevision(tx, input.kind, id, input.baseRevision);
+    if ("refused" in locked) return locked;
+    const { before, latest } = locked;
     if (before.snapshot.status !== "draft") {
       return { refused: { reason: "unpublish_first" as const, field: "status" } };
     }
-    let number = latest;
-    const keep = async (action: string) => {
-      number++;
-      await tx.insert(contentRevisions).values({
-        kind: input.kind,
-        itemKey: id,
-        number,
-        action,
-        snapshot: before.snapshot,
-        authorId: action === "seed" ? null : input.actor.userId,
-        author: action === "seed" ? "content/" : input.actor.label,
-        createdAt: input.now,
-      });
-    };
-    if (latest === 0) await keep("seed");
-    await keep("delete");
+    const revisions = revisionsOf(tx, input, id, latest);
+    if (latest === 0) await revisions.keep(before.snapshot, "seed");
+    await revisions.keep(before.snapshot, "delete");
     await adapter.remove(tx, id, input.now);
     await recordAudit(tx, {
       actor: input.actor,
@@ -295,7 +314,7 @@ export async function deleteItem(
       entity: input.kind,
       entityId: id,
       before: audited(before.snapshot, latest),
-      after: { revision: number, status: "deleted" },
+      after: { revision: revisions.last(), status: "deleted" },
       at: input.now,
     });
     // A draft was never public, but lists and the search index read the rows: drop them too.

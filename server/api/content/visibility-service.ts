@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lte, min, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, min, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { articles, documents, faqEntries, themes } from "../../db/schema.ts";
 
@@ -32,4 +33,23 @@ export async function nextScheduled(db: Database, now: Date): Promise<Date | nul
     if (next?.at != null) times.push(new Date(next.at).getTime());
   }
   return times.length ? new Date(Math.min(...times)) : null;
+}
+
+/**
+ * The state a language new to a seeded item takes from the languages it already has (the first
+ * by language code, `where` naming the item's rows): a language content/ adds later must not make
+ * a draft, scheduled or deleted item public in that language.
+ */
+export function stateOfSiblings(
+  db: Database,
+  table: typeof documents | typeof faqEntries,
+  where: SQL | undefined,
+) {
+  const sibling = (column: AnyPgColumn) =>
+    sql`(${db.select({ value: column }).from(table).where(where).orderBy(table.language).limit(1)})`;
+  return {
+    status: sql`coalesce(${sibling(table.status)}, 'published')`,
+    publishAt: sibling(table.publishAt),
+    editedAt: sibling(table.editedAt),
+  };
 }

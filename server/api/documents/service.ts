@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ArticleView, DocumentKey, DocumentView } from "../../../contract/documents.ts";
 import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
 import type { DocumentSource } from "../../content/documents.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import type { Database } from "../../db/client.ts";
 import { articles, articleTranslations, documents } from "../../db/schema.ts";
-import { articleVisible, documentVisible } from "../content/visibility-service.ts";
+import { articleVisible, documentVisible, stateOfSiblings } from "../content/visibility-service.ts";
 
 const languages = (language: DataLanguage) =>
   language === DEFAULT_DATA_LANGUAGE ? [language] : [language, DEFAULT_DATA_LANGUAGE];
@@ -154,15 +153,7 @@ export async function applyDocuments(
       body: doc.body,
       effectiveDate: doc.effectiveDate,
     };
-    // A new language of a version takes the version's state: a language the file adds later
-    // must not make a draft, scheduled or deleted version public in that language.
-    const sibling = (column: AnyPgColumn) =>
-      sql`(${db
-        .select({ value: column })
-        .from(documents)
-        .where(and(eq(documents.key, doc.key), eq(documents.version, doc.version)))
-        .orderBy(documents.language)
-        .limit(1)})`;
+    const version = and(eq(documents.key, doc.key), eq(documents.version, doc.version));
     await db
       .insert(documents)
       .values({
@@ -170,9 +161,7 @@ export async function applyDocuments(
         language: doc.language,
         version: doc.version,
         ...text,
-        status: sql`coalesce(${sibling(documents.status)}, 'published')`,
-        publishAt: sibling(documents.publishAt),
-        editedAt: sibling(documents.editedAt),
+        ...stateOfSiblings(db, documents, version),
       })
       .onConflictDoUpdate({
         target: [documents.key, documents.language, documents.version],

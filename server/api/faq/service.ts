@@ -1,12 +1,11 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FaqEntry } from "../../../contract/documents.ts";
 import { type DataLanguage, DEFAULT_DATA_LANGUAGE } from "../../../contract/language.ts";
 import type { FaqSource } from "../../content/documents.ts";
 import { renderMarkdown } from "../../content/markdown.ts";
 import type { Database } from "../../db/client.ts";
 import { faqEntries } from "../../db/schema.ts";
-import { faqVisible } from "../content/visibility-service.ts";
+import { faqVisible, stateOfSiblings } from "../content/visibility-service.ts";
 
 /** The FAQ in the asked language; an untranslated question appears in en_us. */
 export async function listFaq(
@@ -53,24 +52,13 @@ export async function applyFaq(db: Database, faqSources: FaqSource[]): Promise<v
       sortOrder: entry.sortOrder,
       updatedAt: sql`now()`,
     };
-    // A new language of an entry takes the entry's state: a language the file adds later must
-    // not make a draft, scheduled or deleted entry public in that language.
-    const sibling = (column: AnyPgColumn) =>
-      sql`(${db
-        .select({ value: column })
-        .from(faqEntries)
-        .where(eq(faqEntries.id, entry.id))
-        .orderBy(faqEntries.language)
-        .limit(1)})`;
     await db
       .insert(faqEntries)
       .values({
         id: entry.id,
         language: entry.language,
         ...text,
-        status: sql`coalesce(${sibling(faqEntries.status)}, 'published')`,
-        publishAt: sibling(faqEntries.publishAt),
-        editedAt: sibling(faqEntries.editedAt),
+        ...stateOfSiblings(db, faqEntries, eq(faqEntries.id, entry.id)),
       })
       .onConflictDoUpdate({
         target: [faqEntries.id, faqEntries.language],
