@@ -212,6 +212,29 @@ describe("sign up", () => {
 });
 
 describe("forgot password", () => {
+  it("an email asked for many times: solves the challenge and sends the request again", async () => {
+    const { user, m, callsTo } = renderLogin({
+      fetch: {
+        "POST /user/password/forgot": [fail(Code.challengeRequired), ok(null)],
+        "GET /challenge": ok({
+          algorithm: "SHA-256",
+          challenge: "c0ffee",
+          maxnumber: 100,
+          salt: "s",
+          signature: "x",
+        }),
+      },
+    });
+    await user.click(screen.getByRole("button", { name: m.auth.forgotLink }));
+    await user.type(field(m.auth.email), "max@example.com");
+    await user.click(submit(m.auth.submitForgot));
+    expect(await screen.findByRole("heading", { name: m.auth.resetTitle })).toBeVisible();
+    const [first, second] = callsTo("POST /user/password/forgot");
+    expect(first?.body).not.toHaveProperty("challenge");
+    const sent = second?.body as { challenge: string } | undefined;
+    expect(JSON.parse(atob(sent?.challenge ?? ""))).toMatchObject({ number: SOLVED_NUMBER });
+  });
+
   it("sends the code in the visitor's language, then takes the code and the new password", async () => {
     const { user, m, callsTo, onDone } = renderLogin({
       locale: "es",

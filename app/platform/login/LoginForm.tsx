@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Code } from "../../../contract/codes.ts";
+import type { Envelope } from "../../../contract/envelope.ts";
 import {
   emailProblem,
   newPasswordProblem,
@@ -74,13 +75,17 @@ export function LoginForm({
   async function send(values: Values) {
     const email = values.email.trim();
     if (mode === "forgot") {
-      const response = await authApi.forgot({ email, language: locale });
+      const response = await withChallenge((solved) =>
+        authApi.forgot({ email, language: locale, ...solved }),
+      );
       if (refusalOf(response) !== null) return errorsFromResponse(response, FIELDS);
       return switchTo("reset");
     }
     const response =
       mode === "login"
-        ? await logInWithChallenge(email, values.password)
+        ? await withChallenge((solved) =>
+            authApi.login({ email, password: values.password, ...solved }),
+          )
         : mode === "register"
           ? await authApi.register({
               email,
@@ -105,11 +110,14 @@ export function LoginForm({
     onDone(result, mode);
   }
 
-  /** An account under attack asks for a solved proof of work (428): solve it and send again. */
-  async function logInWithChallenge(email: string, password: string) {
-    const first = await authApi.login({ email, password });
+  /**
+   * An account under attack (a log-in, or a reset asked for many times) wants a solved proof of
+   * work (428): solve it and send again.
+   */
+  async function withChallenge<T>(call: (solved: { challenge?: string }) => Promise<Envelope<T>>) {
+    const first = await call({});
     if (first.code !== Code.challengeRequired) return first;
-    return authApi.login({ email, password, challenge: await challenge.solve() });
+    return call({ challenge: await challenge.solve() });
   }
 
   const error = (name: FieldName) => {

@@ -36,7 +36,7 @@ export const authApi = {
     api.post<LoginResult>("/user/login", { body }),
   register: (body: { email: string; password: string; nickname: string }) =>
     api.post<LoginResult>("/user/register", { body }),
-  forgot: (body: { email: string; language: UiLocale }) =>
+  forgot: (body: { email: string; language: UiLocale; challenge?: string }) =>
     api.post<null>("/user/password/forgot", { body }),
   reset: (body: { email: string; code: string; password: string }) =>
     api.post<LoginResult>("/user/password/reset", { body }),

@@ -57,15 +57,20 @@ export async function passwordRoutes(app: FastifyInstance, options: UserRoutesOp
         tags: ["user"],
         summary: "Email a 6-digit code to set a new password",
         description:
-          "Always answers 200, whether or not the email has an account. The code works for " +
-          "15 minutes and allows 5 guesses; at most 3 emails per account in 15 minutes.",
+          "Answers 200 whether or not the email has an account. The code works for 15 minutes " +
+          "and allows 5 guesses; at most 3 emails per account in 15 minutes to one address. " +
+          "Past 5 requests naming one email in 15 minutes, from anywhere, the answer is 428 " +
+          "until the request carries a solved challenge.",
         body: ForgotBodySchema,
-        response: { 200: EnvelopeSchema(z.null()), ...refusals({ 400: [], 429: [] }) },
+        response: {
+          200: EnvelopeSchema(z.null()),
+          ...refusals({ 400: [], 428: ["challenge_required"], 429: [] }),
+        },
       },
     },
     async (request, reply) => {
-      const now = app.now();
-      const admitted = await admitResetRequest(callerOf(app, request));
+      const caller = callerOf(app, request);
+      const admitted = await admitResetRequest(caller, request.body, options.challenge);
       if ("refused" in admitted) {
         return answer(reply, admitted, {
           ...ACCOUNT_MESSAGES,
@@ -77,7 +82,7 @@ export async function passwordRoutes(app: FastifyInstance, options: UserRoutesOp
       const { email, language } = request.body;
       const locale = language ?? toUiLocale(request.headers["accept-language"]?.split(",")[0]);
       background(request, async () => {
-        const issued = await newResetCode(app.db, normalizeEmail(email), now);
+        const issued = await newResetCode(caller, normalizeEmail(email));
         if (!issued) return;
         const mail = resetCodeMail({
           to: issued.user.email,

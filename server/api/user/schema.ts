@@ -51,14 +51,16 @@ export const RegisterBodySchema = z.object({
     }),
 });
 
+const Challenge = z
+  .string()
+  .max(2000, { error: "is too long" })
+  .optional()
+  .describe("A solved challenge, when the last answer was 428");
+
 export const LoginBodySchema = z.object({
   email: Email,
   password: AnyPassword,
-  challenge: z
-    .string()
-    .max(2000, { error: "is too long" })
-    .optional()
-    .describe("A solved challenge, when the last answer was 428"),
+  challenge: Challenge,
 });
 
 export const ChangePasswordBodySchema = z.object({
@@ -66,7 +68,7 @@ export const ChangePasswordBodySchema = z.object({
   newPassword: AnyPassword,
 });
 export const DeleteBodySchema = z.object({ password: AnyPassword });
-export const ForgotBodySchema = z.object({ email: Email, language: Locale });
+export const ForgotBodySchema = z.object({ email: Email, language: Locale, challenge: Challenge });
 export const ResetBodySchema = z.object({ email: Email, code: ResetCode, password: AnyPassword });
 export const RevokeSessionBodySchema = z.object({
   id: z.number({ error: "must be a session id" }).int().positive(),

@@ -44,8 +44,18 @@ export const LOGIN_LIMITS = {
 } as const satisfies Record<string, AttemptLimit>;
 
 export const RESET_LIMITS = {
-  /** Reset-code emails per account: further requests still answer 200 but send nothing. */
-  mailsPerAccount: { max: 3, windowMs: ATTEMPT_WINDOW_MS },
+  /**
+   * Reset-code emails per account to requests from one address: further ones still answer 200
+   * but send nothing. Per address, so requests for someone else's email from elsewhere never use
+   * up the owner's mails (issue 30).
+   */
+  mailsPerPair: { max: 3, windowMs: ATTEMPT_WINDOW_MS },
+  /**
+   * Requests naming one email from anywhere, counted whether or not it has an account: past
+   * `max`, each needs a solved challenge (428), which the owner's browser solves: many addresses
+   * cost an attacker a proof of work a mail, and never lock the owner out.
+   */
+  requestsPerEmail: { max: 5, windowMs: ATTEMPT_WINDOW_MS },
   /** Forgot-password requests per address. */
   requestsPerAddress: { max: 20, windowMs: ATTEMPT_WINDOW_MS },
   /** Wrong codes per address, across accounts. */
@@ -215,29 +225,47 @@ export async function deleteAccount(
 }
 
 /** Counts a forgot-password request against the address (every request counts). */
-export async function admitResetRequest(caller: Caller): Promise<Outcome<null, AccountReason>> {
+export async function admitResetRequest(
+  caller: Caller,
+  input: { email: string; challenge?: string | undefined },
+  challenge: ChallengeSettings,
+): Promise<Outcome<null, AccountReason>> {
+  const { db, now, ip } = caller;
   const attempt = await takeAttempt(
-    caller.db,
-    [[`forgot:address:${caller.ip}`, RESET_LIMITS.requestsPerAddress]],
-    caller.now,
+    db,
+    [[`forgot:address:${ip}`, RESET_LIMITS.requestsPerAddress]],
+    now,
   );
-  return attempt.ok ? { ok: null } : limited(attempt.retryAfter);
+  if (!attempt.ok) return limited(attempt.retryAfter);
+  // Counted for any email, known or not, before the account is looked up: a 428 tells nothing.
+  const key = `forgot:email:${normalizeEmail(input.email)}`;
+  const named = await countAttempt(db, key, RESET_LIMITS.requestsPerEmail, now);
+  if (named.count > RESET_LIMITS.requestsPerEmail.max) {
+    if ((await redeemSolution(db, challenge, input.challenge)) !== "ok") {
+      // The browser sends this request again with the solution: counted once, not twice.
+      await attempt.giveBack();
+      await countAttempt(db, key, RESET_LIMITS.requestsPerEmail, now, -1);
+      return { refused: { reason: "challenge_required", field: "challenge" } };
+    }
+  }
+  return { ok: null };
 }
 
 /**
- * A reset code for the account behind `email`, if there is one and it has not had its mails
- * for this window; null otherwise. Runs after the answer has left (see the route).
+ * A reset code for the account behind `email`, if there is one and requests from this address
+ * have not had its mails for this window; null otherwise. Runs after the answer has left (see
+ * the route).
  */
 export async function newResetCode(
-  db: Database,
+  caller: Caller,
   email: string,
-  now: Date,
 ): Promise<{ user: UserRow; code: string } | null> {
+  const { db, now, ip } = caller;
   const user = await findUserByEmail(db, email);
   if (!user) return null;
   const attempt = await takeAttempt(
     db,
-    [[`forgot:account:${email}`, RESET_LIMITS.mailsPerAccount]],
+    [[`forgot:account:${email}:address:${ip}`, RESET_LIMITS.mailsPerPair]],
     now,
   );
   if (!attempt.ok) return null;
