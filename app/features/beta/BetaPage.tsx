@@ -41,18 +41,7 @@ export function BetaPage() {
         textProblem(value, { max: INBOX_LIMITS.drawing, required: true, multiline: true }),
       consent: (value) => (value === "yes" ? undefined : "consent"),
     },
-    send: (values, guard) =>
-      formsApi.beta({
-        app: values.app,
-        platform: values.platform,
-        device: values.device,
-        osVersion: values.osVersion,
-        email: values.email.trim(),
-        drawing: values.drawing,
-        consent: values.consent === "yes",
-        language: locale,
-        ...guard,
-      }),
+    send: ({ consent, ...body }) => formsApi.beta({ ...body, consent: consent === "yes" }),
   });
   const mine = useResource(
     formsApi.myBeta,

@@ -2,7 +2,7 @@ import { emailProblem, requiredProblem, textProblem } from "../../../contract/fo
 import { BUDGET_RANGES, INBOX_LIMITS, PARTNERSHIP_KINDS } from "../../../contract/inbox.ts";
 import { Field, SelectField, TextAreaField } from "../../components/Field.tsx";
 import { Page, PageSection } from "../../components/Page.tsx";
-import { useLocale, useMessages } from "../../lib/i18n.tsx";
+import { useMessages } from "../../lib/i18n.tsx";
 import { AttachmentPicker } from "../../platform/forms/AttachmentPicker.tsx";
 import { SentNotice, VisitorForm } from "../../platform/forms/FormParts.tsx";
 import { formsApi } from "../../platform/forms/forms-api.ts";
@@ -27,7 +27,6 @@ export function BusinessPage() {
   const m = useMessages();
   const b = m.businessPage;
   const f = m.forms;
-  const locale = useLocale();
   const { form, sent, again, field, round, picker } = useInquiryForm({
     initial: INITIAL,
     attachments: "document",
@@ -41,20 +40,8 @@ export function BusinessPage() {
       message: (value) =>
         textProblem(value, { max: INBOX_LIMITS.message, required: true, multiline: true }),
     },
-    send: (values, guard, [document]) =>
-      formsApi.business({
-        company: values.company,
-        name: values.name,
-        role: values.role,
-        email: values.email.trim(),
-        country: values.country,
-        partnership: values.partnership,
-        budget: values.budget || null,
-        message: values.message,
-        document: document ?? null,
-        language: locale,
-        ...guard,
-      }),
+    send: (body, [document]) =>
+      formsApi.business({ ...body, budget: body.budget || null, document: document ?? null }),
   });
 
   return (

@@ -7,7 +7,7 @@ import {
   type SupportTopic,
 } from "../../../contract/inbox.ts";
 import { Field, SelectField, TextAreaField } from "../../components/Field.tsx";
-import { useLocale, useMessages } from "../../lib/i18n.tsx";
+import { useMessages } from "../../lib/i18n.tsx";
 import type { Messages } from "../../locales/en-US.ts";
 import { AttachmentPicker } from "../../platform/forms/AttachmentPicker.tsx";
 import { SentNotice, VisitorForm } from "../../platform/forms/FormParts.tsx";
@@ -26,7 +26,6 @@ export function ContactForm() {
   const m = useMessages();
   const s = m.supportPage;
   const f = m.forms;
-  const locale = useLocale();
   const { form, sent, again, field, round, picker } = useInquiryForm({
     initial: INITIAL,
     attachments: "screenshots",
@@ -38,17 +37,7 @@ export function ContactForm() {
       message: (value: string) =>
         textProblem(value, { max: INBOX_LIMITS.message, required: true, multiline: true }),
     },
-    send: (values, guard, screenshots) =>
-      formsApi.ticket({
-        topic: values.topic,
-        app: values.app,
-        platform: values.platform,
-        email: values.email.trim(),
-        message: values.message,
-        screenshots,
-        language: locale,
-        ...guard,
-      }),
+    send: (body, screenshots) => formsApi.ticket({ ...body, screenshots }),
   });
 
   if (sent) return <SentNotice words={s} values={sent} onAgain={again} />;

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import type { Envelope } from "../../../contract/envelope.ts";
 import type { InquiryReceipt } from "../../../contract/inbox.ts";
+import type { UiLocale } from "../../../contract/language.ts";
+import { useLocale } from "../../lib/i18n.tsx";
 import type { Schema } from "../../lib/use-form.ts";
 import type { PickedFiles } from "./AttachmentPicker.tsx";
 import { useErrorText } from "./FormParts.tsx";
@@ -10,8 +12,8 @@ import { type GuardFields, useVisitorForm } from "./use-visitor-form.ts";
 const NO_FILES: PickedFiles = { tokens: [], pending: false };
 
 /**
- * A visitor form that files an inquiry (support, business, beta) on top of useVisitorForm: the
- * logged-in visitor's email filled in, the server's field refusals on their fields, the receipt
+ * A visitor form that files an inquiry (support, business, beta) on top of useVisitorForm: its
+ * body is its values in the visitor's language, the logged-in visitor's email filled in, the server's field refusals on their fields, the receipt
  * once sent, and "send another" starting again from clean values (and a fresh file picker).
  * `attachments` names the field whose files travel beside the values: it waits for uploads.
  */
@@ -19,9 +21,14 @@ export function useInquiryForm<V extends { email: string } & Record<string, stri
   initial: V;
   schema: Schema<V, FieldErrorKey>;
   attachments?: keyof V & string;
-  send: (values: V, guard: GuardFields, files: string[]) => Promise<Envelope<InquiryReceipt>>;
+  /** Sends the body (the values, the email trimmed, the language, the guard) and the files. */
+  send: (
+    body: V & { language: UiLocale } & GuardFields,
+    files: string[],
+  ) => Promise<Envelope<InquiryReceipt>>;
 }) {
   const { initial, attachments } = options;
+  const locale = useLocale();
   const text = useErrorText();
   const accountEmail = useAccountEmail();
   const [files, setFiles] = useState<PickedFiles>(NO_FILES);
@@ -35,7 +42,11 @@ export function useInquiryForm<V extends { email: string } & Record<string, stri
     schema: attachments
       ? { ...options.schema, [attachments]: () => (files.pending ? "uploading" : undefined) }
       : options.schema,
-    send: (values, guard) => options.send(values, guard, files.tokens),
+    send: (values, guard) =>
+      options.send(
+        { ...values, email: values.email.trim(), language: locale, ...guard },
+        files.tokens,
+      ),
     refusal: (response) => fieldErrorsOf<V>(response, fields),
     done: (receipt, values) =>
       setSent({ reference: receipt.reference, email: values.email.trim() }),

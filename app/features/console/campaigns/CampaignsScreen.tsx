@@ -32,28 +32,40 @@ function Problem({
   return <FormAlert>{cm.problems[problem]}</FormAlert>;
 }
 
-function MessageFields({
+/** What a new campaign and an existing one both set: how many claims, until when, the messages. */
+function SharedFields({
   form,
   cm,
 }: {
   form: ReturnType<typeof useForm<Record<string, string>, CampaignProblem>>;
   cm: Messages;
 }) {
+  const err = (name: string) => (form.errors[name] ? cm.problems[form.errors[name]] : undefined);
   return (
-    <fieldset className="grid gap-3">
-      <legend className="font-bold">{cm.messages}</legend>
-      <p className="text-sm text-muted">{cm.messagesHint}</p>
-      {DATA_LANGUAGES.map((language) => (
-        <Field
-          key={language}
-          label={LANGUAGE_NAMES[toUiLocale(language)]}
-          lang={toUiLocale(language)}
-          maxLength={500}
-          error={form.errors[messageField(language)] ? cm.problems.invalid : undefined}
-          {...form.bind(messageField(language))}
-        />
-      ))}
-    </fieldset>
+    <>
+      <Field
+        label={cm.maxClaims}
+        type="number"
+        min={1}
+        error={err("maxClaims")}
+        {...form.bind("maxClaims")}
+      />
+      <Field label={cm.expires} type="date" error={err("expiresAt")} {...form.bind("expires")} />
+      <fieldset className="grid gap-3 sm:col-span-2">
+        <legend className="font-bold">{cm.messages}</legend>
+        <p className="text-sm text-muted">{cm.messagesHint}</p>
+        {DATA_LANGUAGES.map((language) => (
+          <Field
+            key={language}
+            label={LANGUAGE_NAMES[toUiLocale(language)]}
+            lang={toUiLocale(language)}
+            maxLength={500}
+            error={form.errors[messageField(language)] ? cm.problems.invalid : undefined}
+            {...form.bind(messageField(language))}
+          />
+        ))}
+      </fieldset>
+    </>
   );
 }
 
@@ -111,17 +123,7 @@ function CreateForm({ onCreated }: { onCreated: () => void }) {
           error={err("amount")}
           {...form.bind("amount")}
         />
-        <Field
-          label={cm.maxClaims}
-          type="number"
-          min={1}
-          error={err("maxClaims")}
-          {...form.bind("maxClaims")}
-        />
-        <Field label={cm.expires} type="date" error={err("expiresAt")} {...form.bind("expires")} />
-        <div className="sm:col-span-2">
-          <MessageFields form={form} cm={cm} />
-        </div>
+        <SharedFields form={form} cm={cm} />
         <div className="grid gap-3 sm:col-span-2">
           <Problem problem={form.errors.form} cm={cm} />
           <p className="flex flex-wrap items-center gap-3">
@@ -183,7 +185,6 @@ function CampaignPanel({ campaign, onSaved }: { campaign: CampaignView; onSaved:
     if (!done) setToggleProblem("failed");
   };
   const id = `campaign-${campaign.id}`;
-  const err = (name: string) => (form.errors[name] ? cm.problems[form.errors[name]] : undefined);
   const total = campaign.claimsPerDay.reduce((sum, d) => sum + d.count, 0);
   return (
     <section aria-labelledby={id} className="ink-panel grid gap-4 p-4">
@@ -234,17 +235,7 @@ function CampaignPanel({ campaign, onSaved }: { campaign: CampaignView; onSaved:
         </details>
       </div>
       <form {...form.props} className="grid gap-3 sm:grid-cols-2">
-        <Field
-          label={cm.maxClaims}
-          type="number"
-          min={1}
-          error={err("maxClaims")}
-          {...form.bind("maxClaims")}
-        />
-        <Field label={cm.expires} type="date" error={err("expiresAt")} {...form.bind("expires")} />
-        <div className="sm:col-span-2">
-          <MessageFields form={form} cm={cm} />
-        </div>
+        <SharedFields form={form} cm={cm} />
         <div className="grid gap-3 sm:col-span-2">
           <Problem problem={form.errors.form ?? toggleProblem} cm={cm} />
           <p className="flex flex-wrap gap-3">

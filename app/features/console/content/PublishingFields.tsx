@@ -1,3 +1,4 @@
+import { Field } from "../../../components/Field.tsx";
 import { useConsoleMessages } from "../console-api.ts";
 import type { ContentEditorState, Mode } from "./use-content-editor.ts";
 
@@ -23,18 +24,12 @@ export function PublishingFields({ editor }: { editor: ContentEditorState }) {
         </label>
       ))}
       {editor.mode === "scheduled" ? (
-        <div>
-          <label htmlFor="content-publish-at" className="block font-bold">
-            {cm.publishAt}
-          </label>
-          <input
-            id="content-publish-at"
-            type="datetime-local"
-            className="field-input mt-1.5"
-            value={editor.at}
-            onChange={(e) => editor.setAt(e.target.value)}
-          />
-        </div>
+        <Field
+          label={cm.publishAt}
+          type="datetime-local"
+          value={editor.at}
+          onChange={(e) => editor.setAt(e.target.value)}
+        />
       ) : null}
     </fieldset>
   );
