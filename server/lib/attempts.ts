@@ -111,6 +111,33 @@ export async function takeAttempt(
   return { ok: true, giveBack };
 }
 
+/** What a look-up of a secret costs: a known one, and an unknown one (a guess). */
+export type LookupWeight = { known: number; unknown: number };
+
+/**
+ * takeAttempt for looking up a secret someone was given (a gift code, a share or invitation
+ * token): it counts `weight.known` at once, and `unknown()` adds the rest when there is no such
+ * secret, so guessing runs out of attempts long before following real links does.
+ */
+export async function takeLookup(
+  db: Database,
+  keys: readonly (readonly [string, AttemptLimit])[],
+  now: Date,
+  weight: LookupWeight,
+): Promise<
+  | (AttemptOutcome & { ok: true } & { unknown: () => Promise<void> })
+  | { ok: false; retryAfter: number }
+> {
+  const attempt = await takeAttempt(db, keys, now, weight.known);
+  if (!attempt.ok) return attempt;
+  const unknown = async () => {
+    for (const [key, limit] of keys) {
+      await countAttempt(db, key, limit, now, weight.unknown - weight.known);
+    }
+  };
+  return { ...attempt, unknown };
+}
+
 export async function clearFailures(db: Database, key: string): Promise<void> {
   await db.delete(authFailures).where(eq(authFailures.key, storedKey(key)));
 }

@@ -109,6 +109,10 @@ export function client(app: () => TestApp) {
   };
 }
 
+/** A visitor's GET in a data language (`x-language`, as the apps send it), en_us without one. */
+export const getIn = (app: () => TestApp) => (url: string, language?: string) =>
+  app().app.inject({ url, headers: language ? { "x-language": language } : {} });
+
 /** POST through `inject`, from `defaultAddress` unless a test names another. */
 export function poster(t: TestApp, defaultAddress: string) {
   return (

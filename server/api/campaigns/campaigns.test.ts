@@ -2,18 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CampaignView } from "../../../contract/campaigns.ts";
 import { auditEntries, contentVersions } from "../../db/schema.ts";
-import { bearer, createTestApp, type TestApp } from "../../test/app.ts";
+import { bearer, type TestApp } from "../../test/app.ts";
 import { giftClient } from "../../test/gifts.ts";
 import { seedContent } from "../../test/seed.ts";
-import { createStaffOfEveryRole } from "../../test/staff.ts";
+import { ADMIN_ONLY, createStaffedApp, type StaffOfEveryRole } from "../../test/staff.ts";
 
 let t: TestApp;
-let staff: Awaited<ReturnType<typeof createStaffOfEveryRole>>;
+let staff: StaffOfEveryRole;
 const gifts = giftClient(() => t);
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedContent(t);
-  staff = await createStaffOfEveryRole(t);
+  ({ t, staff } = await createStaffedApp({ seed: true }));
 });
 afterAll(() => t.close());
 
@@ -44,13 +42,7 @@ const editOf = (c: CampaignView, change: Record<string, unknown>) => ({
 });
 
 describe("who may manage campaigns", () => {
-  it.each([
-    ["admin", 200],
-    ["editor", 403],
-    ["support", 403],
-    ["moderator", 403],
-    ["noTwoFactor", 403],
-  ] as const)("%s: %i", async (who, status) => {
+  it.each(ADMIN_ONLY)("%s: %i", async (who, status) => {
     const token = staff[who].token;
     expect((await call("GET", "/", undefined, token)).statusCode).toBe(status);
     const create = await call("POST", "/", { ...NEW, code: `PERMISSION-TEST-${who}` }, token);

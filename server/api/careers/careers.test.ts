@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadJobs } from "../../content/careers.ts";
 import { auditEntries, jobPostings } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createTestApp, getIn, type TestApp } from "../../test/app.ts";
 import { jobInput } from "../../test/careers.ts";
 import { seedContent } from "../../test/seed.ts";
 import { createStaff, type TestStaff } from "../../test/staff.ts";
@@ -29,8 +29,7 @@ const admin = (method: "GET" | "POST", url: string, payload?: unknown) =>
     headers: { authorization: `Bearer ${editor.token}` },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-const get = (url: string, language?: string) =>
-  t.app.inject({ url, headers: language ? { "x-language": language } : {} });
+const get = getIn(() => t);
 const sitemapLocs = async () =>
   [...(await get("/sitemap.xml")).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 

@@ -1,17 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries, configEntries, contentVersions } from "../../db/schema.ts";
-import { bearer, createTestApp, type TestApp } from "../../test/app.ts";
+import { bearer, type TestApp } from "../../test/app.ts";
 import { seedContent } from "../../test/seed.ts";
-import { createStaffOfEveryRole } from "../../test/staff.ts";
+import { ADMIN_ONLY, createStaffedApp, type StaffOfEveryRole } from "../../test/staff.ts";
 import { CONFIG_KEYS } from "./values.ts";
 
 let t: TestApp;
-let staff: Awaited<ReturnType<typeof createStaffOfEveryRole>>;
+let staff: StaffOfEveryRole;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedContent(t);
-  staff = await createStaffOfEveryRole(t);
+  ({ t, staff } = await createStaffedApp({ seed: true }));
 });
 afterAll(() => t.close());
 
@@ -44,13 +42,7 @@ const publicValue = async (key: string, language = "en_us") =>
   ).json().data;
 
 describe("who may edit configuration", () => {
-  it.each([
-    ["admin", 200],
-    ["editor", 403],
-    ["support", 403],
-    ["moderator", 403],
-    ["noTwoFactor", 403],
-  ] as const)("%s: %i", async (who, status) => {
+  it.each(ADMIN_ONLY)("%s: %i", async (who, status) => {
     const token = staff[who].token;
     const read = await t.app.inject({ url: "/api/admin/config", headers: bearer(token) });
     expect(read.statusCode).toBe(status);

@@ -2,17 +2,14 @@
 // with permission_missing otherwise; a staff account without two-factor log-in gets nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, type Permission, ROLES } from "../../../contract/permissions.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-import { seedContent } from "../../test/seed.ts";
-import { createStaffOfEveryRole } from "../../test/staff.ts";
+import type { TestApp } from "../../test/app.ts";
+import { createStaffedApp, type StaffOfEveryRole } from "../../test/staff.ts";
 import { contentClient } from "./test-client.ts";
 
 let t: TestApp;
-let staff: Awaited<ReturnType<typeof createStaffOfEveryRole>>;
+let staff: StaffOfEveryRole;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedContent(t);
-  staff = await createStaffOfEveryRole(t);
+  ({ t, staff } = await createStaffedApp({ seed: true }));
 });
 afterAll(() => t.close());
 const api = contentClient(() => t);

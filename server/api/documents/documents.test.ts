@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_KEYS } from "../../../contract/documents.ts";
 import { documents } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createTestApp, getIn, type TestApp } from "../../test/app.ts";
 import { contentChanged, insertPost, seedContent } from "../../test/seed.ts";
 
 let t: TestApp;
@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, language?: string) =>
-  t.app.inject({ url, headers: language ? { "x-language": language } : {} });
+const get = getIn(() => t);
 
 describe("GET /api/support/document", () => {
   it.each(DOCUMENT_KEYS)("serves %s in all six languages", async (key) => {

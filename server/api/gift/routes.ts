@@ -5,8 +5,8 @@ import { GIFT_LIMITS, GIFT_TEMPLATES, type GiftInfo } from "../../../contract/gi
 import {
   ATTEMPT_WINDOW_MS,
   type AttemptLimit,
-  countAttempt,
   takeAttempt,
+  takeLookup,
 } from "../../lib/attempts.ts";
 import { countEvent } from "../../lib/metrics.ts";
 import { sessionOf } from "../../plugins/auth.ts";
@@ -60,12 +60,6 @@ export default async function giftRoutes(app: FastifyInstance) {
 
   function tooMany(reply: FastifyReply, wait: number, msg: string) {
     return sendRefusal(reply, { reason: "rate_limited", retryAfter: wait }, msg);
-  }
-
-  /** An unknown code costs GIFT_CODE_WEIGHT.unknown: what the attempt taken did not count yet. */
-  async function chargeUnknown(keys: [string, AttemptLimit][], now: Date) {
-    const extra = GIFT_CODE_WEIGHT.unknown - GIFT_CODE_WEIGHT.known;
-    for (const [key, limit] of keys) await countAttempt(app.db, key, limit, now, extra);
   }
 
   /** The view of a gift refused as expired or revoked: state and the greyed-out card. */
@@ -128,13 +122,13 @@ export default async function giftRoutes(app: FastifyInstance) {
       const keys: [string, AttemptLimit][] = [
         [`gift:info:address:${request.ip}`, GIFT_RATE_LIMITS.infoAddress],
       ];
-      const attempt = await takeAttempt(app.db, keys, now, GIFT_CODE_WEIGHT.known);
+      const attempt = await takeLookup(app.db, keys, now, GIFT_CODE_WEIGHT);
       if (!attempt.ok) {
         return tooMany(reply, attempt.retryAfter, "code: too many gift lookups; try again later");
       }
       const gift = await findGiftByCode(app.db, request.query.code);
       if (!gift) {
-        await chargeUnknown(keys, now);
+        await attempt.unknown();
         return sendRefusal(reply, { reason: "not_found" }, GIFT_MESSAGES.not_found);
       }
       const info: GiftInfo = toGiftView(gift, now, languageOf(request));
@@ -187,7 +181,7 @@ export default async function giftRoutes(app: FastifyInstance) {
         [`gift:claim:account:${session.userId}`, GIFT_RATE_LIMITS.claimAccount],
         [`gift:claim:address:${request.ip}`, GIFT_RATE_LIMITS.claimAddress],
       ];
-      const attempt = await takeAttempt(app.db, keys, now, GIFT_CODE_WEIGHT.known);
+      const attempt = await takeLookup(app.db, keys, now, GIFT_CODE_WEIGHT);
       if (!attempt.ok) {
         return tooMany(reply, attempt.retryAfter, "code: too many gift claims; try again later");
       }
@@ -197,7 +191,7 @@ export default async function giftRoutes(app: FastifyInstance) {
         now,
       });
       if ("refused" in outcome && outcome.refused.reason === "not_found") {
-        await chargeUnknown(keys, now);
+        await attempt.unknown();
       }
       if ("ok" in outcome) countEvent("gift_claim");
       const view = (gift: GiftRecord) => toGiftView(gift, now, language);

@@ -2,12 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { type SavedPose, sharedPosePath } from "../../../contract/saved-pose.ts";
-import {
-  ATTEMPT_WINDOW_MS,
-  type AttemptLimit,
-  countAttempt,
-  takeAttempt,
-} from "../../lib/attempts.ts";
+import { ATTEMPT_WINDOW_MS, type AttemptLimit, takeLookup } from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { answer, sendRefusal } from "../refusal-status.ts";
 import { POSE_MESSAGES } from "./refusals.ts";
@@ -48,16 +43,13 @@ export default async function shareRoutes(
       [`pose:shared:address:${ip}`, SHARE_RATE_LIMITS.lookupAddress],
     ];
     const now = app.now();
-    const attempt = await takeAttempt(app.db, keys, now, SHARE_TOKEN_WEIGHT.known);
+    const attempt = await takeLookup(app.db, keys, now, SHARE_TOKEN_WEIGHT);
     if (!attempt.ok) {
       const refusal = { reason: "rate_limited", retryAfter: attempt.retryAfter } as const;
       sendRefusal(reply, refusal, POSE_MESSAGES.rate_limited);
       return null;
     }
-    return async () => {
-      const extra = SHARE_TOKEN_WEIGHT.unknown - SHARE_TOKEN_WEIGHT.known;
-      for (const [key, limit] of keys) await countAttempt(app.db, key, limit, now, extra);
-    };
+    return attempt.unknown;
   }
 
   api.post(

@@ -3,16 +3,13 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, type Role } from "../../../contract/permissions.ts";
 import { auditEntries, contentVersions, releases } from "../../db/schema.ts";
-import { client, createTestApp, type TestApp } from "../../test/app.ts";
-import { seedContent } from "../../test/seed.ts";
-import { createStaffOfEveryRole } from "../../test/staff.ts";
+import { client, type TestApp } from "../../test/app.ts";
+import { createStaffedApp, type StaffOfEveryRole } from "../../test/staff.ts";
 
 let t: TestApp;
-let staff: Awaited<ReturnType<typeof createStaffOfEveryRole>>;
+let staff: StaffOfEveryRole;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedContent(t);
-  staff = await createStaffOfEveryRole(t);
+  ({ t, staff } = await createStaffedApp({ seed: true }));
 });
 afterAll(() => t.close());
 const { get, post } = client(() => t);

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
-import {
-  ATTEMPT_WINDOW_MS,
-  type AttemptLimit,
-  countAttempt,
-  takeAttempt,
-} from "../../lib/attempts.ts";
+import { ATTEMPT_WINDOW_MS, type AttemptLimit, takeLookup } from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { refusals } from "../common.ts";
 import { answer, sendRefusal } from "../refusal-status.ts";
@@ -26,7 +21,7 @@ export const INVITATION_LIMITS = {
   address: { max: 30, windowMs: ATTEMPT_WINDOW_MS },
   account: { max: 10, windowMs: ATTEMPT_WINDOW_MS },
 } as const satisfies Record<string, AttemptLimit>;
-const UNKNOWN_WEIGHT = 5;
+const INVITATION_WEIGHT = { known: 1, unknown: 5 } as const;
 
 const TOO_MANY = "token: too many attempts; try again later";
 const MESSAGES = {
@@ -41,18 +36,9 @@ const MESSAGES = {
 export default async function invitationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Counts the attempt before the token is looked at; null when it may go on. */
-  async function tooMany(keys: [string, AttemptLimit][]) {
-    const taken = await takeAttempt(app.db, keys, app.now());
-    return taken.ok ? null : taken.retryAfter;
-  }
-
-  /** An unknown token costs UNKNOWN_WEIGHT attempts: what the attempt taken did not count. */
-  async function chargeUnknown(keys: [string, AttemptLimit][]) {
-    for (const [key, limit] of keys) {
-      await countAttempt(app.db, key, limit, app.now(), UNKNOWN_WEIGHT - 1);
-    }
-  }
+  /** Counts the look-up before the token is looked at (an unknown one costs more). */
+  const lookup = (keys: [string, AttemptLimit][]) =>
+    takeLookup(app.db, keys, app.now(), INVITATION_WEIGHT);
 
   api.get(
     "/invitation",
@@ -71,11 +57,17 @@ export default async function invitationRoutes(app: FastifyInstance) {
       const keys: [string, AttemptLimit][] = [
         [`invite:address:${request.ip}`, INVITATION_LIMITS.address],
       ];
-      const wait = await tooMany(keys);
-      if (wait) return sendRefusal(reply, { reason: "rate_limited", retryAfter: wait }, TOO_MANY);
+      const attempt = await lookup(keys);
+      if (!attempt.ok) {
+        return sendRefusal(
+          reply,
+          { reason: "rate_limited", retryAfter: attempt.retryAfter },
+          TOO_MANY,
+        );
+      }
       const info = await invitationInfo(app.db, request.query.token, app.now());
       if (!info) {
-        await chargeUnknown(keys);
+        await attempt.unknown();
         return sendRefusal(reply, { reason: "not_found", field: "token" }, MESSAGES.not_found);
       }
       return ok(info);
@@ -112,15 +104,21 @@ export default async function invitationRoutes(app: FastifyInstance) {
         [`invite:address:${request.ip}`, INVITATION_LIMITS.address],
         [`invite:account:${userId}`, INVITATION_LIMITS.account],
       ];
-      const wait = await tooMany(keys);
-      if (wait) return sendRefusal(reply, { reason: "rate_limited", retryAfter: wait }, TOO_MANY);
+      const attempt = await lookup(keys);
+      if (!attempt.ok) {
+        return sendRefusal(
+          reply,
+          { reason: "rate_limited", retryAfter: attempt.retryAfter },
+          TOO_MANY,
+        );
+      }
       const outcome = await acceptInvitation(app.db, {
         token: request.body.token,
         userId,
         now: app.now(),
       });
       if ("refused" in outcome) {
-        if (outcome.refused.reason === "not_found") await chargeUnknown(keys);
+        if (outcome.refused.reason === "not_found") await attempt.unknown();
         return answer(reply, outcome, MESSAGES, {
           refused: (refusal) => ({ ...refusal, field: "token" }),
         });

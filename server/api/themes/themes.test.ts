@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quantiseScene } from "../../../contract/pose-link.ts";
 import { loadThemes } from "../../content/themes.ts";
 import { themes } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createTestApp, getIn, type TestApp } from "../../test/app.ts";
 import { contentChanged, contentDir, seedContent } from "../../test/seed.ts";
 import { applyThemes } from "./service.ts";
 
@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, language?: string) =>
-  t.app.inject({ url, headers: language ? { "x-language": language } : {} });
+const get = getIn(() => t);
 
 describe("GET /api/themes", () => {
   it("lists every theme with its cover renders and pose count, in the asked language", async () => {

@@ -4,17 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WORK_LIMITS } from "../../../contract/works.ts";
 import { uploads, workImages, works } from "../../db/schema.ts";
 import { createAccount } from "../../test/accounts.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-import { createStaffOfEveryRole } from "../../test/staff.ts";
+import type { TestApp } from "../../test/app.ts";
+import { createStaffedApp, type StaffOfEveryRole } from "../../test/staff.ts";
 import { EXE, fields, picture, worksCalls } from "../../test/works.ts";
 import { hashPassword } from "../user/passwords.ts";
 import { createUser, openSession } from "../user/repository.ts";
 
 let t: TestApp;
-let staff: Awaited<ReturnType<typeof createStaffOfEveryRole>>;
+let staff: StaffOfEveryRole;
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await createStaffOfEveryRole(t);
+  ({ t, staff } = await createStaffedApp());
 });
 afterAll(() => t.close());
 

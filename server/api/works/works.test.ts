@@ -5,15 +5,14 @@ import { WORK_LIMITS } from "../../../contract/works.ts";
 import { auditEntries, workImages, works } from "../../db/schema.ts";
 import { eventCount } from "../../lib/metrics.ts";
 import { createAccount } from "../../test/accounts.ts";
-import { createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
-import { createStaffOfEveryRole } from "../../test/staff.ts";
+import { freshAddress, type TestApp } from "../../test/app.ts";
+import { createStaffedApp, type StaffOfEveryRole } from "../../test/staff.ts";
 import { fields, worksCalls } from "../../test/works.ts";
 
 let t: TestApp;
-let staff: Awaited<ReturnType<typeof createStaffOfEveryRole>>;
+let staff: StaffOfEveryRole;
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await createStaffOfEveryRole(t);
+  ({ t, staff } = await createStaffedApp());
 });
 afterAll(() => t.close());
 
