@@ -1,13 +1,13 @@
 import { emailProblem, requiredProblem, textProblem } from "../../../contract/form-rules.ts";
 import { INBOX_LIMITS, INQUIRY_APPS, INQUIRY_PLATFORMS } from "../../../contract/inbox.ts";
-import { CheckboxField, Field, SelectField, TextAreaField } from "../../components/Field.tsx";
+import { CheckboxField, Field, TextAreaField } from "../../components/Field.tsx";
 import { Page, PageSection } from "../../components/Page.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useResource } from "../../lib/use-resource.ts";
-import { SentNotice, VisitorForm } from "../../platform/forms/FormParts.tsx";
+import { ChoiceField, SentNotice, VisitorForm } from "../../platform/forms/FormParts.tsx";
 import { formsApi } from "../../platform/forms/forms-api.ts";
 import { useInquiryForm } from "../../platform/forms/use-inquiry-form.ts";
 
@@ -92,16 +92,16 @@ export function BetaPage() {
         ) : (
           <VisitorForm form={form} label={b.formTitle} send={b.send}>
             <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
+              <ChoiceField
                 label={b.app}
-                placeholder={f.choose}
-                options={INQUIRY_APPS.map((app) => [app, f.apps[app]] as const)}
+                choices={INQUIRY_APPS}
+                words={(app) => f.apps[app]}
                 {...field("app")}
               />
-              <SelectField
+              <ChoiceField
                 label={b.platform}
-                placeholder={f.choose}
-                options={INQUIRY_PLATFORMS.map((p) => [p, f.platforms[p]] as const)}
+                choices={INQUIRY_PLATFORMS}
+                words={(platform) => f.platforms[platform]}
                 {...field("platform")}
               />
               <Field label={b.device} hint={b.deviceHint} {...field("device")} />

@@ -4,7 +4,7 @@ import { Field, SelectField, TextAreaField } from "../../components/Field.tsx";
 import { Page, PageSection } from "../../components/Page.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
 import { AttachmentPicker } from "../../platform/forms/AttachmentPicker.tsx";
-import { SentNotice, VisitorForm } from "../../platform/forms/FormParts.tsx";
+import { ChoiceField, SentNotice, VisitorForm } from "../../platform/forms/FormParts.tsx";
 import { formsApi } from "../../platform/forms/forms-api.ts";
 import { useInquiryForm } from "../../platform/forms/use-inquiry-form.ts";
 
@@ -68,10 +68,10 @@ export function BusinessPage() {
               <Field label={b.role} autoComplete="organization-title" {...field("role")} />
               <Field label={b.email} type="email" autoComplete="email" {...field("email")} />
               <Field label={b.country} autoComplete="country-name" {...field("country")} />
-              <SelectField
+              <ChoiceField
                 label={b.partnership}
-                placeholder={f.choose}
-                options={PARTNERSHIP_KINDS.map((kind) => [kind, b.kinds[kind].title] as const)}
+                choices={PARTNERSHIP_KINDS}
+                words={(kind) => b.kinds[kind].title}
                 {...field("partnership")}
               />
               <SelectField

@@ -6,11 +6,11 @@ import {
   SUPPORT_TOPICS,
   type SupportTopic,
 } from "../../../contract/inbox.ts";
-import { Field, SelectField, TextAreaField } from "../../components/Field.tsx";
+import { Field, TextAreaField } from "../../components/Field.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
 import type { Messages } from "../../locales/en-US.ts";
 import { AttachmentPicker } from "../../platform/forms/AttachmentPicker.tsx";
-import { SentNotice, VisitorForm } from "../../platform/forms/FormParts.tsx";
+import { ChoiceField, SentNotice, VisitorForm } from "../../platform/forms/FormParts.tsx";
 import { formsApi } from "../../platform/forms/forms-api.ts";
 import { useInquiryForm } from "../../platform/forms/use-inquiry-form.ts";
 
@@ -44,22 +44,22 @@ export function ContactForm() {
   return (
     <VisitorForm form={form} label={s.contactTitle} send={s.send}>
       <div className="grid gap-5 sm:grid-cols-3">
-        <SelectField
+        <ChoiceField
           label={s.topic}
-          placeholder={f.choose}
-          options={SUPPORT_TOPICS.map((key) => [key, topicLabel(m, key)] as const)}
+          choices={SUPPORT_TOPICS}
+          words={(key) => topicLabel(m, key)}
           {...field("topic")}
         />
-        <SelectField
+        <ChoiceField
           label={s.app}
-          placeholder={f.choose}
-          options={SUPPORT_APPS.map((key) => [key, f.apps[key]] as const)}
+          choices={SUPPORT_APPS}
+          words={(key) => f.apps[key]}
           {...field("app")}
         />
-        <SelectField
+        <ChoiceField
           label={s.platform}
-          placeholder={f.choose}
-          options={SUPPORT_PLATFORMS.map((key) => [key, f.platforms[key]] as const)}
+          choices={SUPPORT_PLATFORMS}
+          words={(key) => f.platforms[key]}
           {...field("platform")}
         />
       </div>

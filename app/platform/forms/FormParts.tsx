@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { FormAlert, SubmitButton } from "../../components/Field.tsx";
+import { FormAlert, SelectField, SubmitButton } from "../../components/Field.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
@@ -18,6 +18,30 @@ export function FormProblem({ errors }: { errors: Partial<Record<string, string 
   if (errors.form) return <FormAlert>{text(errors.form)}</FormAlert>;
   if (fields.length) return <FormAlert>{m.forms.errors.summary}</FormAlert>;
   return null;
+}
+
+/** A required choice of a visitor form ("Choose…" until one is chosen), each said by `words`. */
+export function ChoiceField<C extends string>({
+  choices,
+  words,
+  ...field
+}: {
+  label: string;
+  choices: readonly C[];
+  words: (choice: C) => string;
+  error: string | undefined;
+  name: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  const f = useMessages().forms;
+  return (
+    <SelectField
+      placeholder={f.choose}
+      options={choices.map((choice) => [choice, words(choice)] as const)}
+      {...field}
+    />
+  );
 }
 
 /** What a visitor form's frame reads from useVisitorForm. */

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { INQUIRY_KINDS, INQUIRY_STATES } from "../../../../contract/inbox.ts";
 import { UI_LOCALES } from "../../../../contract/language.ts";
@@ -32,7 +32,19 @@ export function InboxScreen() {
     setFilter((f) => ({ ...f, [name]: event.target.value }));
     setPage(1);
   };
-  const any = <option value="">{im.any}</option>;
+  const filters: [keyof InboxFilter, readonly (readonly [string, string])[], ReactNode?][] = [
+    ["kind", INQUIRY_KINDS.map((kind) => [kind, im.kinds[kind]] as const)],
+    ["state", INQUIRY_STATES.map((state) => [state, im.states[state]] as const)],
+    [
+      "assignee",
+      assigneeOptions(data?.assignees ?? []),
+      <>
+        <option value="me">{im.mine}</option>
+        <option value="none">{im.unassigned}</option>
+      </>,
+    ],
+    ["language", UI_LOCALES.map((language) => [language, language] as const)],
+  ];
 
   return (
     <div className="grid gap-6">
@@ -42,40 +54,21 @@ export function InboxScreen() {
         className="ink-panel grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-4"
         onSubmit={(event) => event.preventDefault()}
       >
-        <SelectField
-          label={im.kind}
-          value={filter.kind}
-          onChange={choose("kind")}
-          first={any}
-          options={INQUIRY_KINDS.map((kind) => [kind, im.kinds[kind]] as const)}
-        />
-        <SelectField
-          label={im.state}
-          value={filter.state}
-          onChange={choose("state")}
-          first={any}
-          options={INQUIRY_STATES.map((state) => [state, im.states[state]] as const)}
-        />
-        <SelectField
-          label={im.assignee}
-          value={filter.assignee}
-          onChange={choose("assignee")}
-          first={
-            <>
-              {any}
-              <option value="me">{im.mine}</option>
-              <option value="none">{im.unassigned}</option>
-            </>
-          }
-          options={assigneeOptions(data?.assignees ?? [])}
-        />
-        <SelectField
-          label={im.language}
-          value={filter.language}
-          onChange={choose("language")}
-          first={any}
-          options={UI_LOCALES.map((language) => [language, language] as const)}
-        />
+        {filters.map(([name, options, extra]) => (
+          <SelectField
+            key={name}
+            label={im[name]}
+            value={filter[name]}
+            onChange={choose(name)}
+            first={
+              <>
+                <option value="">{im.any}</option>
+                {extra}
+              </>
+            }
+            options={options}
+          />
+        ))}
       </form>
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
