@@ -4,11 +4,11 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEntries, contentVersions, faqEntries } from "../../db/schema.ts";
-import type { TestApp } from "../../test/app.ts";
+import { contentVersions, faqEntries } from "../../db/schema.ts";
+import { getIn, type TestApp } from "../../test/app.ts";
 import { seedContent } from "../../test/seed.ts";
-import { createStaff, type TestStaff } from "../../test/staff.ts";
-import { appOnContentCopy, contentClient, publicBlog } from "./test-client.ts";
+import type { TestStaff } from "../../test/staff.ts";
+import { appOnContentCopy, auditOf, contentClient, publicBlog } from "./test-client.ts";
 
 let t: TestApp;
 let dir: string;
@@ -16,21 +16,15 @@ let close: () => Promise<void>;
 let editor: TestStaff;
 let support: TestStaff;
 beforeAll(async () => {
-  ({ t, dir, close } = await appOnContentCopy("removal"));
-  editor = await createStaff(t, "editor");
-  support = await createStaff(t, "support");
+  let staff: Record<"editor" | "support", TestStaff>;
+  ({ t, dir, close, staff } = await appOnContentCopy("removal", ["editor", "support"]));
+  ({ editor, support } = staff);
 });
 afterAll(() => close());
 const api = contentClient(() => t);
 
-const get = (url: string, language?: string) =>
-  t.app.inject({ url, headers: language ? { "x-language": language } : {} });
-const auditOf = (entity: string, id: string) =>
-  t.db.db
-    .select()
-    .from(auditEntries)
-    .where(and(eq(auditEntries.entity, entity), eq(auditEntries.entityId, id)))
-    .orderBy(auditEntries.id);
+const get = getIn(() => t);
+const audit = auditOf(() => t);
 
 describe("unpublishing and deleting", () => {
   let id: string;
@@ -80,7 +74,7 @@ describe("unpublishing and deleting", () => {
       editor.token,
     );
     expect(again.statusCode).toBe(404);
-    const rows = await auditOf("article", id);
+    const rows = await audit("article", id);
     expect(rows.map((r) => r.action)).toEqual(["publish:article", "delete:article"]);
     expect(rows[1]?.before).toMatchObject({ status: "draft", revision });
     expect(rows[1]?.after).toEqual({ revision: revision + 1, status: "deleted" });

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ContentKind } from "../../../contract/content-admin.ts";
 import type { Refusal } from "../../../contract/refusals.ts";
+import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import type { ContentReason } from "./service.ts";
 
 /** What the content console's route plugins (editing, creating) share. */
 
 /** Six languages of a long legal text are more than the API's usual 64 KiB. */
-export const EDIT_BODY_LIMIT = 2 * 1024 * 1024;
+export const EDIT_BODY_LIMIT = BODY_LIMITS.contentEdit;
 
 export const PATHS: Record<ContentKind, string> = {
   article: "/articles",

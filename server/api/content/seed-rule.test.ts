@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/app.ts";
 import { seedContent } from "../../test/seed.ts";
-import { createStaff, type TestStaff } from "../../test/staff.ts";
+import type { TestStaff } from "../../test/staff.ts";
 import { appOnContentCopy, contentClient, publicBlog } from "./test-client.ts";
 
 let t: TestApp;
@@ -13,8 +13,9 @@ let dir: string;
 let close: () => Promise<void>;
 let editor: TestStaff;
 beforeAll(async () => {
-  ({ t, dir, close } = await appOnContentCopy("seed-rule"));
-  editor = await createStaff(t, "editor");
+  let staff: Record<"editor", TestStaff>;
+  ({ t, dir, close, staff } = await appOnContentCopy("seed-rule", ["editor"]));
+  ({ editor } = staff);
 });
 afterAll(() => close());
 const api = contentClient(() => t);

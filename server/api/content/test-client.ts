@@ -1,8 +1,12 @@
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import type { Role } from "../../../contract/permissions.ts";
+import { auditEntries } from "../../db/schema.ts";
 import { bearer, createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
 import { contentDir, seedContent } from "../../test/seed.ts";
+import { createStaff, type TestStaff } from "../../test/staff.ts";
 
 /** Console content calls through `inject`, as the staff member holding `token`. */
 export function contentClient(t: () => TestApp) {
@@ -32,18 +36,35 @@ export async function publicBlog(t: TestApp, language = "en_us"): Promise<string
 
 /**
  * An app seeded from a copy of content/ in a folder of its own, which the test may change and
- * seed again (ADR 0010's rule); `close` ends the app and removes the copy.
+ * seed again (ADR 0010's rule), with a staff member of each of `roles`; `close` ends the app and
+ * removes the copy.
  */
-export async function appOnContentCopy(
+export async function appOnContentCopy<R extends Role>(
   name: string,
-): Promise<{ t: TestApp; dir: string; close: () => Promise<void> }> {
+  roles: readonly R[],
+): Promise<{
+  t: TestApp;
+  dir: string;
+  staff: Record<R, TestStaff>;
+  close: () => Promise<void>;
+}> {
   const dir = await mkdtemp(path.join(tmpdir(), `inkdoll-${name}-`));
   await cp(contentDir, dir, { recursive: true });
   const t = await createTestApp();
   await seedContent(t, dir);
+  const staff = {} as Record<R, TestStaff>;
+  for (const role of roles) staff[role] = await createStaff(t, role);
   const close = async () => {
     await t.close();
     await rm(dir, { recursive: true, force: true });
   };
-  return { t, dir, close };
+  return { t, dir, staff, close };
 }
+
+/** The audit entries of one item, oldest first. */
+export const auditOf = (t: () => TestApp) => (entity: string, id: string) =>
+  t()
+    .db.db.select()
+    .from(auditEntries)
+    .where(and(eq(auditEntries.entity, entity), eq(auditEntries.entityId, id)))
+    .orderBy(auditEntries.id);

@@ -2,13 +2,11 @@
 // own fields (cover, tags, display order), and audit times from the app's clock.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEntries } from "../../db/schema.ts";
-import type { TestApp } from "../../test/app.ts";
+import { getIn, type TestApp } from "../../test/app.ts";
 import { seedContent } from "../../test/seed.ts";
-import { createStaff, type TestStaff } from "../../test/staff.ts";
-import { appOnContentCopy, contentClient } from "./test-client.ts";
+import type { TestStaff } from "../../test/staff.ts";
+import { appOnContentCopy, auditOf, contentClient } from "./test-client.ts";
 
 let t: TestApp;
 let dir: string;
@@ -16,25 +14,19 @@ let close: () => Promise<void>;
 let editor: TestStaff;
 let support: TestStaff;
 beforeAll(async () => {
-  ({ t, dir, close } = await appOnContentCopy("theme-editing"));
-  editor = await createStaff(t, "editor");
-  support = await createStaff(t, "support");
+  let staff: Record<"editor" | "support", TestStaff>;
+  ({ t, dir, close, staff } = await appOnContentCopy("theme-editing", ["editor", "support"]));
+  ({ editor, support } = staff);
 });
 afterAll(() => close());
 const api = contentClient(() => t);
 
-const get = (url: string, language?: string) =>
-  t.app.inject({ url, headers: language ? { "x-language": language } : {} });
+const get = getIn(() => t);
 const themeTitles = async (language?: string) =>
   ((await get("/api/themes", language)).json().data as { slug: string; title: string }[]).map(
     (theme) => theme.title,
   );
-const auditOf = (entity: string, id: string) =>
-  t.db.db
-    .select()
-    .from(auditEntries)
-    .where(and(eq(auditEntries.entity, entity), eq(auditEntries.entityId, id)))
-    .orderBy(auditEntries.id);
+const audit = auditOf(() => t);
 
 describe("editing a theme in the console", () => {
   let revision = 0;
@@ -182,7 +174,7 @@ describe("editing a theme in the console", () => {
   });
 
   it("audits every write at the app's clock, not the database's", async () => {
-    const rows = await auditOf("theme", "hands");
+    const rows = await audit("theme", "hands");
     expect(rows.map((r) => r.action)).toEqual([
       "publish:theme",
       "publish:theme",
