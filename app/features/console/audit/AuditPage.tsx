@@ -2,10 +2,9 @@ import { useState } from "react";
 import { Field, FormAlert, SelectField } from "../../../components/Field.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { formatPlural, useLocale } from "../../../lib/i18n.tsx";
-import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
-import { Pager, pageCount } from "../Pager.tsx";
+import { Pager, usePaged } from "../Pager.tsx";
 import { AuditChanges } from "./AuditChanges.tsx";
 import { type AuditFilter, EMPTY_FILTER, loadAudit } from "./audit-api.ts";
 
@@ -19,11 +18,11 @@ export function AuditPage() {
   const me = useStaff();
   const [draft, setDraft] = useState<AuditFilter>(EMPTY_FILTER);
   const [applied, setApplied] = useState<AuditFilter>(EMPTY_FILTER);
-  const [page, setPage] = useState(1);
-  const key = `${me.userId}|${JSON.stringify(applied)}|${page}`;
-  const log = useResource(() => loadAudit(applied, page), key);
-  const data = log.data;
-  const pages = pageCount(data);
+  const log = usePaged(
+    (page) => loadAudit(applied, page),
+    `${me.userId}|${JSON.stringify(applied)}`,
+  );
+  const { data, page, pages, setPage } = log;
 
   const set = (name: (typeof FIELDS)[number]) => (event: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [name]: event.target.value }));

@@ -5,10 +5,9 @@ import { UI_LOCALES } from "../../../../contract/language.ts";
 import { FormAlert, SelectField } from "../../../components/Field.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { formatPlural, useLocale } from "../../../lib/i18n.tsx";
-import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
-import { Pager, pageCount } from "../Pager.tsx";
+import { Pager, usePaged } from "../Pager.tsx";
 import { InquiryPanel } from "./InquiryPanel.tsx";
 import { assigneeOptions, EMPTY_FILTER, type InboxFilter, inboxApi } from "./inbox-api.ts";
 
@@ -20,14 +19,11 @@ export function InboxScreen() {
   const [search, setSearch] = useSearchParams();
   const selected = search.get("ref");
   const [filter, setFilter] = useState<InboxFilter>(EMPTY_FILTER);
-  const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
-  const list = useResource(
-    () => inboxApi.list(filter, page),
-    `${me.userId}|${JSON.stringify(filter)}|${page}|${version}`,
+  const list = usePaged(
+    (page) => inboxApi.list(filter, page),
+    `${me.userId}|${JSON.stringify(filter)}`,
   );
-  const data = list.data;
-  const pages = pageCount(data);
+  const { data, page, pages, setPage } = list;
   const choose = (name: keyof InboxFilter) => (event: { target: { value: string } }) => {
     setFilter((f) => ({ ...f, [name]: event.target.value }));
     setPage(1);
@@ -118,7 +114,7 @@ export function InboxScreen() {
             key={selected}
             reference={selected}
             assignees={data?.assignees ?? []}
-            onChanged={() => setVersion((v) => v + 1)}
+            onChanged={list.reload}
             onClose={() => setSearch({})}
           />
         ) : (
