@@ -24,8 +24,9 @@ const chunkGroups = [
         // The form and read hooks (and the form rules) serve only the account and gift routes;
         // uploads only the forms and My gallery; the renders table only the pages with renders.
         String.raw`[\\/]app[\\/]lib[\\/](?!use-form|use-resource|upload|renders)`,
-        // Cards, pictures and store buttons that a few features share stay with their pages.
-        String.raw`[\\/]app[\\/]components[\\/](?!ArticleCard|RenderPicture|StoreLinks|ThemeThumb)`,
+        // Cards, pictures, store buttons, the field kit and the page frame that a few features
+        // share stay with their pages (the shell and the home page use none of them).
+        String.raw`[\\/]app[\\/]components[\\/](?!ArticleCard|Field|Page|RenderPicture|StoreLinks|ThemeThumb)`,
         String.raw`[\\/]app[\\/]platform[\\/](shell|consent|language|startup|session)[\\/]`,
         String.raw`[\\/]app[\\/]platform[\\/]login[\\/]auth-client\.`,
         String.raw`[\\/]app[\\/]features[\\/]auth[\\/]UserMenu\.`,
