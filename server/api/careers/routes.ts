@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
@@ -94,6 +94,15 @@ export default async function careerAdminRoutes(app: FastifyInstance) {
     if ("ok" in outcome) app.contentCache.invalidate();
     return outcome;
   };
+  /** A change to the position in the path, by the operator calling, at `revision`. */
+  const change = async (
+    request: FastifyRequest<{ Params: { id: number } }>,
+    revision: number,
+    what: Parameters<typeof changeJob>[3],
+  ) =>
+    changed(
+      await changeJob(app.db, request.params.id, revision, what, staffOf(request).actor, app.now()),
+    );
 
   api.get(
     "/",
@@ -169,15 +178,7 @@ export default async function careerAdminRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { revision, ...edit } = request.body;
-      const outcome = await changeJob(
-        app.db,
-        request.params.id,
-        revision,
-        { edit },
-        staffOf(request).actor,
-        app.now(),
-      );
-      return answer(reply, changed(outcome), MESSAGES);
+      return answer(reply, await change(request, revision, { edit }), MESSAGES);
     },
   );
 
@@ -196,15 +197,7 @@ export default async function careerAdminRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { revision, status } = request.body;
-      const outcome = await changeJob(
-        app.db,
-        request.params.id,
-        revision,
-        { status },
-        staffOf(request).actor,
-        app.now(),
-      );
-      return answer(reply, changed(outcome), MESSAGES);
+      return answer(reply, await change(request, revision, { status }), MESSAGES);
     },
   );
 }

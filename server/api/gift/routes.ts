@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
-import { GIFT_LIMITS, GIFT_TEMPLATES, type GiftInfo } from "../../../contract/gift.ts";
 import {
-  ATTEMPT_WINDOW_MS,
-  type AttemptLimit,
-  takeAttempt,
-  takeLookup,
-} from "../../lib/attempts.ts";
+  GIFT_LIMITS,
+  GIFT_TEMPLATES,
+  type GiftInfo,
+  type GiftRefusalReason,
+} from "../../../contract/gift.ts";
+import { ATTEMPT_WINDOW_MS, type AttemptLimit, takeAttempt } from "../../lib/attempts.ts";
 import { countEvent } from "../../lib/metrics.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { LanguageHeadersSchema, languageOf } from "../common.ts";
+import { admitLookup } from "../lookup-guard.ts";
 import { answer, sendRefusal } from "../refusal-status.ts";
 import { myGifts } from "./mine-service.ts";
 import { GIFT_MESSAGES } from "./refusals.ts";
@@ -57,6 +59,30 @@ export const GIFT_CODE_WEIGHT = { known: 1, unknown: 5 } as const;
 export default async function giftRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const requireSession = app.requireSession;
+
+  /**
+   * The options of a logged-in call on a gift by its code or template, answered in the
+   * `x-language` asked: `ok` on success, or why not (400 and 401 always, `refused` the rest).
+   */
+  const forMember = <Body extends z.ZodType, Ok extends z.ZodType, S extends number>(
+    doc: { summary: string; description: string },
+    body: Body,
+    ok: Ok,
+    refused: Record<S, readonly GiftRefusalReason[]>,
+  ) => ({
+    preHandler: requireSession,
+    schema: {
+      tags: ["gift"],
+      ...doc,
+      security: [{ bearer: [] }],
+      body,
+      headers: LanguageHeadersSchema,
+      response: {
+        200: EnvelopeSchema(ok),
+        ...giftRefusals({ 400: [], 401: [], ...refused }),
+      },
+    },
+  });
 
   function tooMany(reply: FastifyReply, wait: number, msg: string) {
     return sendRefusal(reply, { reason: "rate_limited", retryAfter: wait }, msg);
@@ -122,13 +148,17 @@ export default async function giftRoutes(app: FastifyInstance) {
       const keys: [string, AttemptLimit][] = [
         [`gift:info:address:${request.ip}`, GIFT_RATE_LIMITS.infoAddress],
       ];
-      const attempt = await takeLookup(app.db, keys, now, GIFT_CODE_WEIGHT);
-      if (!attempt.ok) {
-        return tooMany(reply, attempt.retryAfter, "code: too many gift lookups; try again later");
-      }
+      const unknown = await admitLookup(reply, {
+        db: app.db,
+        keys,
+        now,
+        weight: GIFT_CODE_WEIGHT,
+        msg: "code: too many gift lookups; try again later",
+      });
+      if (!unknown) return reply;
       const gift = await findGiftByCode(app.db, request.query.code);
       if (!gift) {
-        await attempt.unknown();
+        await unknown();
         return sendRefusal(reply, { reason: "not_found" }, GIFT_MESSAGES.not_found);
       }
       const info: GiftInfo = toGiftView(gift, now, languageOf(request));
@@ -146,10 +176,8 @@ export default async function giftRoutes(app: FastifyInstance) {
 
   api.post(
     "/gift/claim",
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ["gift"],
+    forMember(
+      {
         summary: "Claim a gift: its benefit goes to this account, once",
         description:
           "Refusals carry `data.reason`: 404 not_found; 409 own_gift, already_claimed, " +
@@ -157,22 +185,16 @@ export default async function giftRoutes(app: FastifyInstance) {
           `limited per account (${GIFT_RATE_LIMITS.claimAccount.max} per 15 minutes) and per ` +
           `address (${GIFT_RATE_LIMITS.claimAddress.max}), an unknown code counting ` +
           `${GIFT_CODE_WEIGHT.unknown}: 429 with Retry-After.`,
-        security: [{ bearer: [] }],
-        body: GiftCodeBodySchema,
-        headers: LanguageHeadersSchema,
-        response: {
-          200: EnvelopeSchema(ClaimResultSchema),
-          ...giftRefusals({
-            400: [],
-            401: [],
-            404: ["not_found"],
-            409: ["none_left", "already_claimed", "own_gift"],
-            410: ["expired", "revoked"],
-            429: ["rate_limited"],
-          }),
-        },
       },
-    },
+      GiftCodeBodySchema,
+      ClaimResultSchema,
+      {
+        404: ["not_found"],
+        409: ["none_left", "already_claimed", "own_gift"],
+        410: ["expired", "revoked"],
+        429: ["rate_limited"],
+      },
+    ),
     async (request, reply) => {
       const session = sessionOf(request);
       const now = app.now();
@@ -181,17 +203,21 @@ export default async function giftRoutes(app: FastifyInstance) {
         [`gift:claim:account:${session.userId}`, GIFT_RATE_LIMITS.claimAccount],
         [`gift:claim:address:${request.ip}`, GIFT_RATE_LIMITS.claimAddress],
       ];
-      const attempt = await takeLookup(app.db, keys, now, GIFT_CODE_WEIGHT);
-      if (!attempt.ok) {
-        return tooMany(reply, attempt.retryAfter, "code: too many gift claims; try again later");
-      }
+      const unknown = await admitLookup(reply, {
+        db: app.db,
+        keys,
+        now,
+        weight: GIFT_CODE_WEIGHT,
+        msg: "code: too many gift claims; try again later",
+      });
+      if (!unknown) return reply;
       const outcome = await claimGift(app.db, {
         code: request.body.code,
         userId: session.userId,
         now,
       });
       if ("refused" in outcome && outcome.refused.reason === "not_found") {
-        await attempt.unknown();
+        await unknown();
       }
       if ("ok" in outcome) countEvent("gift_claim");
       const view = (gift: GiftRecord) => toGiftView(gift, now, language);
@@ -212,24 +238,18 @@ export default async function giftRoutes(app: FastifyInstance) {
 
   api.post(
     "/gift/create",
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ["gift"],
+    forMember(
+      {
         summary: "Make a gift link from a template",
         description:
           `At most ${GIFT_LIMITS.maxActive} active gifts (not revoked, not expired, slots ` +
           "left) per account: 409 `data.reason` too_many_active. The link to share is " +
           "`/gift?code=<code>`.",
-        security: [{ bearer: [] }],
-        body: CreateGiftBodySchema,
-        headers: LanguageHeadersSchema,
-        response: {
-          200: EnvelopeSchema(GiftViewSchema),
-          ...giftRefusals({ 400: [], 401: [], 409: ["too_many_active"], 429: ["rate_limited"] }),
-        },
       },
-    },
+      CreateGiftBodySchema,
+      GiftViewSchema,
+      { 409: ["too_many_active"], 429: ["rate_limited"] },
+    ),
     async (request, reply) => {
       const session = sessionOf(request);
       const now = app.now();
@@ -254,23 +274,17 @@ export default async function giftRoutes(app: FastifyInstance) {
 
   api.post(
     "/gift/revoke",
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ["gift"],
+    forMember(
+      {
         summary: "Revoke a gift you sent: unclaimed slots end, claims made stay",
         description:
           "Sender only (403 `data.reason` not_owner); unknown code 404. Revoking a revoked " +
           "gift answers 200 with the gift as it is (idempotent).",
-        security: [{ bearer: [] }],
-        body: GiftCodeBodySchema,
-        headers: LanguageHeadersSchema,
-        response: {
-          200: EnvelopeSchema(GiftViewSchema),
-          ...giftRefusals({ 400: [], 401: [], 403: ["not_owner"], 404: ["not_found"] }),
-        },
       },
-    },
+      GiftCodeBodySchema,
+      GiftViewSchema,
+      { 403: ["not_owner"], 404: ["not_found"] },
+    ),
     async (request, reply) => {
       const session = sessionOf(request);
       const now = app.now();

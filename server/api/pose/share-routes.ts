@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { type SavedPose, sharedPosePath } from "../../../contract/saved-pose.ts";
-import { ATTEMPT_WINDOW_MS, type AttemptLimit, takeLookup } from "../../lib/attempts.ts";
+import { ATTEMPT_WINDOW_MS, type AttemptLimit } from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
+import { admitLookup } from "../lookup-guard.ts";
 import { answer, sendRefusal } from "../refusal-status.ts";
 import { POSE_MESSAGES } from "./refusals.ts";
 import {
@@ -42,14 +43,13 @@ export default async function shareRoutes(
     const keys: [string, AttemptLimit][] = [
       [`pose:shared:address:${ip}`, SHARE_RATE_LIMITS.lookupAddress],
     ];
-    const now = app.now();
-    const attempt = await takeLookup(app.db, keys, now, SHARE_TOKEN_WEIGHT);
-    if (!attempt.ok) {
-      const refusal = { reason: "rate_limited", retryAfter: attempt.retryAfter } as const;
-      sendRefusal(reply, refusal, POSE_MESSAGES.rate_limited);
-      return null;
-    }
-    return attempt.unknown;
+    return admitLookup(reply, {
+      db: app.db,
+      keys,
+      now: app.now(),
+      weight: SHARE_TOKEN_WEIGHT,
+      msg: POSE_MESSAGES.rate_limited,
+    });
   }
 
   api.post(

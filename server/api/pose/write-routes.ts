@@ -1,8 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { EnvelopeSchema } from "../../../contract/envelope.ts";
-import { SAVED_POSE_LIMITS, type SavedPose } from "../../../contract/saved-pose.ts";
+import {
+  SAVED_POSE_LIMITS,
+  type SavedPose,
+  type SavedPoseRefusalReason,
+} from "../../../contract/saved-pose.ts";
 import { type AttemptLimit, takeAttempt } from "../../lib/attempts.ts";
+import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import type { Outcome } from "../common.ts";
 import { answer } from "../refusal-status.ts";
@@ -33,7 +39,7 @@ export const POSE_RATE_LIMITS = {
 } as const satisfies Record<string, AttemptLimit>;
 
 /** Bodies may carry a thumbnail (512 KB as base64) beside the scene. */
-const WRITE_BODY_LIMIT = 1024 * 1024;
+const WRITE_BODY_LIMIT = BODY_LIMITS.pose;
 
 /** Saving to my gallery: create, update, delete, restore, duplicate (issue 16). */
 export default async function poseWriteRoutes(
@@ -44,6 +50,29 @@ export default async function poseWriteRoutes(
   const requireSession = app.requireSession;
   const { view } = options;
   const security = [{ bearer: [] }];
+
+  /**
+   * The options of a change to one of my poses (its id in the path): a session, and the pose as
+   * it is afterwards, or why not (400 and 401 always, `refused` the rest).
+   */
+  const onMyPose = <Body extends z.ZodType, S extends number>(
+    doc: { summary: string; description?: string },
+    body: Body,
+    refused: Record<S, readonly SavedPoseRefusalReason[]>,
+  ) => ({
+    preHandler: requireSession,
+    schema: {
+      tags: ["pose"],
+      ...doc,
+      security,
+      params: PoseIdParamsSchema,
+      body,
+      response: {
+        200: EnvelopeSchema(SavedPoseSchema),
+        ...poseRefusals({ 400: [], 401: [], ...refused }),
+      },
+    },
+  });
 
   /** The thumbnail of a write, checked from its bytes; undefined keeps, null removes. */
   async function thumbnailOf(
@@ -115,30 +144,24 @@ export default async function poseWriteRoutes(
   api.post(
     "/pose/:id/update",
     {
-      preHandler: requireSession,
-      bodyLimit: WRITE_BODY_LIMIT,
-      schema: {
-        tags: ["pose"],
-        summary: "Rename, change the scene or the thumbnail of my pose",
-        description:
-          "Send the `version` the change started from: if the pose changed since (another " +
-          "device), 409 conflict with `data.pose`, the current copy; nothing is overwritten. " +
-          "A deleted pose is a conflict too (restore it first).",
-        security,
-        params: PoseIdParamsSchema,
-        body: UpdatePoseBodySchema,
-        response: {
-          200: EnvelopeSchema(SavedPoseSchema),
-          ...poseRefusals({
-            400: ["not_an_image"],
-            401: [],
-            404: ["not_found"],
-            409: ["conflict"],
-            413: ["too_large"],
-            429: ["rate_limited"],
-          }),
+      ...onMyPose(
+        {
+          summary: "Rename, change the scene or the thumbnail of my pose",
+          description:
+            "Send the `version` the change started from: if the pose changed since (another " +
+            "device), 409 conflict with `data.pose`, the current copy; nothing is overwritten. " +
+            "A deleted pose is a conflict too (restore it first).",
         },
-      },
+        UpdatePoseBodySchema,
+        {
+          400: ["not_an_image"],
+          404: ["not_found"],
+          409: ["conflict"],
+          413: ["too_large"],
+          429: ["rate_limited"],
+        },
+      ),
+      bodyLimit: WRITE_BODY_LIMIT,
     },
     async (request, reply) => {
       const { userId } = sessionOf(request);
@@ -166,23 +189,16 @@ export default async function poseWriteRoutes(
 
   api.post(
     "/pose/:id/delete",
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ["pose"],
+    onMyPose(
+      {
         summary: "Delete my pose (restorable for 30 days)",
         description:
           "Send the `version` you saw: a stale one is 409 conflict with the current copy. " +
           "Deleting a deleted pose answers it as it is.",
-        security,
-        params: PoseIdParamsSchema,
-        body: DeletePoseBodySchema,
-        response: {
-          200: EnvelopeSchema(SavedPoseSchema),
-          ...poseRefusals({ 400: [], 401: [], 404: ["not_found"], 409: ["conflict"] }),
-        },
       },
-    },
+      DeletePoseBodySchema,
+      { 404: ["not_found"], 409: ["conflict"] },
+    ),
     async (request, reply) => {
       const outcome = await deletePose(app.db, {
         userId: sessionOf(request).userId,
@@ -196,21 +212,14 @@ export default async function poseWriteRoutes(
 
   api.post(
     "/pose/:id/restore",
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ["pose"],
+    onMyPose(
+      {
         summary: "Bring back a pose deleted in the last 30 days",
         description: "Later it is gone: 404. Restoring counts against the pose cap.",
-        security,
-        params: PoseIdParamsSchema,
-        body: EmptyBodySchema,
-        response: {
-          200: EnvelopeSchema(SavedPoseSchema),
-          ...poseRefusals({ 400: [], 401: [], 404: ["not_found"], 409: ["too_many_poses"] }),
-        },
       },
-    },
+      EmptyBodySchema,
+      { 404: ["not_found"], 409: ["too_many_poses"] },
+    ),
     async (request, reply) => {
       const outcome = await restorePose(app.db, {
         userId: sessionOf(request).userId,
@@ -223,20 +232,11 @@ export default async function poseWriteRoutes(
 
   api.post(
     "/pose/:id/duplicate",
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ["pose"],
-        summary: "Copy my pose (scene and thumbnail) under a new name",
-        security,
-        params: PoseIdParamsSchema,
-        body: DuplicatePoseBodySchema,
-        response: {
-          200: EnvelopeSchema(SavedPoseSchema),
-          ...poseRefusals({ 400: [], 401: [], 404: ["not_found"], 409: ["too_many_poses"] }),
-        },
-      },
-    },
+    onMyPose(
+      { summary: "Copy my pose (scene and thumbnail) under a new name" },
+      DuplicatePoseBodySchema,
+      { 404: ["not_found"], 409: ["too_many_poses"] },
+    ),
     async (request, reply) => {
       const outcome = await duplicatePose(app.db, {
         userId: sessionOf(request).userId,

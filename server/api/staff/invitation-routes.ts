@@ -1,9 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
-import { ATTEMPT_WINDOW_MS, type AttemptLimit, takeLookup } from "../../lib/attempts.ts";
+import { ATTEMPT_WINDOW_MS, type AttemptLimit } from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { refusals } from "../common.ts";
+import { admitLookup } from "../lookup-guard.ts";
 import { answer, sendRefusal } from "../refusal-status.ts";
 import { acceptInvitation, invitationInfo } from "./invitations-service.ts";
 import {
@@ -37,8 +38,14 @@ export default async function invitationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** Counts the look-up before the token is looked at (an unknown one costs more). */
-  const lookup = (keys: [string, AttemptLimit][]) =>
-    takeLookup(app.db, keys, app.now(), INVITATION_WEIGHT);
+  const admit = (reply: FastifyReply, keys: [string, AttemptLimit][]) =>
+    admitLookup(reply, {
+      db: app.db,
+      keys,
+      now: app.now(),
+      weight: INVITATION_WEIGHT,
+      msg: TOO_MANY,
+    });
 
   api.get(
     "/invitation",
@@ -57,17 +64,11 @@ export default async function invitationRoutes(app: FastifyInstance) {
       const keys: [string, AttemptLimit][] = [
         [`invite:address:${request.ip}`, INVITATION_LIMITS.address],
       ];
-      const attempt = await lookup(keys);
-      if (!attempt.ok) {
-        return sendRefusal(
-          reply,
-          { reason: "rate_limited", retryAfter: attempt.retryAfter },
-          TOO_MANY,
-        );
-      }
+      const unknown = await admit(reply, keys);
+      if (!unknown) return reply;
       const info = await invitationInfo(app.db, request.query.token, app.now());
       if (!info) {
-        await attempt.unknown();
+        await unknown();
         return sendRefusal(reply, { reason: "not_found", field: "token" }, MESSAGES.not_found);
       }
       return ok(info);
@@ -104,21 +105,15 @@ export default async function invitationRoutes(app: FastifyInstance) {
         [`invite:address:${request.ip}`, INVITATION_LIMITS.address],
         [`invite:account:${userId}`, INVITATION_LIMITS.account],
       ];
-      const attempt = await lookup(keys);
-      if (!attempt.ok) {
-        return sendRefusal(
-          reply,
-          { reason: "rate_limited", retryAfter: attempt.retryAfter },
-          TOO_MANY,
-        );
-      }
+      const unknown = await admit(reply, keys);
+      if (!unknown) return reply;
       const outcome = await acceptInvitation(app.db, {
         token: request.body.token,
         userId,
         now: app.now(),
       });
       if ("refused" in outcome) {
-        if (outcome.refused.reason === "not_found") await attempt.unknown();
+        if (outcome.refused.reason === "not_found") await unknown();
         return answer(reply, outcome, MESSAGES, {
           refused: (refusal) => ({ ...refusal, field: "token" }),
         });

@@ -26,6 +26,13 @@ export default async function artistWorkRoutes(
   options: { urls: WorkUrls; queue: Pick<WorkQueue, "kick"> },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** Submissions and resubmissions share one daily limit per account. */
+  const takeSubmission = (userId: number) =>
+    takeAttempt(
+      app.db,
+      [[`works:submit:account:${userId}`, WORK_RATE_LIMITS.submitAccount]],
+      app.now(),
+    );
   const { urls, queue } = options;
   const security = [{ bearer: [] }];
 
@@ -63,11 +70,7 @@ export default async function artistWorkRoutes(
     },
     async (request, reply) => {
       const { userId } = sessionOf(request);
-      const attempt = await takeAttempt(
-        app.db,
-        [[`works:submit:account:${userId}`, WORK_RATE_LIMITS.submitAccount]],
-        app.now(),
-      );
+      const attempt = await takeSubmission(userId);
       if (!attempt.ok) {
         const refusal = { reason: "rate_limited", retryAfter: attempt.retryAfter } as const;
         return sendRefusal(reply, refusal, MESSAGES.rate_limited);
@@ -134,11 +137,7 @@ export default async function artistWorkRoutes(
     },
     async (request, reply) => {
       const { userId } = sessionOf(request);
-      const attempt = await takeAttempt(
-        app.db,
-        [[`works:submit:account:${userId}`, WORK_RATE_LIMITS.submitAccount]],
-        app.now(),
-      );
+      const attempt = await takeSubmission(userId);
       if (!attempt.ok) {
         const refusal = { reason: "rate_limited", retryAfter: attempt.retryAfter } as const;
         return sendRefusal(reply, refusal, MESSAGES.rate_limited);

@@ -19,6 +19,17 @@ async function sceneOf(db: Database, userId: number, poseId: string) {
   return row ? quantiseScene(row.scene) : undefined;
 }
 
+/** The columns of what the artist wrote, with the pose scene it names (quantised, or null). */
+const columnsOf = (input: WorkInput, scene: ReturnType<typeof quantiseScene> | null) => ({
+  title: input.title,
+  description: input.description,
+  tags: input.tags,
+  apps: input.apps,
+  links: input.links,
+  posePublicId: input.poseId,
+  poseScene: scene,
+});
+
 /**
  * A new submission: the original's upload token is claimed in the same transaction as the row,
  * which starts `processing` (the variants are made by the job, after the answer).
@@ -38,13 +49,7 @@ export async function submitWork(
       publicId,
       userId: input.userId,
       originalId: original.id,
-      title: input.title,
-      description: input.description,
-      tags: input.tags,
-      apps: input.apps,
-      links: input.links,
-      posePublicId: input.poseId,
-      poseScene: scene,
+      ...columnsOf(input, scene),
       state: "processing",
       width: original.width,
       height: original.height,
@@ -80,16 +85,7 @@ export async function editWork(
       return { refused: { reason: "wrong_state", state } } as const;
     await tx
       .update(works)
-      .set({
-        title: input.title,
-        description: input.description,
-        tags: input.tags,
-        apps: input.apps,
-        links: input.links,
-        posePublicId: input.poseId,
-        poseScene: scene,
-        editedAt: input.now,
-      })
+      .set({ ...columnsOf(input, scene), editedAt: input.now })
       .where(eq(works.id, row.id));
     return { ok: null };
   });
