@@ -14,6 +14,7 @@ import { fail } from "../contract/envelope.ts";
 import { nextScheduled } from "./api/content/visibility-service.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
+import { BODY_LIMITS } from "./lib/body-limits.ts";
 import { type ChangeListener, listenForChanges } from "./lib/change-notifications.ts";
 import { clientErrorHandler } from "./lib/connections.ts";
 import { ContentCache } from "./lib/content-cache.ts";
@@ -49,7 +50,7 @@ export function fastifyOptions(
     genReqId: requestIdGenerator(config.TRUST_PROXY),
     requestIdHeader: false,
     trustProxy: trustProxy(config.TRUST_PROXY),
-    bodyLimit: 64 * 1024,
+    bodyLimit: BODY_LIMITS.default,
     routerOptions: { maxParamLength: 200 },
     // Slow clients: the whole request must arrive within REQUEST_TIMEOUT_MS, its headers within
     // HEADERS_TIMEOUT_MS. Node checks these every connectionsCheckingInterval, so that interval

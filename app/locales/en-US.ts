@@ -1112,6 +1112,15 @@ const enUS = {
     next: "Next page",
     pageOf: "Page {page} of {pages}",
   },
+  /** The pages the proxy answers with itself when no instance can (scripts/cluster/error-pages.ts). */
+  proxyPages: {
+    unavailableTitle: "Inkdoll is briefly unavailable",
+    unavailableBody: "The site is busy or being updated. Please try again in a minute.",
+    tooLargeTitle: "That was too large to send",
+    tooLargeBody: "Go back and try a smaller file.",
+    retry: "Try again",
+    home: "Back to the home page",
+  },
   notFound: errorMessages.notFound,
   errorPage: errorMessages.errorPage,
   galleryPage: {

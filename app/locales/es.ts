@@ -1126,6 +1126,15 @@ const es: Messages = {
     next: "Página siguiente",
     pageOf: "Página {page} de {pages}",
   },
+  proxyPages: {
+    unavailableTitle: "Inkdoll no está disponible por un momento",
+    unavailableBody:
+      "El sitio está ocupado o se está actualizando. Vuelve a intentarlo en un minuto.",
+    tooLargeTitle: "Es demasiado grande para enviarlo",
+    tooLargeBody: "Vuelve atrás y prueba con un archivo más pequeño.",
+    retry: "Reintentar",
+    home: "Volver a la página de inicio",
+  },
   notFound: {
     title: "Esta página se salió de la viñeta",
     body: "Puede que la dirección esté mal escrita o que la página se haya movido.",

@@ -1064,6 +1064,14 @@ const ja: Messages = {
     next: "次のページ",
     pageOf: "{page} / {pages} ページ",
   },
+  proxyPages: {
+    unavailableTitle: "Inkdollは一時的にご利用いただけません",
+    unavailableBody: "混み合っているか、更新中です。1分ほどしてからもう一度お試しください。",
+    tooLargeTitle: "送信するにはサイズが大きすぎます",
+    tooLargeBody: "前のページに戻り、小さいファイルでお試しください。",
+    retry: "再試行",
+    home: "ホームに戻る",
+  },
   notFound: {
     title: "このページはコマの外へ出てしまいました",
     body: "アドレスが間違っているか、ページが移動した可能性があります。",

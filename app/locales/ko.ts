@@ -1055,6 +1055,14 @@ const ko: Messages = {
     next: "다음 페이지",
     pageOf: "{pages}페이지 중 {page}페이지",
   },
+  proxyPages: {
+    unavailableTitle: "Inkdoll을 잠시 사용할 수 없습니다",
+    unavailableBody: "사이트가 혼잡하거나 업데이트 중입니다. 1분 후에 다시 시도해 주세요.",
+    tooLargeTitle: "보내기에는 너무 큽니다",
+    tooLargeBody: "이전 페이지로 돌아가 더 작은 파일로 시도해 주세요.",
+    retry: "다시 시도",
+    home: "홈으로 돌아가기",
+  },
   notFound: {
     title: "이 페이지는 컷 밖으로 나가 버렸어요",
     body: "주소가 잘못되었거나 페이지가 이동했을 수 있습니다.",

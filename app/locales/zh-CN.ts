@@ -1024,6 +1024,14 @@ const zhCN: Messages = {
     next: "下一页",
     pageOf: "第 {page} 页，共 {pages} 页",
   },
+  proxyPages: {
+    unavailableTitle: "Inkdoll 暂时无法访问",
+    unavailableBody: "网站繁忙或正在更新。请一分钟后再试。",
+    tooLargeTitle: "内容太大，无法发送",
+    tooLargeBody: "请返回并尝试较小的文件。",
+    retry: "重试",
+    home: "返回首页",
+  },
   notFound: {
     title: "这一页溜出了画格",
     body: "网址可能输错了，或页面已经移动。",

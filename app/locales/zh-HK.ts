@@ -1028,6 +1028,14 @@ const zhHK: Messages = {
     next: "下一頁",
     pageOf: "第 {page} 頁，共 {pages} 頁",
   },
+  proxyPages: {
+    unavailableTitle: "Inkdoll 暫時無法使用",
+    unavailableBody: "網站繁忙或正在更新。請一分鐘後再試。",
+    tooLargeTitle: "內容太大，無法傳送",
+    tooLargeBody: "請返回並嘗試較小的檔案。",
+    retry: "重試",
+    home: "返回首頁",
+  },
   notFound: {
     title: "這一頁溜出了畫格",
     body: "網址可能有誤，或頁面已移至別處。",

@@ -7,6 +7,8 @@ import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_pr
 import { once } from "node:events";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { BODY_LIMITS } from "../../server/lib/body-limits.ts";
+import { ERROR_PAGES_CSP, languageMaps, writeErrorPages } from "./error-pages.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const TEMPLATE = path.join(ROOT, "deploy/nginx.conf.template");
@@ -62,7 +64,18 @@ export type NginxSettings = {
   logDir?: string;
   httpListen?: string;
   httpsListen?: string;
+  /**
+   * Connections at once per client address (64 in production: a browser opens about six). The
+   * load tests drive thousands from one address and say so by raising it.
+   */
+  connectionsPerAddress?: number;
 };
+
+/** Room above a route's own cap, so the instance answers its own refusal, field named. */
+const BODY_ROOM = 64 * 1024;
+
+/** Where the proxy's own answers are written (writeErrorPages) for a rendering in `dir`. */
+export const errorPagesDir = (dir: string) => path.join(dir, "error-pages");
 
 /** The template with every {{NAME}} replaced; an unknown or missing name throws. */
 export function renderNginxConfig(s: NginxSettings, template = readFileSync(TEMPLATE, "utf8")) {
@@ -90,6 +103,14 @@ export function renderNginxConfig(s: NginxSettings, template = readFileSync(TEMP
     TLS_KEY: s.key,
     DEBUG_HEADERS: s.debugHeaders ? "        add_header X-Upstream $upstream_addr always;" : "",
     EXTRA_LOCATIONS: s.extraLocations ?? "",
+    BODY_LIMIT_DEFAULT: String(
+      Math.max(BODY_LIMITS.default, BODY_LIMITS.pose, BODY_LIMITS.contentEdit) + BODY_ROOM,
+    ),
+    BODY_LIMIT_UPLOADS: String(BODY_LIMITS.upload + BODY_ROOM),
+    CONNECTIONS_PER_ADDRESS: String(s.connectionsPerAddress ?? 64),
+    LANGUAGE_MAPS: languageMaps(),
+    ERROR_PAGES_DIR: errorPagesDir(s.dir),
+    ERROR_PAGES_CSP,
   };
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = values[name];
@@ -115,6 +136,7 @@ export async function startNginx(settings: NginxSettings): Promise<Nginx> {
   let current = settings;
   const write = () => writeFileSync(conf, renderNginxConfig(current));
   write();
+  writeErrorPages(errorPagesDir(settings.dir));
   const test = spawnSync(binary, ["-t", "-q", "-p", settings.dir, "-c", conf, "-e", "stderr"], {
     encoding: "utf8",
   });
@@ -182,6 +204,7 @@ async function waitForPort(port: number, dead: () => boolean, output: () => stri
  * `node scripts/cluster/nginx.ts --render > /etc/nginx/nginx.conf`: the template for a server,
  * from UPSTREAM_PORTS (3001,3002), PUBLIC_ORIGIN, SERVER_NAME, TLS_CERT and TLS_KEY; Debian's
  * paths (www-data, /run/nginx.pid, /var/log/nginx, /var/lib/nginx/inkdoll), ports 80 and 443.
+ * It also writes the proxy's own error answers under NGINX_RUN_DIR/error-pages.
  */
 if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes("--render")) {
   const need = (name: string) => {
@@ -190,9 +213,12 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes("--
     return value;
   };
   const origin = need("PUBLIC_ORIGIN");
+  const dir = process.env.NGINX_RUN_DIR ?? "/var/lib/nginx/inkdoll";
+  writeErrorPages(errorPagesDir(dir));
+  process.stderr.write(`error pages written to ${errorPagesDir(dir)}\n`);
   process.stdout.write(
     renderNginxConfig({
-      dir: process.env.NGINX_RUN_DIR ?? "/var/lib/nginx/inkdoll",
+      dir,
       httpsPort: 443,
       httpPort: 80,
       publicOrigin: origin,

@@ -7,11 +7,12 @@ import {
   type UploadRefusalReason,
 } from "../../../contract/uploads.ts";
 import { type AttemptLimit, takeAttempt } from "../../lib/attempts.ts";
+import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import { answer, sendRefusal } from "../refusal-status.ts";
 import { UploadQuerySchema, UploadReceiptSchema, uploadRefusals } from "./schema.ts";
 import { purgeUnclaimedUploads, storeUpload, type UploadBytes } from "./service.ts";
 
-const LARGEST = Math.max(...Object.values(UPLOAD_PURPOSES).map((p) => p.maxBytes));
+const LARGEST = BODY_LIMITS.upload;
 const HOURLY: AttemptLimit = { max: UPLOAD_LIMITS.perHour, windowMs: 60 * 60 * 1000 };
 const PURGE_EVERY_MS = 15 * 60 * 1000;
 
