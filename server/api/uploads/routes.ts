@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EnvelopeSchema } from "../../../contract/envelope.ts";
 import {
   UPLOAD_LIMITS,
-  UPLOAD_PURPOSES,
   type UploadRefusalReason,
 } from "../../../contract/uploads.ts";
 import { type AttemptLimit, takeAttempt } from "../../lib/attempts.ts";
