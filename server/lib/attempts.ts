@@ -114,6 +114,9 @@ export async function takeAttempt(
 /** What a look-up of a secret costs: a known one, and an unknown one (a guess). */
 export type LookupWeight = { known: number; unknown: number };
 
+/** Gift codes, share and invitation tokens: a guess costs five look-ups of a real link. */
+export const GUESS_WEIGHT = { known: 1, unknown: 5 } as const satisfies LookupWeight;
+
 /**
  * takeAttempt for looking up a secret someone was given (a gift code, a share or invitation
  * token): it counts `weight.known` at once, and `unknown()` adds the rest when there is no such

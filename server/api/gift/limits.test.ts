@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { GUESS_WEIGHT } from "../../lib/attempts.ts";
 import { freshAddress } from "../../test/app.ts";
 import { giftTestApp } from "../../test/gifts.ts";
-import { GIFT_CODE_WEIGHT, GIFT_RATE_LIMITS } from "./routes.ts";
+import { GIFT_RATE_LIMITS } from "./routes.ts";
 
 const { app, account, info, claim, makeGift, claimsCount } = giftTestApp();
 
 describe("attempt limits", () => {
   it("limits lookups per address, an unknown code counting more, with Retry-After", async () => {
     const ip = freshAddress();
-    const misses = GIFT_RATE_LIMITS.infoAddress.max / GIFT_CODE_WEIGHT.unknown;
+    const misses = GIFT_RATE_LIMITS.infoAddress.max / GUESS_WEIGHT.unknown;
     for (let i = 0; i < misses; i++) {
       expect(
         (await info(`unknown-code-${String(i).padStart(4, "0")}`, undefined, ip)).statusCode,
@@ -34,7 +35,7 @@ describe("attempt limits", () => {
 
   it("limits claims per account and per address", async () => {
     const guesser = await account("Guesser");
-    const perAccount = GIFT_RATE_LIMITS.claimAccount.max / GIFT_CODE_WEIGHT.unknown;
+    const perAccount = GIFT_RATE_LIMITS.claimAccount.max / GUESS_WEIGHT.unknown;
     for (let i = 0; i < perAccount; i++) {
       expect((await claim(`guess-${String(i).padStart(12, "0")}`, guesser.token)).statusCode).toBe(
         404,
@@ -49,7 +50,7 @@ describe("attempt limits", () => {
     expect(await claimsCount(gift.code)).toBe(0);
 
     const ip = freshAddress();
-    const perAddress = GIFT_RATE_LIMITS.claimAddress.max / GIFT_CODE_WEIGHT.unknown;
+    const perAddress = GIFT_RATE_LIMITS.claimAddress.max / GUESS_WEIGHT.unknown;
     for (let i = 0; i < perAddress; i++) {
       await claim(`guess-${String(i).padStart(12, "0")}`, (await account()).token, ip);
     }

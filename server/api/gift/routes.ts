@@ -8,7 +8,12 @@ import {
   type GiftInfo,
   type GiftRefusalReason,
 } from "../../../contract/gift.ts";
-import { ATTEMPT_WINDOW_MS, type AttemptLimit, takeAttempt } from "../../lib/attempts.ts";
+import {
+  ATTEMPT_WINDOW_MS,
+  type AttemptLimit,
+  GUESS_WEIGHT,
+  takeAttempt,
+} from "../../lib/attempts.ts";
 import { countEvent } from "../../lib/metrics.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { LanguageHeadersSchema, languageOf } from "../common.ts";
@@ -39,7 +44,7 @@ import {
 
 /**
  * Attempt limits on gift codes (server/lib/attempts.ts: kept in the database, shared by every
- * instance). Every lookup counts, an unknown code GIFT_CODE_WEIGHT.unknown times as much as a
+ * instance). Every lookup counts, an unknown code GUESS_WEIGHT.unknown times as much as a
  * known one, so guessing codes runs out long before browsing real links does.
  */
 export const GIFT_RATE_LIMITS = {
@@ -52,8 +57,6 @@ export const GIFT_RATE_LIMITS = {
   /** POST /gift/create per account (on top of the 5 active gifts). */
   createAccount: { max: 20, windowMs: 24 * 3600 * 1000 },
 } as const satisfies Record<string, AttemptLimit>;
-
-export const GIFT_CODE_WEIGHT = { known: 1, unknown: 5 } as const;
 
 /** Gift links: templates, create, look up, claim, revoke, my gifts. */
 export default async function giftRoutes(app: FastifyInstance) {
@@ -128,7 +131,7 @@ export default async function giftRoutes(app: FastifyInstance) {
           "`data.reason` not_found; expired or revoked: 410 with `data.state` and `data.gift`; " +
           "fully claimed: 200 with state claimed. Lookups per address are limited " +
           `(${GIFT_RATE_LIMITS.infoAddress.max} per 15 minutes, an unknown code counting ` +
-          `${GIFT_CODE_WEIGHT.unknown}): 429 with Retry-After.`,
+          `${GUESS_WEIGHT.unknown}): 429 with Retry-After.`,
         security: [{}, { bearer: [] }],
         querystring: GiftCodeQuerySchema,
         headers: LanguageHeadersSchema,
@@ -152,7 +155,7 @@ export default async function giftRoutes(app: FastifyInstance) {
         db: app.db,
         keys,
         now,
-        weight: GIFT_CODE_WEIGHT,
+        weight: GUESS_WEIGHT,
         msg: "code: too many gift lookups; try again later",
       });
       if (!unknown) return reply;
@@ -184,7 +187,7 @@ export default async function giftRoutes(app: FastifyInstance) {
           "none_left; 410 expired, revoked (with `data.state` and `data.gift`). Claims are " +
           `limited per account (${GIFT_RATE_LIMITS.claimAccount.max} per 15 minutes) and per ` +
           `address (${GIFT_RATE_LIMITS.claimAddress.max}), an unknown code counting ` +
-          `${GIFT_CODE_WEIGHT.unknown}: 429 with Retry-After.`,
+          `${GUESS_WEIGHT.unknown}: 429 with Retry-After.`,
       },
       GiftCodeBodySchema,
       ClaimResultSchema,
@@ -207,7 +210,7 @@ export default async function giftRoutes(app: FastifyInstance) {
         db: app.db,
         keys,
         now,
-        weight: GIFT_CODE_WEIGHT,
+        weight: GUESS_WEIGHT,
         msg: "code: too many gift claims; try again later",
       });
       if (!unknown) return reply;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { type SavedPose, sharedPosePath } from "../../../contract/saved-pose.ts";
-import { ATTEMPT_WINDOW_MS, type AttemptLimit } from "../../lib/attempts.ts";
+import { ATTEMPT_WINDOW_MS, type AttemptLimit, GUESS_WEIGHT } from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { admitLookup } from "../lookup-guard.ts";
 import { answer, sendRefusal } from "../refusal-status.ts";
@@ -23,12 +23,11 @@ import { sendThumbnail } from "./thumbnail-routes.ts";
 
 /**
  * Look-ups of shared links per address, like gift codes: an unknown token counts
- * SHARE_TOKEN_WEIGHT.unknown times, so guessing runs out long before browsing real links does.
+ * GUESS_WEIGHT.unknown times, so guessing runs out long before browsing real links does.
  */
 export const SHARE_RATE_LIMITS = {
   lookupAddress: { max: 120, windowMs: ATTEMPT_WINDOW_MS },
 } as const satisfies Record<string, AttemptLimit>;
-export const SHARE_TOKEN_WEIGHT = { known: 1, unknown: 5 } as const;
 
 /** Public read-only links to saved poses: make, revoke, open. */
 export default async function shareRoutes(
@@ -47,7 +46,7 @@ export default async function shareRoutes(
       db: app.db,
       keys,
       now: app.now(),
-      weight: SHARE_TOKEN_WEIGHT,
+      weight: GUESS_WEIGHT,
       msg: POSE_MESSAGES.rate_limited,
     });
   }
@@ -118,7 +117,7 @@ export default async function shareRoutes(
         description:
           "Unknown token 404; revoked, or its pose deleted, 410 gone. Look-ups per address are " +
           `limited (${SHARE_RATE_LIMITS.lookupAddress.max} per 15 minutes, an unknown token ` +
-          `counting ${SHARE_TOKEN_WEIGHT.unknown}): 429 with Retry-After.`,
+          `counting ${GUESS_WEIGHT.unknown}): 429 with Retry-After.`,
         params: ShareTokenParamsSchema,
         response: {
           200: EnvelopeSchema(SharedPoseSchema),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
-import { ATTEMPT_WINDOW_MS, type AttemptLimit } from "../../lib/attempts.ts";
+import { ATTEMPT_WINDOW_MS, type AttemptLimit, GUESS_WEIGHT } from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { refusals } from "../common.ts";
 import { admitLookup } from "../lookup-guard.ts";
@@ -22,7 +22,6 @@ export const INVITATION_LIMITS = {
   address: { max: 30, windowMs: ATTEMPT_WINDOW_MS },
   account: { max: 10, windowMs: ATTEMPT_WINDOW_MS },
 } as const satisfies Record<string, AttemptLimit>;
-const INVITATION_WEIGHT = { known: 1, unknown: 5 } as const;
 
 const TOO_MANY = "token: too many attempts; try again later";
 const MESSAGES = {
@@ -43,7 +42,7 @@ export default async function invitationRoutes(app: FastifyInstance) {
       db: app.db,
       keys,
       now: app.now(),
-      weight: INVITATION_WEIGHT,
+      weight: GUESS_WEIGHT,
       msg: TOO_MANY,
     });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
@@ -26,13 +26,21 @@ export default async function artistWorkRoutes(
   options: { urls: WorkUrls; queue: Pick<WorkQueue, "kick"> },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  /** Submissions and resubmissions share one daily limit per account. */
-  const takeSubmission = (userId: number) =>
-    takeAttempt(
+  /**
+   * Submissions and resubmissions share one daily limit per account: past it this answers 429
+   * and gives null, else the attempt (given back when the outcome is refused).
+   */
+  const takeSubmission = async (reply: FastifyReply, userId: number) => {
+    const attempt = await takeAttempt(
       app.db,
       [[`works:submit:account:${userId}`, WORK_RATE_LIMITS.submitAccount]],
       app.now(),
     );
+    if (attempt.ok) return attempt;
+    const refusal = { reason: "rate_limited", retryAfter: attempt.retryAfter } as const;
+    sendRefusal(reply, refusal, MESSAGES.rate_limited);
+    return null;
+  };
   const { urls, queue } = options;
   const security = [{ bearer: [] }];
 
@@ -70,11 +78,8 @@ export default async function artistWorkRoutes(
     },
     async (request, reply) => {
       const { userId } = sessionOf(request);
-      const attempt = await takeSubmission(userId);
-      if (!attempt.ok) {
-        const refusal = { reason: "rate_limited", retryAfter: attempt.retryAfter } as const;
-        return sendRefusal(reply, refusal, MESSAGES.rate_limited);
-      }
+      const attempt = await takeSubmission(reply, userId);
+      if (!attempt) return reply;
       const { upload, rights: _rights, locale, ...fields } = request.body;
       const outcome = await submitWork(app.db, {
         ...fields,
@@ -137,11 +142,8 @@ export default async function artistWorkRoutes(
     },
     async (request, reply) => {
       const { userId } = sessionOf(request);
-      const attempt = await takeSubmission(userId);
-      if (!attempt.ok) {
-        const refusal = { reason: "rate_limited", retryAfter: attempt.retryAfter } as const;
-        return sendRefusal(reply, refusal, MESSAGES.rate_limited);
-      }
+      const attempt = await takeSubmission(reply, userId);
+      if (!attempt) return reply;
       const outcome = await resubmitWork(app.db, { userId, id: request.params.id, now: app.now() });
       if ("refused" in outcome) await attempt.giveBack();
       return answer(reply, outcome, MESSAGES);
