@@ -551,6 +551,8 @@ const enUS = {
     copyFailed: "Could not copy. Select the text and copy it yourself.",
     confirmTitle: "Enter the code the app shows, and your password",
     turnOn: "Turn on",
+    endOthers: "Log out my other devices",
+    endedOthers: "Your other devices were logged out.",
     cancel: "Cancel",
     codesTitle: "Save your recovery codes",
     codesLead:

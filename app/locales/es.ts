@@ -585,6 +585,8 @@ const es: Messages = {
     copyFailed: "No se pudo copiar. Selecciona el texto y cópialo tú.",
     confirmTitle: "Introduce el código que muestra la app y tu contraseña",
     turnOn: "Activar",
+    endOthers: "Cerrar sesión en mis otros dispositivos",
+    endedOthers: "Se cerró la sesión en tus otros dispositivos.",
     cancel: "Cancelar",
     codesTitle: "Guarda tus códigos de recuperación",
     codesLead:

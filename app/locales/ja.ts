@@ -536,6 +536,8 @@ const ja: Messages = {
     copyFailed: "コピーできませんでした。テキストを選択してコピーしてください。",
     confirmTitle: "アプリに表示されたコードとパスワードを入力してください",
     turnOn: "オンにする",
+    endOthers: "ほかの端末からログアウトする",
+    endedOthers: "ほかの端末からログアウトしました。",
     cancel: "キャンセル",
     codesTitle: "リカバリーコードを保存してください",
     codesLead:

@@ -532,6 +532,8 @@ const ko: Messages = {
     copyFailed: "복사하지 못했습니다. 텍스트를 선택해 직접 복사해 주세요.",
     confirmTitle: "앱에 표시된 코드와 비밀번호를 입력하세요",
     turnOn: "켜기",
+    endOthers: "다른 기기에서 로그아웃",
+    endedOthers: "다른 기기에서 로그아웃했습니다.",
     cancel: "취소",
     codesTitle: "복구 코드를 저장하세요",
     codesLead:

@@ -517,6 +517,8 @@ const zhCN: Messages = {
     copyFailed: "无法复制，请选中文字后手动复制。",
     confirmTitle: "输入应用显示的验证码和你的密码",
     turnOn: "开启",
+    endOthers: "退出我的其他设备",
+    endedOthers: "已退出你的其他设备。",
     cancel: "取消",
     codesTitle: "请保存你的恢复码",
     codesLead:

@@ -517,6 +517,8 @@ const zhHK: Messages = {
     copyFailed: "無法複製，請選取文字後自行複製。",
     confirmTitle: "輸入應用程式顯示的驗證碼及你的密碼",
     turnOn: "開啟",
+    endOthers: "登出我的其他裝置",
+    endedOthers: "已登出你的其他裝置。",
     cancel: "取消",
     codesTitle: "請儲存你的還原碼",
     codesLead:

@@ -137,6 +137,36 @@ describe("the rest of the account page", () => {
     expect(toastStore.get().toasts).toHaveLength(1);
   });
 
+  it("turning on two-factor logs out the other devices by default, and says so", async () => {
+    const { user, m, callsTo } = renderAccount({
+      "GET /user/sessions": [ok(SESSIONS), ok(SESSIONS.slice(0, 1))],
+      "POST /user/two-factor/setup": ok({
+        secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+        uri: "otpauth://totp/Inkdoll:sora?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Inkdoll",
+      }),
+      "POST /user/two-factor/enable": ok({ recoveryCodes: ["AAAAA-BBBBB"], endedSessions: 1 }),
+    });
+    const t = m.twoFactor;
+    await user.click(await screen.findByRole("button", { name: t.setUp }));
+    const endOthers = await screen.findByRole("checkbox", { name: t.endOthers });
+    expect(endOthers).toBeChecked();
+    const enrol = within(endOthers.closest("form") as HTMLElement);
+    await user.type(
+      enrol.getByLabelText(m.accountPage.currentPassword, { selector: "input" }),
+      "pw",
+    );
+    await user.type(enrol.getByRole("textbox", { name: /code/i }), "123456");
+    await user.click(screen.getByRole("button", { name: t.turnOn }));
+    await waitFor(() => expect(callsTo("POST /user/two-factor/enable")).toHaveLength(1));
+    expect(callsTo("POST /user/two-factor/enable")[0]?.body).toMatchObject({
+      code: "123456",
+      endOtherSessions: true,
+    });
+    // The device list is read again, without the ended session.
+    await waitFor(() => expect(callsTo("GET /user/sessions")).toHaveLength(2));
+    expect(toastStore.get().toasts.at(-1)?.message).toContain(t.endedOthers);
+  });
+
   it("deleting the account waits for the agreement to be ticked", async () => {
     const { user, m } = renderAccount();
     const button = screen.getByRole("button", { name: m.accountPage.deleteButton });

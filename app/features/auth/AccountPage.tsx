@@ -84,7 +84,7 @@ function Security({ userId, email }: { userId: number; email: string }) {
     <>
       <ChangePassword onChanged={sessions.reload} />
       <Card title={m.twoFactor.title}>
-        <TwoFactorSettings userId={userId} email={email} />
+        <TwoFactorSettings userId={userId} email={email} onSessionsEnded={sessions.reload} />
       </Card>
       <Sessions sessions={sessions} />
     </>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { SecondFactorKind } from "../../../contract/form-rules.ts";
 import type { TwoFactorSetup } from "../../../contract/two-factor.ts";
-import { FormAlert } from "../../components/Field.tsx";
+import { CheckboxField, FormAlert } from "../../components/Field.tsx";
 import { dataOf } from "../../lib/envelope.ts";
 import { formatDate } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
@@ -33,7 +33,16 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret
  * Two-factor log-in on the account page: enrol (QR code or key, then a code and the password),
  * recovery codes shown once (copy, download), new recovery codes, turn off.
  */
-export function TwoFactorSettings({ userId, email }: { userId: number; email: string }) {
+export function TwoFactorSettings({
+  userId,
+  email,
+  onSessionsEnded,
+}: {
+  userId: number;
+  email: string;
+  /** Turning it on ended the account's other sessions: the device list is out of date. */
+  onSessionsEnded: () => void;
+}) {
   const m = useMessages();
   const t = m.twoFactor;
   const locale = useLocale();
@@ -72,8 +81,11 @@ export function TwoFactorSettings({ userId, email }: { userId: number; email: st
         <Enrol
           setup={stage.setup}
           onCancel={back}
-          onEnabled={(codes) => {
-            showToast(t.enabled, { icon: "success" });
+          onEnabled={(codes, endedSessions) => {
+            if (endedSessions > 0) onSessionsEnded();
+            showToast(endedSessions > 0 ? `${t.enabled} ${t.endedOthers}` : t.enabled, {
+              icon: "success",
+            });
             setStage({ name: "codes", codes });
           }}
         />
@@ -139,15 +151,22 @@ function Enrol({
 }: {
   setup: TwoFactorSetup;
   onCancel: () => void;
-  onEnabled: (codes: string[]) => void;
+  onEnabled: (codes: string[], endedSessions: number) => void;
 }) {
   const m = useMessages();
   const t = m.twoFactor;
   const [qr, setQr] = useState<string | null>(null);
+  // On by default, as GitHub does: a session taken before the second factor ends with it.
+  const [endOthers, setEndOthers] = useState(true);
   const form = useCodeAndPassword(
     "totp",
-    ({ password, code }) => twoFactorApi.enable({ password, code: code.replace(/\s/g, "") }),
-    (data) => data && onEnabled(data.recoveryCodes),
+    ({ password, code }) =>
+      twoFactorApi.enable({
+        password,
+        code: code.replace(/\s/g, ""),
+        endOtherSessions: endOthers,
+      }),
+    (data) => data && onEnabled(data.recoveryCodes, data.endedSessions),
   );
 
   useEffect(() => {
@@ -198,6 +217,12 @@ function Enrol({
         <CodeFormAlert error={form.errors.form} />
         <CodeField form={form} kind="totp" />
         <CurrentPassword form={form} />
+        <CheckboxField
+          name="endOtherSessions"
+          label={t.endOthers}
+          checked={endOthers}
+          onChange={setEndOthers}
+        />
         <Actions busy={form.busy} label={t.turnOn} onCancel={onCancel} />
       </form>
     </div>

@@ -22,8 +22,10 @@ export const accountApi = {
 export const twoFactorApi = {
   status: () => api.get<TwoFactorStatus>("/user/two-factor"),
   setup: () => api.post<TwoFactorSetup>("/user/two-factor/setup"),
-  enable: (body: { password: string; code: string }) =>
-    api.post<{ recoveryCodes: string[] }>("/user/two-factor/enable", { body }),
+  enable: (body: { password: string; code: string; endOtherSessions: boolean }) =>
+    api.post<{ recoveryCodes: string[]; endedSessions: number }>("/user/two-factor/enable", {
+      body,
+    }),
   disable: (body: { password: string; code: string }) =>
     api.post<null>("/user/two-factor/disable", { body }),
   newRecoveryCodes: (body: { password: string; code: string }) =>

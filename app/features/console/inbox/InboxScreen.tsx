@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { INQUIRY_KINDS, INQUIRY_STATES } from "../../../../contract/inbox.ts";
+import { INQUIRY_STATES } from "../../../../contract/inbox.ts";
 import { UI_LOCALES } from "../../../../contract/language.ts";
+import { inboxKindsOf } from "../../../../contract/permissions.ts";
 import { FormAlert, SelectField } from "../../../components/Field.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { formatPlural, useLocale } from "../../../lib/i18n.tsx";
@@ -29,7 +30,8 @@ export function InboxScreen() {
     setPage(1);
   };
   const filters: [keyof InboxFilter, readonly (readonly [string, string])[], ReactNode?][] = [
-    ["kind", INQUIRY_KINDS.map((kind) => [kind, im.kinds[kind]] as const)],
+    // Only the kinds the operator's role reads (the server refuses the others).
+    ["kind", inboxKindsOf(me.role).map((kind) => [kind, im.kinds[kind]] as const)],
     ["state", INQUIRY_STATES.map((state) => [state, im.states[state]] as const)],
     [
       "assignee",
