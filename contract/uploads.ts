@@ -21,13 +21,24 @@ export const UPLOAD_PURPOSES = {
 } as const;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+
+/** Purposes only an account may upload for (an artwork belongs to its artist's account). */
+export const ACCOUNT_PURPOSES: readonly UploadPurpose[] = ["work"];
 export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as UploadPurpose[];
 
 export const UPLOAD_LIMITS = {
-  /** An unclaimed upload is deleted after this long. */
-  unclaimedTtlMs: 2 * 60 * 60 * 1000,
+  /**
+   * An unclaimed upload is deleted after this long (issue 30: two hours let one address keep a
+   * gigabyte waiting). A form sent later says its file must be attached again.
+   */
+  unclaimedTtlMs: 20 * 60 * 1000,
   /** Uploads per address per hour (and per account when logged in). */
   perHour: 60,
+  /**
+   * Without an account (support screenshots, business PDFs, CVs): each upload needs a solved
+   * challenge (header x-challenge), and an address may send this many bytes an hour.
+   */
+  anonymousBytesPerHour: 25 * 1024 * 1024,
   /** The longest file name kept (the name is shown to operators, never used for the type). */
   maxFileName: 120,
 } as const;

@@ -29,6 +29,7 @@ import { attemptsPurgeJob } from "./jobs/attempts-purge.ts";
 import { deletedPosesPurgeJob } from "./jobs/deleted-poses-purge.ts";
 import { inboxRetentionJob } from "./jobs/inbox-retention.ts";
 import { createScheduler } from "./jobs/scheduler.ts";
+import { uploadsPurgeJob } from "./jobs/uploads-purge.ts";
 import { workImagesJob } from "./jobs/work-images.ts";
 import { setAttemptKeySecret } from "./lib/attempts.ts";
 import { type ChallengeSettings, DEFAULT_CHALLENGE } from "./lib/challenge.ts";
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     attemptsPurgeJob({ db: dbHandle.db, now: () => app.now(), log: app.log }),
     inboxRetentionJob(app),
     deletedPosesPurgeJob(app),
+    uploadsPurgeJob(app),
     workImages.job,
   ]);
   app.addHook("onReady", async () => scheduler.start());

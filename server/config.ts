@@ -34,6 +34,16 @@ const EnvSchema = z.object({
   RATE_LIMIT_IMEI_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000_000).default(20),
   /** Sign-up attempts an hour per IP (a 409 tells whether an email has an account); 0 = off. */
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000_000).default(20),
+  /**
+   * Bytes of uploads waiting to be claimed by a form, across all instances: past it, uploads
+   * answer 503 with Retry-After until the purge or claims make room (issue 30).
+   */
+  UPLOAD_UNCLAIMED_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000_000_000)
+    .default(1024 * 1024 * 1024),
   /** Third-party analytics script, injected only after the visitor accepts analytics cookies. */
   ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
   ANALYTICS_SITE_ID: z

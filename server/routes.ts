@@ -95,7 +95,7 @@ export function apiRoutes(d: ApiDeps): (Registration | false)[] {
     use(searchRoutes, { search: d.search }),
     use(auth),
     use(challengeRoutes, { settings: challenge }),
-    use(uploadRoutes),
+    use(uploadRoutes, { challenge, unclaimedMaxBytes: config.UPLOAD_UNCLAIMED_MAX_BYTES }),
     use(applyRoutes, { challenge, mailer, publicOrigin }),
     use(userRoutes, {
       challenge,

@@ -38,13 +38,19 @@ export function uploadFile(
 export function uploadFileWithProgress(
   file: File,
   purpose: UploadPurpose,
-  options: { signal?: AbortSignal; onProgress: (fraction: number) => void },
+  options: {
+    signal?: AbortSignal;
+    onProgress: (fraction: number) => void;
+    /** A solved challenge: every upload without an account needs one (x-challenge). */
+    challenge?: string | undefined;
+  },
 ): Promise<Envelope<UploadReceipt>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", apiUrl("/uploads", { purpose, name: file.name }));
     for (const [name, value] of Object.entries(apiHeaders())) request.setRequestHeader(name, value);
     request.setRequestHeader("content-type", "application/octet-stream");
+    if (options.challenge) request.setRequestHeader("x-challenge", options.challenge);
     request.timeout = API_TIMEOUT_MS * 5;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress(event.loaded / event.total);

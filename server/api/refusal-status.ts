@@ -22,6 +22,8 @@ const STATUS = {
   rate_limited: Code.tooManyRequests,
   unavailable: Code.unavailable,
   challenge_required: Code.challengeRequired,
+  /** 401 (code 2): the call needs an account (requireSession answers the same). */
+  not_logged_in: Code.notLoggedIn,
   not_found: Code.notFound,
   conflict: Code.conflict,
   // Accounts (contract/user.ts).
@@ -102,6 +104,7 @@ const STATUS = {
   | InboxRefusalReason
   | "invalid_input"
   | "challenge_required"
+  | "not_logged_in"
   | "conflict",
   CodeValue
 >;

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { bearer, freshAddress, type TestApp } from "./app.ts";
-import { solvedChallenge } from "./challenge.ts";
+import { solvedChallenge, uploadHeaders } from "./challenge.ts";
 import type { TestStaff } from "./staff.ts";
 
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -24,11 +24,11 @@ export const ticket = (over: Record<string, unknown> = {}) => ({
  * file creates its app in beforeAll.
  */
 export function inboxCalls(app: () => TestApp) {
-  const upload = (purpose: string, body: Buffer, name: string) =>
+  const upload = async (purpose: string, body: Buffer, name: string) =>
     app().app.inject({
       method: "POST",
       url: `/api/uploads?purpose=${purpose}&name=${encodeURIComponent(name)}`,
-      headers: { "content-type": "application/octet-stream" },
+      headers: await uploadHeaders(app().app),
       remoteAddress: freshAddress(),
       body,
     });

@@ -9,7 +9,16 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { messagesFor } from "../../app/locales/index.server.ts";
 import { visitor } from "../../scripts/cluster/client.ts";
-import { BASE_PORT, cluster, dir, missing, needsCluster, through } from "./harness.ts";
+import {
+  account,
+  BASE_PORT,
+  cluster,
+  dir,
+  missing,
+  needsCluster,
+  solvedChallenge,
+  through,
+} from "./harness.ts";
 import { sleep } from "./load.ts";
 
 needsCluster();
@@ -56,6 +65,7 @@ describe.skipIf(missing)("the proxy in front", () => {
     ]);
     const cv = await c.post("/api/uploads?purpose=document&name=cv.pdf", pdf, {
       from,
+      headers: { "x-challenge": await solvedChallenge(c, from) },
       timeoutMs: 60_000,
     });
     expect(cv.status, cv.text().slice(0, 200)).toBe(200);
@@ -73,8 +83,10 @@ describe.skipIf(missing)("the proxy in front", () => {
       .toBuffer();
     expect(png.length).toBeGreaterThan(18 * MB);
     expect(png.length).toBeLessThan(20 * MB);
+    const { token } = await account();
     const work = await c.post("/api/uploads?purpose=work&name=art.png", png, {
       from,
+      token,
       timeoutMs: 60_000,
     });
     expect(work.status, work.text().slice(0, 200)).toBe(200);

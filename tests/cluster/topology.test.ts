@@ -151,8 +151,12 @@ describe.skipIf(missing)("the topology", () => {
   // Every kind of upload, written through instance A and read through instance B: what to send
   // on A, and the URL (with whose token) that B must serve.
   type Uploaded = { url: string; token: string };
+  // Without a login, an upload carries a solved challenge (issue 30).
   const upload = async (c: ClusterClient, purpose: string, bytes: Buffer, token?: string) => {
-    const res = await c.post(`/api/uploads?purpose=${purpose}&name=art.png`, bytes, { token });
+    const res = await c.post(`/api/uploads?purpose=${purpose}&name=art.png`, bytes, {
+      token,
+      ...(token ? {} : { headers: { "x-challenge": await solvedChallenge(c) } }),
+    });
     expect(res.status, res.text()).toBe(200);
     return res.json().data.token as string;
   };

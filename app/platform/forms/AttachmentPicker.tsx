@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Code } from "../../../contract/codes.ts";
 import { UPLOAD_PURPOSES, type UploadPurpose } from "../../../contract/uploads.ts";
+import { apiHeaders } from "../../lib/api-client.ts";
 import { dataOf, refusalOf } from "../../lib/envelope.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { fileProblem, uploadFileWithProgress } from "../../lib/upload.ts";
+import { solvedChallenge } from "../challenge/use-challenge.ts";
 
 type Reason = keyof ReturnType<typeof useMessages>["forms"]["files"]["reasons"];
 
@@ -83,10 +86,18 @@ export function AttachmentPicker({
 
   async function send(item: Item, file: File) {
     try {
-      const response = await uploadFileWithProgress(file, purpose, {
-        signal: item.abort.signal,
-        onProgress: (progress) => update(item.key, { progress }),
-      });
+      const upload = (challenge?: string) =>
+        uploadFileWithProgress(file, purpose, {
+          signal: item.abort.signal,
+          onProgress: (progress) => update(item.key, { progress }),
+          challenge,
+        });
+      // Without an account each file needs a proof of work: solved before the bytes leave, so a
+      // phone does not send a large file twice. A login that has just ended asks with a 428.
+      const anonymous = !("authorization" in apiHeaders());
+      let response = await upload(anonymous ? await solvedChallenge() : undefined);
+      if (response.code === Code.challengeRequired)
+        response = await upload(await solvedChallenge());
       const uploaded = dataOf(response);
       if (uploaded) {
         update(item.key, { status: "ready", progress: 1, token: uploaded.token });

@@ -7,7 +7,7 @@ import { FORM_LIMITS, REFERENCE_PATTERN } from "../../../contract/inbox.ts";
 import { inquiries, inquiryAttachments, inquiryMessages, uploads } from "../../db/schema.ts";
 import { createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
 import { insertJob } from "../../test/careers.ts";
-import { solvedChallenge } from "../../test/challenge.ts";
+import { solvedChallenge, uploadHeaders } from "../../test/challenge.ts";
 import { createStaff } from "../../test/staff.ts";
 
 let t: TestApp;
@@ -33,7 +33,7 @@ async function upload(bytes: Buffer, name: string, purpose = "document") {
   return t.app.inject({
     method: "POST",
     url: `/api/uploads?purpose=${purpose}&name=${encodeURIComponent(name)}`,
-    headers: { "content-type": "application/octet-stream" },
+    headers: await uploadHeaders(t.app),
     remoteAddress: freshAddress(),
     body: bytes,
   });

@@ -7,7 +7,7 @@ import { INQUIRY_RETENTION_MONTHS } from "../../../contract/retention.ts";
 import { inquiries, inquiryAttachments, inquiryMessages, uploads } from "../../db/schema.ts";
 import { createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
 import { insertJob } from "../../test/careers.ts";
-import { solvedChallenge } from "../../test/challenge.ts";
+import { solvedChallenge, uploadHeaders } from "../../test/challenge.ts";
 import { anonymiseSubmissionsOf, purgeExpiredInquiries } from "./retention-service.ts";
 import { createInquiry, type NewInquiry } from "./service.ts";
 
@@ -25,10 +25,7 @@ async function pdfToken(token?: string): Promise<string> {
   const res = await t.app.inject({
     method: "POST",
     url: "/api/uploads?purpose=document&name=cv.pdf",
-    headers: {
-      "content-type": "application/octet-stream",
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
+    headers: await uploadHeaders(t.app, token),
     remoteAddress: freshAddress(),
     body: PDF,
   });

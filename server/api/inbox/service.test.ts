@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFERENCE_PATTERN } from "../../../contract/inbox.ts";
 import { inquiries, inquiryAttachments, inquiryMessages, uploads } from "../../db/schema.ts";
 import { createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
+import { uploadHeaders } from "../../test/challenge.ts";
 import { createInquiry, inquiryByStatusToken, type NewInquiry, statusTokenOf } from "./service.ts";
 
 let t: TestApp;
@@ -19,7 +20,7 @@ async function screenshotToken(): Promise<string> {
   const res = await t.app.inject({
     method: "POST",
     url: "/api/uploads?purpose=screenshot&name=shot.png",
-    headers: { "content-type": "application/octet-stream" },
+    headers: await uploadHeaders(t.app),
     remoteAddress: freshAddress(),
     body: png,
   });

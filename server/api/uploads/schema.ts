@@ -27,7 +27,10 @@ export const UploadReceiptSchema = z.object({
 export const uploadRefusals = {
   ...refusals({
     400: ["file_type", "too_many_pixels", "file_empty", "upload_unknown"],
+    401: ["not_logged_in"],
     413: ["file_too_large"],
+    428: ["challenge_required"],
     429: ["rate_limited"],
+    503: ["unavailable"],
   }),
 };

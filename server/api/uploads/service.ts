@@ -24,7 +24,10 @@ export function safeFileName(name: string | undefined, fallback: string): string
 }
 
 /** Every refusal names the form field the file was sent as. */
-export type UploadOutcome = Outcome<UploadReceipt, UploadRefusalReason>;
+/** Seconds a visitor is asked to wait when the unclaimed uploads are at their cap. */
+export const UNCLAIMED_RETRY_S = 300;
+
+export type UploadOutcome = Outcome<UploadReceipt, UploadRefusalReason | "unavailable">;
 const refusedFile = (reason: UploadRefusalReason) => ({ refused: { reason, field: "file" } });
 
 /**
@@ -40,6 +43,8 @@ export async function storeUpload(
     fileName: string | undefined;
     uploaderId: number | null;
     now: Date;
+    /** Bytes of unclaimed uploads the database may hold, all instances together. */
+    unclaimedMaxBytes: number;
   },
 ): Promise<UploadOutcome> {
   const rules = UPLOAD_PURPOSES[input.purpose];
@@ -66,20 +71,33 @@ export async function storeUpload(
   }
   const token = randomBytes(24).toString("base64url");
   const fileName = safeFileName(input.fileName, `${input.purpose}.${type.ext}`);
-  await db.insert(uploads).values({
-    publicId: randomBytes(16).toString("base64url"),
-    purpose: input.purpose,
-    contentType: type.mime,
-    byteSize: bytes.length,
-    sha256: createHash("sha256").update(bytes).digest("base64url"),
-    fileName,
-    width: size?.width ?? null,
-    height: size?.height ?? null,
-    bytes,
-    tokenHash: hashToken(token),
-    uploaderId: input.uploaderId,
-    createdAt: input.now,
+  const stored = await db.transaction(async (tx) => {
+    // One at a time past this point, on every instance, so parallel uploads cannot all fit
+    // under the cap the sum below measures.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('uploads:unclaimed'))`);
+    const [waiting] = await tx
+      .select({ bytes: sql<string>`coalesce(sum(${uploads.byteSize}), 0)` })
+      .from(uploads)
+      .where(isNull(uploads.claimedAt));
+    if (Number(waiting?.bytes ?? 0) + bytes.length > input.unclaimedMaxBytes) return false;
+    await tx.insert(uploads).values({
+      publicId: randomBytes(16).toString("base64url"),
+      purpose: input.purpose,
+      contentType: type.mime,
+      byteSize: bytes.length,
+      sha256: createHash("sha256").update(bytes).digest("base64url"),
+      fileName,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
+      bytes,
+      tokenHash: hashToken(token),
+      uploaderId: input.uploaderId,
+      createdAt: input.now,
+    });
+    return true;
   });
+  // The purge (server/jobs/uploads-purge.ts) or the forms' claims make room within minutes.
+  if (!stored) return { refused: { reason: "unavailable", retryAfter: UNCLAIMED_RETRY_S } };
   return {
     ok: {
       token,

@@ -3,20 +3,40 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_LIMITS } from "../../../contract/uploads.ts";
 import { uploads } from "../../db/schema.ts";
+import { createAccount } from "../../test/accounts.ts";
 import { createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
+import { uploadHeaders } from "../../test/challenge.ts";
 import { claimUploads, purgeUnclaimedUploads } from "./service.ts";
 
 let t: TestApp;
+/** An artist's login: artworks need an account. */
+let artist: string;
 beforeAll(async () => {
   t = await createTestApp();
+  artist = (await createAccount(t.db.db, { now: t.clock.now() })).token;
 });
 afterAll(() => t.close());
 
-function upload(purpose: string, body: Buffer, name = "file.png", address = freshAddress()) {
-  return t.app.inject({
+/**
+ * An upload as the site sends it: an artwork with the artist's login, anything else as a visitor
+ * without an account, with a solved challenge (unless `headers` says otherwise).
+ */
+async function upload(
+  purpose: string,
+  body: Buffer,
+  name = "file.png",
+  address = freshAddress(),
+  headers?: Record<string, string>,
+  app = t,
+) {
+  return app.app.inject({
     method: "POST",
     url: `/api/uploads?purpose=${purpose}&name=${encodeURIComponent(name)}`,
-    headers: { "content-type": "application/octet-stream", "x-forwarded-for": address },
+    headers: {
+      "x-forwarded-for": address,
+      ...(headers ?? (await uploadHeaders(app.app, purpose === "work" ? artist : undefined))),
+      "content-type": "application/octet-stream",
+    },
     remoteAddress: "127.0.0.1",
     body,
   });
@@ -124,5 +144,59 @@ describe("uploads", () => {
     const left = await db.select({ name: uploads.fileName }).from(uploads);
     expect(left.map((r) => r.name)).not.toContain("late.pdf");
     expect(left.map((r) => r.name)).toContain("a.pdf");
+  });
+
+  it("needs an account for an artwork, and a solved challenge without one (issue 30)", async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#a33" } })
+      .png()
+      .toBuffer();
+    const anonymousWork = await upload("work", png, "art.png", freshAddress(), {});
+    expect(anonymousWork.statusCode).toBe(401);
+    expect(anonymousWork.json()).toMatchObject({ code: 2, data: { reason: "not_logged_in" } });
+    const bare = await upload("screenshot", png, "shot.png", freshAddress(), {});
+    expect(bare.statusCode).toBe(428);
+    expect(bare.json().data).toMatchObject({ reason: "challenge_required", field: "challenge" });
+    // A solution works once.
+    const solved = await uploadHeaders(t.app);
+    expect((await upload("screenshot", png, "a.png", freshAddress(), solved)).statusCode).toBe(200);
+    expect((await upload("screenshot", png, "b.png", freshAddress(), solved)).statusCode).toBe(428);
+    // With an account, no challenge.
+    const member = await upload("document", PDF, "cv.pdf", freshAddress(), {
+      authorization: `Bearer ${artist}`,
+    });
+    expect(member.statusCode).toBe(200);
+  });
+
+  it("lets an address without an account send 25 MB an hour", async () => {
+    const from = freshAddress();
+    const nine = Buffer.concat([PDF, Buffer.alloc(9 * 1024 * 1024, 0x20)]);
+    expect(UPLOAD_LIMITS.anonymousBytesPerHour).toBe(25 * 1024 * 1024);
+    expect((await upload("document", nine, "1.pdf", from)).statusCode).toBe(200);
+    expect((await upload("document", nine, "2.pdf", from)).statusCode).toBe(200);
+    const third = await upload("document", nine, "3.pdf", from);
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
+    // Another address is not held back.
+    expect((await upload("document", nine, "4.pdf")).statusCode).toBe(200);
+  });
+
+  it("answers 503 with Retry-After while the unclaimed files are at the site's cap", async () => {
+    const small = await createTestApp({ env: { UPLOAD_UNCLAIMED_MAX_BYTES: "3000" } });
+    try {
+      const doc = Buffer.concat([PDF, Buffer.alloc(1500, 0x20)]);
+      const first = await upload("document", doc, "a.pdf", freshAddress(), undefined, small);
+      expect(first.statusCode).toBe(200);
+      const full = await upload("document", doc, "b.pdf", freshAddress(), undefined, small);
+      expect(full.statusCode).toBe(503);
+      expect(full.json().data.reason).toBe("unavailable");
+      expect(full.headers["retry-after"]).toBe("300");
+      // Claimed or purged files make room again.
+      small.clock.advance(UPLOAD_LIMITS.unclaimedTtlMs + 1000);
+      await purgeUnclaimedUploads(small.db.db, small.clock.now());
+      const again = await upload("document", doc, "c.pdf", freshAddress(), undefined, small);
+      expect(again.statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
   });
 });
