@@ -26,6 +26,18 @@ export const WORK_REJECT_REASONS = [
 ] as const;
 export type WorkRejectReason = (typeof WORK_REJECT_REASONS)[number];
 
+/**
+ * What one report weighs: an account at least `establishedDays` old, a newer one, no account.
+ * A hide therefore takes three established reporters on three addresses, or six addresses
+ * without accounts, or twelve new accounts on twelve addresses.
+ */
+export const WORK_REPORT_WEIGHTS = {
+  establishedDays: 7,
+  established: 1,
+  newAccount: 0.25,
+  anonymous: 0.5,
+} as const;
+
 export const WORK_REPORT_REASONS = ["not_theirs", "inappropriate", "spam", "other"] as const;
 export type WorkReportReason = (typeof WORK_REPORT_REASONS)[number];
 
@@ -41,7 +53,11 @@ export const WORK_LIMITS = {
   perDay: 10,
   /** Reports per address per day. */
   reportsPerDay: 20,
-  /** Distinct reports that hide an approved work until a moderator reviews it. */
+  /**
+   * The weight of reports that hides an approved work until a moderator reviews it: reports from
+   * one address count once (the heaviest), and each weighs by its reporter (WORK_REPORT_WEIGHTS),
+   * so three new accounts from one address only put the work in the moderators' queue.
+   */
   reportsToHide: 3,
   /** Works per page of /works and of the API listing. */
   pageSize: 24,

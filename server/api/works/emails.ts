@@ -15,11 +15,13 @@ type DecisionMail = {
 const MAIL: Record<UiLocale, DecisionMail> = {
   "en-US": {
     subject: {
+      restored: "Your work is shown again in Inkdoll's featured works",
       approved: "Your work is in Inkdoll's featured works",
       rejected: "Your work was not accepted for Inkdoll's featured works",
       removed: "Your work was removed from Inkdoll's featured works",
     },
     body: {
+      restored: "A moderator checked the reports about “{title}”, and it is shown again: {link}",
       approved: "Thank you: “{title}” is now shown in the featured works: {link}",
       rejected:
         "“{title}” was not accepted. You can edit it and send it again from My gallery: {link}",
@@ -38,11 +40,13 @@ const MAIL: Record<UiLocale, DecisionMail> = {
   },
   "zh-CN": {
     subject: {
+      restored: "你的作品已在 Inkdoll 精选作品中恢复展示",
       approved: "你的作品已入选 Inkdoll 精选作品",
       rejected: "你的作品未能入选 Inkdoll 精选作品",
       removed: "你的作品已从 Inkdoll 精选作品中移除",
     },
     body: {
+      restored: "审核员已核查关于《{title}》的举报，作品已恢复展示：{link}",
       approved: "感谢投稿：《{title}》现已展示在精选作品中：{link}",
       rejected: "《{title}》未通过审核。你可以在“我的图库”中修改后再次提交：{link}",
       removed: "《{title}》已从精选作品中移除，详情请见“我的图库”：{link}",
@@ -60,11 +64,13 @@ const MAIL: Record<UiLocale, DecisionMail> = {
   },
   "zh-HK": {
     subject: {
+      restored: "你的作品已在 Inkdoll 精選作品中恢復展示",
       approved: "你的作品已入選 Inkdoll 精選作品",
       rejected: "你的作品未能入選 Inkdoll 精選作品",
       removed: "你的作品已從 Inkdoll 精選作品中移除",
     },
     body: {
+      restored: "審核員已核查有關《{title}》的舉報，作品已恢復展示：{link}",
       approved: "多謝投稿：《{title}》現已展示在精選作品中：{link}",
       rejected: "《{title}》未獲接納。你可以在「我的圖庫」中修改後再次提交：{link}",
       removed: "《{title}》已從精選作品中移除，詳情請見「我的圖庫」：{link}",
@@ -82,11 +88,13 @@ const MAIL: Record<UiLocale, DecisionMail> = {
   },
   ja: {
     subject: {
+      restored: "あなたの作品が Inkdoll の作品ギャラリーに再び掲載されました",
       approved: "あなたの作品が Inkdoll の作品ギャラリーに掲載されました",
       rejected: "あなたの作品は Inkdoll の作品ギャラリーに掲載されませんでした",
       removed: "あなたの作品が Inkdoll の作品ギャラリーから削除されました",
     },
     body: {
+      restored: "「{title}」への報告をモデレーターが確認し、作品を再び掲載しました：{link}",
       approved: "ご投稿ありがとうございます。「{title}」を作品ギャラリーに掲載しました：{link}",
       rejected: "「{title}」は掲載されませんでした。マイギャラリーで編集して再投稿できます：{link}",
       removed:
@@ -105,11 +113,14 @@ const MAIL: Record<UiLocale, DecisionMail> = {
   },
   ko: {
     subject: {
+      restored: "작품이 Inkdoll 추천 작품에 다시 표시됩니다",
       approved: "작품이 Inkdoll 추천 작품에 올라갔습니다",
       rejected: "작품이 Inkdoll 추천 작품에 채택되지 않았습니다",
       removed: "작품이 Inkdoll 추천 작품에서 삭제되었습니다",
     },
     body: {
+      restored:
+        "모더레이터가 “{title}” 작품에 대한 신고를 검토했으며, 작품이 다시 표시됩니다: {link}",
       approved: "감사합니다. “{title}” 작품이 이제 추천 작품에 표시됩니다: {link}",
       rejected:
         "“{title}” 작품이 채택되지 않았습니다. 내 갤러리에서 수정해 다시 보낼 수 있습니다: {link}",
@@ -129,11 +140,13 @@ const MAIL: Record<UiLocale, DecisionMail> = {
   },
   es: {
     subject: {
+      restored: "Tu obra vuelve a mostrarse en las obras destacadas de Inkdoll",
       approved: "Tu obra está en las obras destacadas de Inkdoll",
       rejected: "Tu obra no fue aceptada en las obras destacadas de Inkdoll",
       removed: "Tu obra se retiró de las obras destacadas de Inkdoll",
     },
     body: {
+      restored: "Un moderador revisó las denuncias sobre «{title}» y vuelve a mostrarse: {link}",
       approved: "Gracias: «{title}» ya se muestra en las obras destacadas: {link}",
       rejected:
         "«{title}» no fue aceptada. Puedes editarla y enviarla de nuevo desde Mi galería: {link}",
@@ -157,7 +170,7 @@ const MAIL: Record<UiLocale, DecisionMail> = {
 export function decisionMail(notice: DecisionNotice, origin: string): OutgoingMail {
   const mail = MAIL[notice.locale] ?? MAIL["en-US"];
   const link =
-    notice.decision === "approved"
+    notice.decision === "approved" || notice.decision === "restored"
       ? `${origin}/works/${notice.id}`
       : `${origin}/gallery?lang=${notice.locale}#works`;
   const fill = (sentence: string) =>

@@ -4,6 +4,7 @@ import type { UiLocale } from "../../../contract/language.ts";
 import {
   type ModerationWork,
   WORK_LIMITS,
+  WORK_REPORT_WEIGHTS,
   type WorkModerationView,
   type WorkRejectReason,
   type WorkReportReason,
@@ -19,14 +20,38 @@ import type { WorkUrls } from "./signing.ts";
 
 // ---------------------------------------------------------------- reports
 
+/** What a report by this reporter weighs (WORK_REPORT_WEIGHTS): older accounts weigh more. */
+async function reportWeight(db: Database, userId: number | null, now: Date): Promise<number> {
+  if (userId === null) return WORK_REPORT_WEIGHTS.anonymous;
+  const [user] = await db
+    .select({ createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  const established = WORK_REPORT_WEIGHTS.establishedDays * 24 * 60 * 60 * 1000;
+  return user && now.getTime() - user.createdAt.getTime() >= established
+    ? WORK_REPORT_WEIGHTS.established
+    : WORK_REPORT_WEIGHTS.newAccount;
+}
+
 /**
- * One report per reporter and work; the work is hidden once WORK_LIMITS.reportsToHide distinct
- * reporters reported it, until a moderator keeps or removes it. Answers whether it is hidden.
+ * One report per reporter and work. Every report puts the work in the moderators' "reported"
+ * queue; it is hidden only once the reports weigh WORK_LIMITS.reportsToHide, counting each
+ * address once (its heaviest report), until a moderator keeps or removes it (issue 30: three
+ * accounts made from one address could hide any work). Answers whether it is hidden.
  */
 export async function reportWork(
   db: Database,
-  input: { id: string; reporter: string; reason: WorkReportReason; now: Date },
+  input: {
+    id: string;
+    reporter: string;
+    /** The address's keyed hash (storedKey): the same for every account behind it. */
+    address: string;
+    userId: number | null;
+    reason: WorkReportReason;
+    now: Date;
+  },
 ): Promise<WorkOutcome<{ hidden: boolean }>> {
+  const weight = await reportWeight(db, input.userId, input.now);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: works.id, reportCount: works.reportCount })
@@ -37,12 +62,28 @@ export async function reportWork(
     const reporter = createHash("sha256").update(input.reporter).digest("base64url");
     const inserted = await tx
       .insert(workReports)
-      .values({ workId: row.id, reporter, reason: input.reason, createdAt: input.now })
+      .values({
+        workId: row.id,
+        reporter,
+        reporterAddress: input.address,
+        weight,
+        reason: input.reason,
+        createdAt: input.now,
+      })
       .onConflictDoNothing()
       .returning({ id: workReports.id });
     if (!inserted.length) return { ok: { hidden: false } };
     const count = row.reportCount + 1;
-    const hidden = count >= WORK_LIMITS.reportsToHide;
+    const heaviest = tx
+      .select({ w: sql<number>`max(${workReports.weight})`.as("w") })
+      .from(workReports)
+      .where(eq(workReports.workId, row.id))
+      .groupBy(workReports.reporterAddress)
+      .as("heaviest");
+    const [score] = await tx
+      .select({ total: sql<string>`coalesce(sum(${heaviest.w}), 0)` })
+      .from(heaviest);
+    const hidden = Number(score?.total ?? 0) >= WORK_LIMITS.reportsToHide;
     await tx.update(works).set({ reportCount: count, hidden }).where(eq(works.id, row.id));
     if (hidden) await notifyChange(tx, "works");
     return { ok: { hidden } };
@@ -120,7 +161,8 @@ export type DecisionNotice = {
   locale: UiLocale;
   title: string;
   id: string;
-  decision: "approved" | "rejected" | "removed";
+  /** restored: a work hidden by reports that a moderator kept. */
+  decision: "approved" | "rejected" | "removed" | "restored";
   reason: WorkRejectReason | null;
   note: string;
 };
@@ -205,7 +247,10 @@ export async function decideWork(
           ? "rejected"
           : d.action === "remove"
             ? "removed"
-            : null;
+            : // A work reports had hidden comes back: its artist hears it is shown again.
+              d.action === "keep" && row.hidden
+              ? "restored"
+              : null;
     if (!decision || row.userId === null) return { ok: undefined };
     const [user] = await tx
       .select({ email: users.email })

@@ -97,6 +97,8 @@ export default async function publicWorkRoutes(app: FastifyInstance, options: { 
       const outcome = await reportWork(app.db, {
         id: request.params.id,
         reporter,
+        address: storedKey(request.ip),
+        userId: userId ?? null,
         reason: request.body.reason,
         now: app.now(),
       });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WORK_LIMITS } from "../../../contract/works.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { WORK_REPORT_WEIGHTS } from "../../../contract/works.ts";
 import { auditEntries, workImages, works } from "../../db/schema.ts";
 import { eventCount } from "../../lib/metrics.ts";
 import { createAccount } from "../../test/accounts.ts";
@@ -153,34 +153,74 @@ describe("moderation", () => {
     expect(await stateOf(id)).toBeUndefined();
   });
 
-  it("hides a work several people reported until a moderator keeps it", async () => {
+  /** A report from `address`, logged in as `token` when given. */
+  const reportAs = (id: string, address: string, token?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/works/${id}/report`,
+      remoteAddress: address,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: { reason: "not_theirs" },
+    });
+  /** Accounts made `days` ago, as reporters of some standing. */
+  const reporters = async (n: number, days: number) => {
+    const list = [];
+    const then = new Date(t.clock.now().getTime() - days * 24 * 60 * 60 * 1000);
+    for (let i = 0; i < n; i++) list.push(await createAccount(t.db.db, { now: then }));
+    return list;
+  };
+
+  it("hides a work established reporters on three addresses reported, until a moderator keeps it; the artist is told", async () => {
     const artist = await createAccount(t.db.db, { now: t.clock.now() });
     const id = await submit(artist, "Reported");
     await processAll();
     await decide(staff.moderator, id, { action: "approve" });
-    const report = (address: string) =>
-      t.app.inject({
-        method: "POST",
-        url: `/api/works/${id}/report`,
-        remoteAddress: address,
-        payload: { reason: "not_theirs" },
-      });
+    const [a, b, c] = await reporters(3, WORK_REPORT_WEIGHTS.establishedDays + 1);
     const first = freshAddress();
-    expect((await report(first)).json().data.hidden).toBe(false);
+    expect((await reportAs(id, first, a?.token)).json().data.hidden).toBe(false);
     // The same reporter counts once.
-    expect((await report(first)).json().data.hidden).toBe(false);
-    for (let i = 1; i < WORK_LIMITS.reportsToHide - 1; i++) await report(freshAddress());
+    expect((await reportAs(id, first, a?.token)).json().data.hidden).toBe(false);
+    expect((await reportAs(id, freshAddress(), b?.token)).json().data.hidden).toBe(false);
     expect(await publicIds()).toContain(id);
-    expect((await report(freshAddress())).json().data.hidden).toBe(true);
+    expect((await reportAs(id, freshAddress(), c?.token)).json().data.hidden).toBe(true);
     expect(await publicIds()).not.toContain(id);
     const reported = (
       await call("GET", "/api/admin/works?view=reported", staff.moderator.token)
     ).json().data;
     expect(reported.find((w: { id: string }) => w.id === id)?.reports).toEqual({
-      count: WORK_LIMITS.reportsToHide,
-      reasons: { not_theirs: WORK_LIMITS.reportsToHide },
+      count: 3,
+      reasons: { not_theirs: 3 },
     });
+    t.mailer.sent.length = 0;
     expect((await decide(staff.moderator, id, { action: "keep" })).statusCode).toBe(200);
     expect(await publicIds()).toContain(id);
+    await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
+    // In the language the artist submitted in (ja here).
+    expect(t.mailer.sent[0]?.subject).toBe(
+      "あなたの作品が Inkdoll の作品ギャラリーに再び掲載されました",
+    );
+    expect(t.mailer.sent[0]?.text).toContain(`/works/${id}`);
+  });
+
+  it("is not hidden by three new accounts from one address, nor by a few visitors (issue 30)", async () => {
+    const artist = await createAccount(t.db.db, { now: t.clock.now() });
+    const id = await submit(artist, "Targeted");
+    await processAll();
+    await decide(staff.moderator, id, { action: "approve" });
+    const one = freshAddress();
+    for (const sock of await reporters(3, 0)) {
+      expect((await reportAs(id, one, sock.token)).json().data.hidden).toBe(false);
+    }
+    // Five visitors without accounts, on five addresses: 0.25 + 5 × 0.5 = 2.75 < 3.
+    for (let i = 0; i < 5; i++) {
+      expect((await reportAs(id, freshAddress())).json().data.hidden).toBe(false);
+    }
+    expect((await t.app.inject({ url: `/api/works/${id}` })).statusCode).toBe(200);
+    expect(await publicIds()).toContain(id);
+    // Every report still reaches the moderators' queue.
+    const reported = (
+      await call("GET", "/api/admin/works?view=reported", staff.moderator.token)
+    ).json().data;
+    expect(reported.find((w: { id: string }) => w.id === id)?.reports.count).toBe(8);
   });
 });

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
@@ -107,6 +108,13 @@ export const workReports = pgTable(
     id: serialId(),
     workId: partOf("work_id", () => works.id, "cascade"),
     reporter: text("reporter").notNull(),
+    /**
+     * The address the report came from, as a keyed hash (no address is stored): reports from one
+     * address count once, however many accounts sent them (issue 30).
+     */
+    reporterAddress: text("reporter_address").notNull().default(""),
+    /** What the report weighs towards hiding the work (WORK_REPORT_WEIGHTS). */
+    weight: real("weight").notNull().default(1),
     reason: text("reason").notNull(),
     createdAt: createdAt(),
   },
