@@ -14,8 +14,8 @@ import {
 import { type ChallengeSettings, redeemSolution } from "../../lib/challenge.ts";
 import type { Outcome } from "../common.ts";
 import { revokeGiftsOfUser } from "../gift/service.ts";
-import { anonymiseSubmissionsOf } from "../inbox/retention.ts";
-import { deleteWorksOfUser } from "../works/service.ts";
+import { anonymiseSubmissionsOf } from "../inbox/retention-service.ts";
+import { deleteWorksOfUser } from "../works/submission-service.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import {
   consumeResetCode,
