@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { INBOX_LIMITS, INQUIRY_KINDS, type InquiryDetail } from "../../../contract/inbox.ts";
-import { isUiLocale, type UiLocale } from "../../../contract/language.ts";
-import { inboxKindsOf, readsInboxKind } from "../../../contract/permissions.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { staffOf } from "../../plugins/staff.ts";
@@ -24,9 +22,9 @@ import {
   inboxOperators,
   inquiryDetail,
   inquiryFile,
-  inquiryKindOf,
   listInquiries,
 } from "./admin-listing-service.ts";
+import { inboxScope, localeOf, MESSAGES } from "./admin-scope.ts";
 import { betaInvitationMail, replyMail } from "./mails.ts";
 import { type InboxMailDeps, sendQuietly } from "./notify.ts";
 import {
@@ -43,17 +41,6 @@ import {
 } from "./schema.ts";
 import { statusTokenOf } from "./service.ts";
 import { statusLink } from "./visitor-forms.ts";
-
-const MESSAGES = {
-  not_found: "reference: no such inquiry",
-  wrong_kind: "reference: this action does not fit the inquiry's kind",
-  already_decided: "reference: the application was already accepted or declined",
-  no_beta_channel:
-    "reference: no published beta build (TestFlight or beta APK) for this app and platform",
-  not_assignable: "assigneeId: not an operator who can read the inbox",
-} as const;
-
-const localeOf = (language: string): UiLocale => (isUiLocale(language) ? language : "en-US");
 
 /**
  * The console's inbox under /api/admin/inbox: reading needs read:inbox; every change (assign,
@@ -75,16 +62,7 @@ export default async function inboxAdminRoutes(
     publicOrigin: options.publicOrigin,
   };
 
-  const kindsOf = (request: FastifyRequest) => inboxKindsOf(staffOf(request).role);
-
-  /** After the permission: the inquiry named must be of a kind the operator's role reads. */
-  async function inScope(request: FastifyRequest, reply: FastifyReply) {
-    const { reference } = request.params as { reference: string };
-    const kind = await inquiryKindOf(app.db, reference);
-    if (!kind || !readsInboxKind(staffOf(request).role, kind)) {
-      return sendRefusal(reply, { reason: "not_found", field: "reference" }, MESSAGES.not_found);
-    }
-  }
+  const { kindsOf, inScope } = inboxScope(app);
 
   /** The inquiry as it is after a change; a refusal names the reference unless it names a field. */
   async function afterChange(
