@@ -84,8 +84,18 @@ export const INBOX_LIMITS = {
  * every instance shares them: submissions per email per kind and per address, an hour each.
  */
 export const FORM_LIMITS = {
+  /**
+   * Submissions of one kind naming one email from one address (issue 30: counted per email
+   * alone, five submissions from anywhere carrying someone's email blocked that person's own).
+   */
   perEmail: { max: 5, windowMs: 60 * 60 * 1000 },
   perAddress: { max: 20, windowMs: 60 * 60 * 1000 },
+  /**
+   * Confirmation mails to one email from every form and address together: past it a submission
+   * is still filed and answered with its reference, but its confirmation is not mailed, so the
+   * forms cannot be used to flood someone's mailbox.
+   */
+  confirmationsPerEmail: { max: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 
 /**

@@ -55,7 +55,8 @@ export type FormGuardOutcome =
 /**
  * Checks a submission before anything is stored: the challenge first (spent whatever follows, so
  * each submission costs its own proof of work), then the honeypot, then the limits — the
- * address's across every form, the email's per kind. The email is normalised by the caller.
+ * address's across every form, the email's per kind from that address, so nobody elsewhere can
+ * use up the owner's. The email is normalised by the caller.
  */
 export async function guardVisitorForm(
   context: FormGuardContext,
@@ -79,7 +80,7 @@ export async function guardVisitorForm(
     db,
     [
       [`form:address:${ip}`, FORM_LIMITS.perAddress],
-      [`form:email:${input.kind}:${input.email}`, FORM_LIMITS.perEmail],
+      [`form:email:${input.kind}:${input.email}:address:${ip}`, FORM_LIMITS.perEmail],
     ],
     now,
   );

@@ -157,6 +157,8 @@ test("legal pages reached by a link switch language in place", async ({ browser 
   await expect(page.locator("h1")).toHaveText("Terms of Service");
   await page.locator("footer").getByRole("link", { name: "Cookies policy" }).click();
   await expect(page).toHaveURL(/\/cookies$/);
+  // The address changes before the page does: its heading says when it is there.
+  await expect(page.locator("h1")).toHaveText("Cookies Policy");
   const english = await page.locator("h1").textContent();
   await page.locator("header select").first().selectOption("ja");
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");

@@ -105,6 +105,8 @@ test.describe("shell", () => {
 
   test("switching language re-renders in place and the server remembers it", async ({ page }) => {
     await page.goto("/download");
+    // The switcher changes the page in place once the page's script runs.
+    await settled(page);
     await page.getByLabel("Language").first().selectOption("ja");
     await expect(page.locator("html")).toHaveAttribute("lang", "ja");
     await expect(page).toHaveTitle("ダウンロード · Inkdoll");

@@ -190,10 +190,11 @@ describe("POST /api/careers/apply", () => {
     expect((await t.db.db.select().from(inquiries)).length).toBe(count);
 
     const email = "often@example.com";
+    const from = freshAddress();
     for (let i = 0; i < FORM_LIMITS.perEmail.max; i++) {
-      expect((await apply(await application({ email }))).statusCode).toBe(200);
+      expect((await apply(await application({ email }), from)).statusCode).toBe(200);
     }
-    const limited = await apply(await application({ email }));
+    const limited = await apply(await application({ email }), from);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().data.reason).toBe("rate_limited");
     expect(limited.headers["retry-after"]).toBeTruthy();

@@ -40,9 +40,17 @@ export async function sendQuietly(
  */
 export async function announceSubmission(
   deps: InboxMailDeps,
-  input: { kind: InquiryKind; reference: string; subject: string; confirmation: OutgoingMail },
+  input: {
+    kind: InquiryKind;
+    reference: string;
+    subject: string;
+    /** Null past FORM_LIMITS.confirmationsPerEmail: filed and answered, not mailed. */
+    confirmation: OutgoingMail | null;
+  },
 ) {
-  await sendQuietly(deps, input.confirmation, `${input.kind} confirmation`);
+  if (input.confirmation) {
+    await sendQuietly(deps, input.confirmation, `${input.kind} confirmation`);
+  }
   const link = `${deps.publicOrigin()}/admin/inbox?ref=${input.reference}`;
   for (const to of await inboxReaders(deps.db, input.kind)) {
     await sendQuietly(

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
-import type { InquiryKind, InquiryReceipt } from "../../../contract/inbox.ts";
+import { FORM_LIMITS, type InquiryKind, type InquiryReceipt } from "../../../contract/inbox.ts";
 import type { UiLocale } from "../../../contract/language.ts";
+import { takeAttempt } from "../../lib/attempts.ts";
 import type { ChallengeSettings } from "../../lib/challenge.ts";
 import {
   type FormGuardOutcome,
@@ -91,17 +92,24 @@ export function visitorForms(app: FastifyInstance, options: InboxRouteOptions) {
     if ("refused" in outcome) return answer(reply, outcome, UPLOAD_MESSAGES);
     const created = outcome.ok;
     countEvent("inquiry");
+    const mailable = await takeAttempt(
+      app.db,
+      [[`form:confirmation:${inquiry.email}`, FORM_LIMITS.confirmationsPerEmail]],
+      app.now(),
+    );
     await announceSubmission(mails, {
       kind: inquiry.kind,
       reference: created.reference,
       subject: inquiry.subject,
-      confirmation: confirmationMail({
-        to: inquiry.email,
-        kind: inquiry.kind,
-        locale: inquiry.language,
-        reference: created.reference,
-        ...confirmation(created),
-      }),
+      confirmation: mailable.ok
+        ? confirmationMail({
+            to: inquiry.email,
+            kind: inquiry.kind,
+            locale: inquiry.language,
+            reference: created.reference,
+            ...confirmation(created),
+          })
+        : null,
     });
     const receipt: InquiryReceipt = { reference: created.reference, kind: inquiry.kind };
     return ok(receipt);

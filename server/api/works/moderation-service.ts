@@ -65,7 +65,7 @@ export async function reportWork(
       .values({
         workId: row.id,
         reporter,
-        reporterAddress: input.address,
+        originKey: input.address,
         weight,
         reason: input.reason,
         createdAt: input.now,
@@ -78,7 +78,7 @@ export async function reportWork(
       .select({ w: sql<number>`max(${workReports.weight})`.as("w") })
       .from(workReports)
       .where(eq(workReports.workId, row.id))
-      .groupBy(workReports.reporterAddress)
+      .groupBy(workReports.originKey)
       .as("heaviest");
     const [score] = await tx
       .select({ total: sql<string>`coalesce(sum(${heaviest.w}), 0)` })

@@ -112,7 +112,7 @@ export const workReports = pgTable(
      * The address the report came from, as a keyed hash (no address is stored): reports from one
      * address count once, however many accounts sent them (issue 30).
      */
-    reporterAddress: text("reporter_address").notNull().default(""),
+    originKey: text("origin_key").notNull().default(""),
     /** What the report weighs towards hiding the work (WORK_REPORT_WEIGHTS). */
     weight: real("weight").notNull().default(1),
     reason: text("reason").notNull(),
