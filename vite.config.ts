@@ -22,11 +22,13 @@ const chunkGroups = [
     test: new RegExp(
       [
         // The form and read hooks (and the form rules) serve only the account and gift routes;
-        // uploads only the forms and My gallery; the renders table only the pages with renders.
-        String.raw`[\\/]app[\\/]lib[\\/](?!use-form|use-resource|upload|renders)`,
+        // uploads only the forms and My gallery; the renders table only the pages with renders;
+        // saving a made file only /pose and the console; a picture's share card
+        // only the theme and work pages.
+        String.raw`[\\/]app[\\/]lib[\\/](?!use-form|use-resource|upload|renders|save-blob|share-meta)`,
         // Cards, pictures, store buttons, the field kit and the page frame that a few features
         // share stay with their pages (the shell and the home page use none of them).
-        String.raw`[\\/]app[\\/]components[\\/](?!ArticleCard|Field|Page|RenderPicture|StoreLinks|ThemeThumb)`,
+        String.raw`[\\/]app[\\/]components[\\/](?!ArticleCard|Field|Page|RenderPicture|StoreLinks|ThemeThumb|WorkThumb)`,
         String.raw`[\\/]app[\\/]platform[\\/](shell|consent|language|startup|session)[\\/]`,
         String.raw`[\\/]app[\\/]platform[\\/]login[\\/]auth-client\.`,
         String.raw`[\\/]app[\\/]features[\\/]auth[\\/]UserMenu\.`,

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ThemeThumb as Thumb } from "../../contract/themes.ts";
 
 /**
@@ -33,5 +34,39 @@ export function ThemeThumb({
         className="block h-auto w-full bg-[#fafaf7]"
       />
     </picture>
+  );
+}
+
+/**
+ * A card of the theme pages: a render across its top (the first two of a page load eagerly),
+ * then its words. `hoverGroup` lets the words react to a hover anywhere on the card. It lives
+ * here, with the picture, so the theme pages load the two in one request.
+ */
+export function ThemeCard({
+  as: Frame,
+  thumbs,
+  alt,
+  sizes,
+  eager,
+  hoverGroup = false,
+  children,
+}: {
+  as: "article" | "figure";
+  thumbs: Thumb[];
+  alt: string;
+  sizes: string;
+  eager: boolean;
+  hoverGroup?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Frame
+      className={`ink-panel ${hoverGroup ? "group " : ""}flex h-full flex-col overflow-hidden`}
+    >
+      <div className="border-b-2 border-fg">
+        <ThemeThumb thumbs={thumbs} alt={alt} sizes={sizes} eager={eager} />
+      </div>
+      {children}
+    </Frame>
   );
 }

@@ -3,6 +3,7 @@ import { loadTheme } from "../features/themes/themes.server.ts";
 import { appContext } from "../lib/context.ts";
 import { rootDataOf, seoMeta } from "../lib/meta.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
+import { withShareImage } from "../lib/share-meta.ts";
 import type { Route } from "./+types/theme";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
@@ -25,9 +26,6 @@ export function meta(args: Route.MetaArgs) {
   const { theme, poses, origin } = loaderData;
   const cover = theme.coverThumbs.at(-1);
   const image = cover ? `${origin}${cover.webp}` : `${origin}/og-image.png`;
-  const tags = seoMeta(args, `${theme.title} · ${root.siteName}`, theme.description).map((tag) =>
-    "property" in tag && tag.property === "og:image" ? { ...tag, content: image } : tag,
-  );
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "CollectionPage",
@@ -48,16 +46,8 @@ export function meta(args: Route.MetaArgs) {
       };
     }),
   };
-  return [
-    ...tags,
-    ...(cover
-      ? [
-          { property: "og:image:width", content: String(cover.width) },
-          { property: "og:image:height", content: String(cover.height) },
-        ]
-      : []),
-    { "script:ld+json": jsonLd },
-  ];
+  const tags = seoMeta(args, `${theme.title} · ${root.siteName}`, theme.description);
+  return [...withShareImage(tags, image, cover), { "script:ld+json": jsonLd }];
 }
 
 export default function Theme({ loaderData, matches }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { loadWork } from "../features/works/works.server.ts";
 import { appContext } from "../lib/context.ts";
 import { rootDataOf, seoMeta } from "../lib/meta.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
+import { withShareImage } from "../lib/share-meta.ts";
 import type { Route } from "./+types/work";
 
 export { RouteError as ErrorBoundary } from "../components/RouteError.tsx";
@@ -28,9 +29,6 @@ export function meta(args: Route.MetaArgs) {
   const card = jpegs.filter((v) => v.width <= 1200).at(-1) ?? jpegs[0];
   const image = card ? `${origin}${card.url}` : `${origin}/og-image.png`;
   const description = work.description || `${work.title} · ${artist}`;
-  const tags = seoMeta(args, `${work.title} · ${root.siteName}`, description).map((tag) =>
-    "property" in tag && tag.property === "og:image" ? { ...tag, content: image } : tag,
-  );
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "VisualArtwork",
@@ -53,15 +51,10 @@ export function meta(args: Route.MetaArgs) {
       creditText: artist,
     },
   };
+  const tags = seoMeta(args, `${work.title} · ${root.siteName}`, description);
   return [
-    ...tags,
-    ...(card
-      ? [
-          { property: "og:image:width", content: String(card.width) },
-          { property: "og:image:height", content: String(card.height) },
-          { property: "og:type", content: "article" },
-        ]
-      : []),
+    ...withShareImage(tags, image, card),
+    ...(card ? [{ property: "og:type", content: "article" }] : []),
     { "script:ld+json": jsonLd },
   ];
 }

@@ -18,35 +18,8 @@ import type { UserInfo } from "../../contract/user.ts";
 import { I18nProvider } from "../lib/i18n.tsx";
 import { local, STORAGE_KEYS } from "../lib/storage.ts";
 import { appStore } from "../lib/store.ts";
-import consoleEnUS, { type ConsoleMessages } from "../locales/console/en-US.ts";
-import consoleEs from "../locales/console/es.ts";
-import consoleJa from "../locales/console/ja.ts";
-import consoleKo from "../locales/console/ko.ts";
-import consoleZhCN from "../locales/console/zh-CN.ts";
-import consoleZhHK from "../locales/console/zh-HK.ts";
-import enUS, { type Messages } from "../locales/en-US.ts";
-import es from "../locales/es.ts";
-import ja from "../locales/ja.ts";
-import ko from "../locales/ko.ts";
-import zhCN from "../locales/zh-CN.ts";
-import zhHK from "../locales/zh-HK.ts";
-
-const CATALOGUES: Record<UiLocale, Messages> = {
-  "en-US": enUS,
-  "zh-CN": zhCN,
-  "zh-HK": zhHK,
-  ja,
-  ko,
-  es,
-};
-const CONSOLE_CATALOGUES: Record<UiLocale, ConsoleMessages> = {
-  "en-US": consoleEnUS,
-  "zh-CN": consoleZhCN,
-  "zh-HK": consoleZhHK,
-  ja: consoleJa,
-  ko: consoleKo,
-  es: consoleEs,
-};
+import { consoleMessagesFor } from "../locales/console/index.server.ts";
+import { messagesFor } from "../locales/index.server.ts";
 
 /** One API call as the screen made it: `path` without `/api` and the query. */
 export type ApiCall = {
@@ -250,8 +223,8 @@ function Elsewhere() {
 /** Renders `ui` as the app would: see the file's comment. */
 export function renderWithApp(ui: ReactElement, options: AppOptions = {}) {
   const locale = options.locale ?? "en-US";
-  const messages = CATALOGUES[locale];
-  const consoleMessages = CONSOLE_CATALOGUES[locale];
+  const messages = messagesFor(locale);
+  const consoleMessages = consoleMessagesFor(locale);
   const route = options.route ?? "/";
   const inConsole = Boolean(options.console || options.staff);
   const path = options.path ?? new URL(route, "http://localhost").pathname;

@@ -1,4 +1,4 @@
-/** A console table's head: one row of column headings, each [words, class]. */
+/** A console table's head: one row of column headings, each [words, class] ("" for none). */
 export function ColumnHeads({
   columns,
   className,
@@ -12,7 +12,7 @@ export function ColumnHeads({
     <thead className={className}>
       <tr className={rowClassName}>
         {columns.map(([words, columnClass]) => (
-          <th key={words} scope="col" className={columnClass}>
+          <th key={words} scope="col" className={columnClass || undefined}>
             {words}
           </th>
         ))}

@@ -3,6 +3,7 @@ import { CONSOLE_PAGES } from "../../../contract/pages.ts";
 import type { Permission, StaffMe } from "../../../contract/permissions.ts";
 import { FormAlert } from "../../components/Field.tsx";
 import { LogoMark } from "../../components/Logo.tsx";
+import { SkipLink } from "../../components/SkipLink.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { RequireUser } from "../../platform/login/RequireUser.tsx";
 import { useConsoleMessages, useStaffMe } from "./console-api.ts";
@@ -91,16 +92,10 @@ function StaffGate({ userId }: { userId: number }) {
  */
 export function ConsoleShell({ siteName }: { siteName: string }) {
   const cm = useConsoleMessages().shell;
-  const m = useMessages();
   return (
     <>
       <header className="border-b-2 border-fg bg-surface">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-full focus:bg-fg focus:px-4 focus:py-2 focus:text-on-fg"
-        >
-          {m.websiteHeader.skipToContent}
-        </a>
+        <SkipLink />
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6">
           <Link to="/admin" className="flex items-center gap-2 rounded-md font-black">
             <LogoMark />

@@ -3,11 +3,14 @@ import type { Envelope } from "../../../contract/envelope.ts";
 import { DATA_LANGUAGES, type DataLanguage } from "../../../contract/language.ts";
 import { FormAlert, SelectField, TextAreaField } from "../../components/Field.tsx";
 import { dataOf } from "../../lib/envelope.ts";
-import { useAction } from "../../lib/use-form.ts";
+import { type FormErrors, type Schema, useAction, useForm } from "../../lib/use-form.ts";
 import { LoadFailed } from "./Loaded.tsx";
 
 // What the console's record screens (releases, careers) share: a list with its load states,
 // list actions that say what they did, and an editor panel above the list.
+
+/** A record as the console's API answers it: its id and the revision it was loaded at. */
+type SavedRecord = { id: number; revision: number };
 
 /** A record screen's problems: its own, a failed change, and the request that never arrived. */
 type ScreenProblem<P extends string> = P | "failed" | "network";
@@ -16,7 +19,7 @@ type ScreenProblem<P extends string> = P | "failed" | "network";
  * A record screen's state: which record is open in the editor (`{ record: null }` for a new one),
  * the notice of what the last change did, and the problem when it failed. `reload` loads the list.
  */
-export function useRecordScreen<R, P extends string>(
+export function useRecordScreen<R extends SavedRecord, P extends string>(
   reload: () => void,
   errorsOf: (response: Envelope<R>) => { form?: P | undefined },
 ) {
@@ -49,6 +52,12 @@ export function useRecordScreen<R, P extends string>(
       setEditing({ record });
     },
     close: () => setEditing(null),
+    /**
+     * The editor's key: the open record at its revision (`fresh` for a new one), so a record
+     * saved or reloaded elsewhere opens on its new values.
+     */
+    editorKey: (fresh: string) =>
+      editing?.record ? `${editing.record.id}:${editing.record.revision}` : fresh,
     /** The editor saved: it closes, says so, and the list loads again. */
     saved: (said: string) => {
       setEditing(null);
@@ -149,6 +158,84 @@ export function RecordRow({
       <div className="min-w-0 flex-1">{children}</div>
       <div className="flex flex-wrap gap-2">{actions}</div>
     </li>
+  );
+}
+
+/**
+ * A record editor's form: it creates a record, or updates the open one at the revision it was
+ * loaded at (a stale one is refused); the saved record goes to `onSaved`, a refusal becomes the
+ * form's errors. `problem` gives a field's (or the form's) error in words.
+ */
+export function useRecordForm<
+  R extends SavedRecord,
+  V extends Record<string, string>,
+  P extends string,
+>({
+  record,
+  initial,
+  schema,
+  api,
+  errorsOf,
+  onSaved,
+  problems,
+}: {
+  record: R | null;
+  initial: V;
+  schema: Schema<V, P>;
+  api: {
+    create: (values: V) => Promise<Envelope<R>>;
+    update: (id: number, revision: number, values: V) => Promise<Envelope<R>>;
+  };
+  errorsOf: (response: Envelope<R>) => FormErrors<V, P>;
+  onSaved: (saved: R) => void;
+  problems: Record<NoInfer<P> | "network", string>;
+}) {
+  const form = useForm<V, P>({
+    initial,
+    schema,
+    submit: async (values) => {
+      const response = record
+        ? await api.update(record.id, record.revision, values)
+        : await api.create(values);
+      const saved = dataOf(response);
+      if (saved) return onSaved(saved);
+      return errorsOf(response);
+    },
+  });
+  const problem = (key: keyof typeof form.errors) => {
+    const found = form.errors[key];
+    return found ? problems[found] : undefined;
+  };
+  return { ...form, problem };
+}
+
+/**
+ * A row's button: what it does, then, for screen readers, the record it does it to (`named`,
+ * with its leading space), so every Edit of a list has its own name. `primary` stands out.
+ */
+export function RowButton({
+  words,
+  named,
+  primary = false,
+  disabled,
+  onClick,
+}: {
+  words: string;
+  named: string;
+  primary?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={primary ? "btn btn-primary" : "btn btn-secondary"}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {words}
+      <span className="sr-only">{named}</span>
+    </button>
   );
 }
 

@@ -66,22 +66,22 @@ export function PoseCard({ pose, onChange, onDuplicate, onDelete }: Props) {
               {m.rename}
             </button>
           )}
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={busy}
-            onClick={() => run(() => onDuplicate(pose))}
-          >
-            {m.duplicate}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={busy}
-            onClick={() => run(() => onDelete(pose))}
-          >
-            {m.delete}
-          </button>
+          {(
+            [
+              [m.duplicate, "btn btn-secondary", onDuplicate],
+              [m.delete, "btn btn-danger", onDelete],
+            ] as const
+          ).map(([words, className, act]) => (
+            <button
+              key={className}
+              type="button"
+              className={className}
+              disabled={busy}
+              onClick={() => run(() => act(pose))}
+            >
+              {words}
+            </button>
+          ))}
           <ShareControls pose={pose} onChange={onChange} />
         </fieldset>
       </div>

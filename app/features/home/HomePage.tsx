@@ -124,26 +124,16 @@ export function HomePage({
         lead={h.assetsLead}
       >
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-          <Card
-            render={{ id: "category-action", alt: r.poses }}
-            title={h.assetPoses}
-            body={h.assetPosesBody}
-          />
-          <Card
-            render={{ id: "category-chibi", alt: r.characters }}
-            title={h.assetCharacters}
-            body={h.assetCharactersBody}
-          />
-          <Card
-            render={{ id: "category-props", alt: r.props }}
-            title={h.assetProps}
-            body={h.assetPropsBody}
-          />
-          <Card
-            render={{ id: "category-scenes", alt: r.scenes }}
-            title={h.assetScenes}
-            body={h.assetScenesBody}
-          />
+          {(
+            [
+              ["category-action", r.poses, h.assetPoses, h.assetPosesBody],
+              ["category-chibi", r.characters, h.assetCharacters, h.assetCharactersBody],
+              ["category-props", r.props, h.assetProps, h.assetPropsBody],
+              ["category-scenes", r.scenes, h.assetScenes, h.assetScenesBody],
+            ] as const
+          ).map(([id, alt, title, body]) => (
+            <Card key={id} render={{ id, alt }} title={title} body={body} />
+          ))}
         </ul>
       </Section>
 
@@ -185,18 +175,16 @@ export function HomePage({
 
       <Section id="problems" title={h.problemsTitle}>
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-          <Card Art={ProblemBody} title={h.problemBody} body={h.problemBodyText} />
-          <Card Art={ProblemLighting} title={h.problemLighting} body={h.problemLightingText} />
-          <Card
-            Art={ProblemPerspective}
-            title={h.problemPerspective}
-            body={h.problemPerspectiveText}
-          />
-          <Card
-            Art={ProblemComposition}
-            title={h.problemComposition}
-            body={h.problemCompositionText}
-          />
+          {(
+            [
+              [ProblemBody, h.problemBody, h.problemBodyText],
+              [ProblemLighting, h.problemLighting, h.problemLightingText],
+              [ProblemPerspective, h.problemPerspective, h.problemPerspectiveText],
+              [ProblemComposition, h.problemComposition, h.problemCompositionText],
+            ] as const
+          ).map(([Art, title, body]) => (
+            <Card key={title} Art={Art} title={title} body={body} />
+          ))}
         </ul>
       </Section>
 

@@ -2,7 +2,26 @@
  * The home page's problem drawings, in the same ink, paper and accent as the rest
  * (the shared pieces are in Illustrations.tsx).
  */
+import type { ReactNode } from "react";
 import { ACC, Doll, FG, LINE, PAPER, type Props, RUN, STAND, Svg, Tone } from "./Illustrations.tsx";
+
+/** A drawing with one screentone, filled in as `url(#tone)`. */
+function TonedSvg({
+  className,
+  tone,
+  size,
+  r,
+  children,
+}: Props & { tone: string; size?: number; r?: number; children: ReactNode }) {
+  return (
+    <Svg className={className}>
+      <defs>
+        <Tone id={tone} size={size} r={r} />
+      </defs>
+      {children}
+    </Svg>
+  );
+}
 
 export function ProblemBody({ className }: Props) {
   const marks = [30, 58, 86, 114, 142, 170, 198, 226];
@@ -26,10 +45,7 @@ export function ProblemBody({ className }: Props) {
 
 export function ProblemLighting({ className }: Props) {
   return (
-    <Svg className={className}>
-      <defs>
-        <Tone id="ProblemLightingTone" />
-      </defs>
+    <TonedSvg className={className} tone="ProblemLightingTone">
       <path d="M20 180h280" stroke={LINE} strokeWidth="3" />
       <path
         d="M80 64l30 24M66 78l22 36M96 52l36 14"
@@ -52,16 +68,13 @@ export function ProblemLighting({ className }: Props) {
         stroke={ACC}
         strokeWidth="3"
       />
-    </Svg>
+    </TonedSvg>
   );
 }
 
 export function ProblemPerspective({ className }: Props) {
   return (
-    <Svg className={className}>
-      <defs>
-        <Tone id="ProblemPerspectiveTone" />
-      </defs>
+    <TonedSvg className={className} tone="ProblemPerspectiveTone">
       <path d="M0 40h320" stroke={LINE} strokeWidth="2.5" />
       <path
         d="M14 40L96 61.3M14 40L121 127.9M14 40L160 160M306 40L228 60.3M306 40L202.3 125.3M306 40L160 160M160 232L121 127.9M160 232L202.3 125.3M160 232V160"
@@ -87,16 +100,13 @@ export function ProblemPerspective({ className }: Props) {
       <circle cx="14" cy="40" r="5" fill={ACC} />
       <circle cx="306" cy="40" r="5" fill={ACC} />
       <circle cx="160" cy="232" r="5" fill={ACC} />
-    </Svg>
+    </TonedSvg>
   );
 }
 
 export function ProblemComposition({ className }: Props) {
   return (
-    <Svg className={className}>
-      <defs>
-        <Tone id="ProblemCompositionTone" size={5} r={0.9} />
-      </defs>
+    <TonedSvg className={className} tone="ProblemCompositionTone" size={5} r={0.9}>
       <rect x="88" y="24" width="156" height="204" fill={FG} />
       <g stroke={FG} strokeWidth="3">
         <rect x="82" y="18" width="156" height="204" fill={PAPER} />
@@ -120,6 +130,6 @@ export function ProblemComposition({ className }: Props) {
         <circle cx="137.3" cy="78.7" r="3" />
         <circle cx="182.7" cy="78.7" r="3" />
       </g>
-    </Svg>
+    </TonedSvg>
   );
 }

@@ -7,7 +7,7 @@ import {
   type Scene,
 } from "../../../contract/pose.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
-import { Choice, Group, Slider } from "./controls.tsx";
+import { Choice, Group, PanelButton, Sliders } from "./controls.tsx";
 import type { Editor } from "./use-editor.ts";
 
 /** The dolls in the scene, and the selected doll's body: type, height, head-to-body ratio. */
@@ -29,23 +29,16 @@ export function BodyPanel({ editor, scene }: { editor: Editor; scene: Scene }) {
           onChange={editor.selectDoll}
         />
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-secondary min-h-10 px-4 py-1.5 text-sm"
+          <PanelButton
             onClick={editor.addDoll}
             disabled={full}
             aria-describedby={full ? "pose-dolls-full" : undefined}
           >
             {p.addDoll}
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary min-h-10 px-4 py-1.5 text-sm"
-            onClick={editor.removeDoll}
-            disabled={scene.dolls.length < 2}
-          >
+          </PanelButton>
+          <PanelButton onClick={editor.removeDoll} disabled={scene.dolls.length < 2}>
             {p.removeDoll}
-          </button>
+          </PanelButton>
         </div>
         {full ? (
           <p id="pose-dolls-full" className="text-sm text-muted">
@@ -61,23 +54,25 @@ export function BodyPanel({ editor, scene }: { editor: Editor; scene: Scene }) {
           value={body.type}
           onChange={(type) => editor.setBody({ ...BODY_DEFAULTS[type] }, "now")}
         />
-        <Slider
-          label={p.height}
-          value={body.height}
-          min={HEIGHT_RANGE[0]}
-          max={HEIGHT_RANGE[1]}
-          step={1}
-          shown={format(p.heightValue, { value: body.height })}
-          onChange={(height) => editor.setBody({ ...body, height })}
-        />
-        <Slider
-          label={p.heads}
-          value={body.heads}
-          min={HEADS_RANGE[0]}
-          max={HEADS_RANGE[1]}
-          step={0.05}
-          shown={format(p.headsValue, { value: body.heads.toFixed(2).replace(/0$/, "") })}
-          onChange={(heads) => editor.setBody({ ...body, heads })}
+        <Sliders
+          of={body}
+          onChange={editor.setBody}
+          specs={[
+            {
+              key: "height",
+              label: p.height,
+              range: HEIGHT_RANGE,
+              step: 1,
+              shown: (value) => format(p.heightValue, { value }),
+            },
+            {
+              key: "heads",
+              label: p.heads,
+              range: HEADS_RANGE,
+              step: 0.05,
+              shown: (value) => format(p.headsValue, { value: value.toFixed(2).replace(/0$/, "") }),
+            },
+          ]}
         />
       </Group>
     </div>

@@ -1,6 +1,6 @@
 import { FOCAL_RANGE, type Scene } from "../../../contract/pose.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
-import { Group, Slider, Toggle } from "./controls.tsx";
+import { Group, PanelButton, Slider, Toggle } from "./controls.tsx";
 import type { CameraPreset } from "./engine/types.ts";
 import type { Editor } from "./use-editor.ts";
 
@@ -20,8 +20,7 @@ export function CameraPanel({ editor, scene }: { editor: Editor; scene: Scene })
         <Slider
           label={p.focal}
           value={focal}
-          min={FOCAL_RANGE[0]}
-          max={FOCAL_RANGE[1]}
+          range={FOCAL_RANGE}
           step={1}
           shown={format(p.focalValue, { value: Math.round(focal) })}
           onChange={editor.setFocal}
@@ -30,14 +29,9 @@ export function CameraPanel({ editor, scene }: { editor: Editor; scene: Scene })
       <Group title={p.cameraAngle}>
         <div className="flex flex-wrap gap-2">
           {presets.map((preset) => (
-            <button
-              key={preset.value}
-              type="button"
-              className="btn btn-secondary min-h-10 px-4 py-1.5 text-sm"
-              onClick={() => editor.cameraPreset(preset.value)}
-            >
+            <PanelButton key={preset.value} onClick={() => editor.cameraPreset(preset.value)}>
               {preset.label}
-            </button>
+            </PanelButton>
           ))}
         </div>
       </Group>

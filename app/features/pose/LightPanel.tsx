@@ -5,7 +5,7 @@ import {
   TURN_RANGE,
 } from "../../../contract/pose.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
-import { Group, Slider, Toggle } from "./controls.tsx";
+import { Group, Sliders, Toggle } from "./controls.tsx";
 import type { Editor } from "./use-editor.ts";
 
 /** The key light's direction (round the doll and up from the floor), brightness and rim light. */
@@ -15,32 +15,26 @@ export function LightPanel({ editor, scene }: { editor: Editor; scene: Scene }) 
   const degrees = (value: number) => format(p.degrees, { value: Math.round(value) });
   return (
     <Group title={p.tabLight}>
-      <Slider
-        label={p.azimuth}
-        value={light.azimuth}
-        min={TURN_RANGE[0]}
-        max={TURN_RANGE[1]}
-        step={1}
-        shown={degrees(light.azimuth)}
-        onChange={(azimuth) => editor.setLight({ ...light, azimuth })}
-      />
-      <Slider
-        label={p.elevation}
-        value={light.elevation}
-        min={LIGHT_ELEVATION_RANGE[0]}
-        max={LIGHT_ELEVATION_RANGE[1]}
-        step={1}
-        shown={degrees(light.elevation)}
-        onChange={(elevation) => editor.setLight({ ...light, elevation })}
-      />
-      <Slider
-        label={p.intensity}
-        value={light.intensity}
-        min={LIGHT_INTENSITY_RANGE[0]}
-        max={LIGHT_INTENSITY_RANGE[1]}
-        step={0.05}
-        shown={light.intensity.toFixed(2)}
-        onChange={(intensity) => editor.setLight({ ...light, intensity })}
+      <Sliders
+        of={light}
+        onChange={editor.setLight}
+        specs={[
+          { key: "azimuth", label: p.azimuth, range: TURN_RANGE, step: 1, shown: degrees },
+          {
+            key: "elevation",
+            label: p.elevation,
+            range: LIGHT_ELEVATION_RANGE,
+            step: 1,
+            shown: degrees,
+          },
+          {
+            key: "intensity",
+            label: p.intensity,
+            range: LIGHT_INTENSITY_RANGE,
+            step: 0.05,
+            shown: (value) => value.toFixed(2),
+          },
+        ]}
       />
       <Toggle
         label={p.rim}

@@ -1,19 +1,18 @@
-import { type ReactNode, useId } from "react";
+import { type ButtonHTMLAttributes, type ReactNode, useId } from "react";
+import type { Range } from "../../../contract/pose.ts";
 
 /** A labelled range with its value shown beside the label. */
 export function Slider({
   label,
   value,
-  min,
-  max,
+  range: [min, max],
   step,
   shown,
   onChange,
 }: {
   label: string;
   value: number;
-  min: number;
-  max: number;
+  range: Range;
   step: number;
   /** The value as text, with its unit. */
   shown: string;
@@ -45,6 +44,61 @@ export function Slider({
   );
 }
 
+/** One slider of a settings object: the number it sets, its words, range, step and shown value. */
+export type SliderSpec<K extends string> = {
+  key: K;
+  label: string;
+  range: Range;
+  step: number;
+  /** The value as text, with its unit. */
+  shown: (value: number) => string;
+};
+
+/** A slider per number of `of`; each hands back the whole object with its number changed. */
+export function Sliders<K extends string, T extends Record<K, number>>({
+  of,
+  specs,
+  onChange,
+}: {
+  of: T;
+  specs: readonly SliderSpec<K>[];
+  onChange: (next: T) => void;
+}) {
+  return specs.map((spec) => (
+    <Slider
+      key={spec.key}
+      label={spec.label}
+      value={of[spec.key]}
+      range={spec.range}
+      step={spec.step}
+      shown={spec.shown(of[spec.key])}
+      onChange={(value) => onChange({ ...of, [spec.key]: value })}
+    />
+  ));
+}
+
+/** A radio button hidden inside its label, which is drawn as the option (a pill, a tab). */
+export function RadioOption({
+  name,
+  label,
+  checked,
+  onSelect,
+  className,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onSelect: () => void;
+  className: string;
+}) {
+  return (
+    <label className={className}>
+      <input type="radio" name={name} className="sr-only" checked={checked} onChange={onSelect} />
+      {label}
+    </label>
+  );
+}
+
 /** One of a few options, as a row of pill-shaped radio buttons. */
 export function Choice<T extends string | number>({
   legend,
@@ -65,19 +119,14 @@ export function Choice<T extends string | number>({
       <legend className={hideLegend ? "sr-only" : "mb-1.5 text-sm font-semibold"}>{legend}</legend>
       <div className="flex flex-wrap gap-1.5">
         {options.map((option) => (
-          <label
+          <RadioOption
             key={option.value}
+            name={name}
+            label={option.label}
+            checked={option.value === value}
+            onSelect={() => onChange(option.value)}
             className="inline-flex min-h-10 cursor-pointer items-center rounded-full border-2 border-fg bg-surface px-3 text-sm font-bold has-checked:bg-fg has-checked:text-surface has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
-          >
-            <input
-              type="radio"
-              name={name}
-              className="sr-only"
-              checked={option.value === value}
-              onChange={() => onChange(option.value)}
-            />
-            {option.label}
-          </label>
+          />
         ))}
       </div>
     </fieldset>
@@ -104,6 +153,18 @@ export function Toggle({
       />
       {label}
     </label>
+  );
+}
+
+/** A small button of a panel: add a doll, mirror the pose, a camera angle. */
+export function PanelButton({
+  children,
+  ...button
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "className">) {
+  return (
+    <button type="button" className="btn btn-secondary min-h-10 px-4 py-1.5 text-sm" {...button}>
+      {children}
+    </button>
   );
 }
 

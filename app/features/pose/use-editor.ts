@@ -11,6 +11,7 @@ import type {
 import { quantiseScene } from "../../../contract/pose-link.ts";
 import { format } from "../../lib/i18n.tsx";
 import { withoutPhraseMarks } from "../../lib/phrases.ts";
+import { saveBlob } from "../../lib/save-blob.ts";
 import { local } from "../../lib/storage.ts";
 import type { Messages } from "../../locales/en-US.ts";
 import type {
@@ -29,17 +30,6 @@ import { usePoseEngine } from "./use-pose-engine.ts";
 
 /** Slider drags and key repeats within this pause make one undo step. */
 const SETTLE_MS = 400;
-
-function download(blob: Blob, file: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = file;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** The editor's state and actions around one PoseEngine; the engine holds the scene. */
 export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Messages) {
@@ -291,7 +281,7 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
       try {
         const blob = await current.exportPng(exportOptions);
         const file = exportFileName(poseName.current, p.fileName, new Date());
-        download(blob, file);
+        saveBlob(blob, file);
         setMessage(format(p.exported, { file }));
       } catch (error) {
         console.error(error);

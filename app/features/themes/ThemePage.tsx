@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
 import { PageMain } from "../../components/Page.tsx";
-import { ThemeThumb } from "../../components/ThemeThumb.tsx";
+import { ThemeCard } from "../../components/ThemeThumb.tsx";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import type { ThemeData } from "./themes.server.ts";
 
@@ -42,15 +42,13 @@ export function ThemePage({
       <ul className="mt-10 grid grid-cols-1 gap-6 min-[420px]:grid-cols-2 lg:grid-cols-4">
         {poses.map((pose, index) => (
           <li key={pose.id}>
-            <figure className="ink-panel flex h-full flex-col overflow-hidden">
-              <div className="border-b-2 border-fg">
-                <ThemeThumb
-                  thumbs={pose.thumbs}
-                  alt={format(m.themesPage.poseAlt, { name: pose.name })}
-                  sizes="(min-width: 1024px) 20rem, (min-width: 420px) 50vw, 100vw"
-                  eager={index < 2}
-                />
-              </div>
+            <ThemeCard
+              as="figure"
+              thumbs={pose.thumbs}
+              alt={format(m.themesPage.poseAlt, { name: pose.name })}
+              sizes="(min-width: 1024px) 20rem, (min-width: 420px) 50vw, 100vw"
+              eager={index < 2}
+            >
               <figcaption className="flex flex-1 flex-col gap-3 p-4">
                 <h3 className="font-bold leading-snug">{pose.name}</h3>
                 <div className="mt-auto grid gap-2">
@@ -65,7 +63,7 @@ export function ThemePage({
                   </a>
                 </div>
               </figcaption>
-            </figure>
+            </ThemeCard>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageMain } from "../../components/Page.tsx";
-import { ThemeThumb } from "../../components/ThemeThumb.tsx";
+import { ThemeCard } from "../../components/ThemeThumb.tsx";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import type { ThemesData } from "./themes.server.ts";
 
@@ -36,15 +36,14 @@ export function ThemesPage({ themes, tag, tags }: ThemesData) {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {themes.map((theme, index) => (
             <li key={theme.slug} className="relative">
-              <article className="ink-panel group flex h-full flex-col overflow-hidden">
-                <div className="border-b-2 border-fg">
-                  <ThemeThumb
-                    thumbs={theme.coverThumbs}
-                    alt={format(m.themesPage.coverAlt, { title: theme.title })}
-                    sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
-                    eager={index < 2}
-                  />
-                </div>
+              <ThemeCard
+                as="article"
+                hoverGroup
+                thumbs={theme.coverThumbs}
+                alt={format(m.themesPage.coverAlt, { title: theme.title })}
+                sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
+                eager={index < 2}
+              >
                 <div className="flex flex-1 flex-col p-5">
                   <h2 className="text-lg font-bold leading-snug">
                     <Link
@@ -59,7 +58,7 @@ export function ThemesPage({ themes, tag, tags }: ThemesData) {
                     {formatPlural(locale, m.themesPage.poseCount, theme.poseCount)}
                   </p>
                 </div>
-              </article>
+              </ThemeCard>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { UserInfo } from "../../../contract/user.ts";
 import { type MyWork, reasonKey } from "../../../contract/works.ts";
 import { FormAlert, SubmitButton } from "../../components/Field.tsx";
+import { WorkThumb } from "../../components/WorkThumb.tsx";
 import { dataOf, refusalOf } from "../../lib/envelope.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
@@ -180,12 +181,9 @@ function MyWorkItem({ work, onChange }: { work: MyWork; onChange: () => void }) 
   return (
     <li className="ink-panel grid gap-4 p-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
       {work.thumbnail ? (
-        <img
-          src={work.thumbnail.url}
-          alt=""
-          width={work.thumbnail.width}
-          height={work.thumbnail.height}
-          loading="lazy"
+        <WorkThumb
+          thumbnail={work.thumbnail}
+          lazy
           className="h-auto w-32 border-2 border-fg bg-surface"
         />
       ) : (

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { reasonKey, WORK_REPORT_REASONS, type WorkReportReason } from "../../../contract/works.ts";
 import { refusalOf } from "../../lib/envelope.ts";
@@ -12,6 +12,24 @@ import { reportWork } from "./works-api.ts";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-md border-2 border-fg px-4 font-semibold";
+
+/** One entry of the work's facts: its term, then what it says (`className` lays it out). */
+function Fact({
+  term,
+  className,
+  children,
+}: {
+  term: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="font-bold">{term}</dt>
+      <dd className={className ? `mt-1 ${className}` : "mt-1"}>{children}</dd>
+    </div>
+  );
+}
 
 /** One work: the image large, who made it and with what, its pose, tags, date and reporting. */
 export function WorkPage({ work }: Omit<WorkData, "origin">) {
@@ -52,57 +70,45 @@ export function WorkPage({ work }: Omit<WorkData, "origin">) {
             <p className="mt-4 whitespace-pre-line text-muted">{work.description}</p>
           ) : null}
           <dl className="mt-6 grid gap-4">
-            <div>
-              <dt className="font-bold">{w.madeWith}</dt>
-              <dd className="mt-1 flex flex-wrap gap-x-3">
-                {work.apps.map((app) => (
+            <Fact term={w.madeWith} className="flex flex-wrap gap-x-3">
+              {work.apps.map((app) => (
+                <Link
+                  key={app}
+                  to={worksHref({ app, tag: null, sort: "featured" })}
+                  className="underline"
+                >
+                  {appName(m, app)}
+                </Link>
+              ))}
+            </Fact>
+            {work.tags.length ? (
+              <Fact term={w.tags} className="flex flex-wrap gap-x-3">
+                {work.tags.map((tag) => (
                   <Link
-                    key={app}
-                    to={worksHref({ app, tag: null, sort: "featured" })}
+                    key={tag}
+                    to={worksHref({ app: null, tag, sort: "featured" })}
                     className="underline"
                   >
-                    {appName(m, app)}
+                    #{tag}
                   </Link>
                 ))}
-              </dd>
-            </div>
-            {work.tags.length ? (
-              <div>
-                <dt className="font-bold">{w.tags}</dt>
-                <dd className="mt-1 flex flex-wrap gap-x-3">
-                  {work.tags.map((tag) => (
-                    <Link
-                      key={tag}
-                      to={worksHref({ app: null, tag, sort: "featured" })}
-                      className="underline"
-                    >
-                      #{tag}
-                    </Link>
-                  ))}
-                </dd>
-              </div>
+              </Fact>
             ) : null}
-            <div>
-              <dt className="font-bold">{w.published}</dt>
-              <dd className="mt-1">
-                <time dateTime={work.publishedAt}>{formatDate(work.publishedAt, locale)}</time>
-              </dd>
-            </div>
+            <Fact term={w.published}>
+              <time dateTime={work.publishedAt}>{formatDate(work.publishedAt, locale)}</time>
+            </Fact>
             {work.links.length ? (
-              <div>
-                <dt className="font-bold">{w.artistLinks}</dt>
-                <dd className="mt-1">
-                  <ul className="grid gap-1">
-                    {work.links.map((link) => (
-                      <li key={link} className="break-all">
-                        <a href={link} rel="ugc nofollow noopener noreferrer" className="underline">
-                          {link.replace(/^https?:\/\//, "").replace(/\/$/, "")}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
+              <Fact term={w.artistLinks}>
+                <ul className="grid gap-1">
+                  {work.links.map((link) => (
+                    <li key={link} className="break-all">
+                      <a href={link} rel="ugc nofollow noopener noreferrer" className="underline">
+                        {link.replace(/^https?:\/\//, "").replace(/\/$/, "")}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </Fact>
             ) : null}
           </dl>
           {work.poseLink ? (

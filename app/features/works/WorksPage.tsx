@@ -20,6 +20,39 @@ const FIRST_ROW = 2;
 
 type Filters = Pick<WorksData, "app" | "tag" | "sort">;
 
+/** One filter's links (`null` is "all"); the one in effect is marked as the current page. */
+function FilterLinks<T extends string | null>({
+  label,
+  options,
+  current,
+  href,
+  words,
+}: {
+  label: string;
+  options: readonly T[];
+  current: T;
+  href: (option: T) => string;
+  words: (option: T) => string;
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className={row}>
+        {options.map((option) => (
+          <li key={option ?? "all"}>
+            <Link
+              to={href(option)}
+              aria-current={option === current ? "page" : undefined}
+              className={`${chip} ${option === current ? "bg-fg text-on-fg" : "hover:bg-surface"}`}
+            >
+              {words(option)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The address of /works with these filters and page: every filter and page is a real link. */
 export function worksHref(filters: Filters, page = 1): string {
   const params = new URLSearchParams();
@@ -94,53 +127,29 @@ export function WorksPage(props: WorksData) {
         </Link>
       </p>
       <div className="mt-6 grid grid-cols-1 gap-3 sm:mt-8">
-        <nav aria-label={w.filterApps}>
-          <ul className={row}>
-            {[null, ...WORK_APPS].map((a) => (
-              <li key={a ?? "all"}>
-                <Link
-                  to={worksHref({ ...filters, app: a })}
-                  aria-current={a === app ? "page" : undefined}
-                  className={`${chip} ${a === app ? "bg-fg text-on-fg" : "hover:bg-surface"}`}
-                >
-                  {a ? appName(m, a) : w.allApps}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterLinks
+          label={w.filterApps}
+          options={[null, ...WORK_APPS]}
+          current={app}
+          href={(a) => worksHref({ ...filters, app: a })}
+          words={(a) => (a ? appName(m, a) : w.allApps)}
+        />
         {tags.length ? (
-          <nav aria-label={w.filterTags}>
-            <ul className={row}>
-              {[null, ...tags].map((t) => (
-                <li key={t ?? "all"}>
-                  <Link
-                    to={worksHref({ ...filters, tag: t })}
-                    aria-current={t === tag ? "page" : undefined}
-                    className={`${chip} ${t === tag ? "bg-fg text-on-fg" : "hover:bg-surface"}`}
-                  >
-                    {t ? `#${t}` : w.allTags}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FilterLinks
+            label={w.filterTags}
+            options={[null, ...tags]}
+            current={tag}
+            href={(t) => worksHref({ ...filters, tag: t })}
+            words={(t) => (t ? `#${t}` : w.allTags)}
+          />
         ) : null}
-        <nav aria-label={w.order}>
-          <ul className={row}>
-            {(["featured", "newest"] as const).map((s) => (
-              <li key={s}>
-                <Link
-                  to={worksHref({ ...filters, sort: s })}
-                  aria-current={s === sort ? "page" : undefined}
-                  className={`${chip} ${s === sort ? "bg-fg text-on-fg" : "hover:bg-surface"}`}
-                >
-                  {s === "featured" ? w.featuredFirst : w.newestFirst}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterLinks
+          label={w.order}
+          options={["featured", "newest"] as const}
+          current={sort}
+          href={(s) => worksHref({ ...filters, sort: s })}
+          words={(s) => (s === "featured" ? w.featuredFirst : w.newestFirst)}
+        />
       </div>
       {pages[0]?.items.length === 0 ? (
         <p className="mt-10 text-muted">{w.empty}</p>

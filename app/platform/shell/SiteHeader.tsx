@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
 import { LogoMark } from "../../components/Logo.tsx";
 import { SearchCombobox } from "../../components/SearchCombobox.tsx";
+import { SkipLink } from "../../components/SkipLink.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { usePopoverDisclosure } from "../../lib/use-disclosure.ts";
 import { LanguageSwitcher } from "../language/LanguageSwitcher.tsx";
@@ -28,12 +29,7 @@ export function SiteHeader({
 
   return (
     <header className="sticky top-0 z-40 border-b-2 border-fg bg-surface/95 backdrop-blur">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-full focus:bg-fg focus:px-4 focus:py-2 focus:text-on-fg"
-      >
-        {m.websiteHeader.skipToContent}
-      </a>
+      <SkipLink />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link
           to="/"

@@ -4,6 +4,7 @@ import { formatDateTime } from "../../../lib/format.ts";
 import { formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
+import { FilterPanel } from "../FilterPanel.tsx";
 import { Pager, usePaged } from "../Pager.tsx";
 import { AuditChanges } from "./AuditChanges.tsx";
 import { type AuditFilter, EMPTY_FILTER, loadAudit } from "./audit-api.ts";
@@ -32,9 +33,9 @@ export function AuditPage() {
   return (
     <div className="grid gap-6">
       <p className="text-muted">{am.lead}</p>
-      <form
-        aria-label={am.filters}
-        className="ink-panel grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-5"
+      <FilterPanel
+        label={am.filters}
+        columns="xl:grid-cols-5"
         onSubmit={(event) => {
           event.preventDefault();
           setApplied(draft);
@@ -88,7 +89,7 @@ export function AuditPage() {
             {am.clear}
           </button>
         </div>
-      </form>
+      </FilterPanel>
 
       {log.failed ? (
         <div className="grid gap-2">

@@ -6,6 +6,7 @@ import { Field, FormAlert } from "../../../components/Field.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useAction, useForm } from "../../../lib/use-form.ts";
+import { ColumnHeads } from "../ColumnHeads.tsx";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
 import { Loaded } from "../Loaded.tsx";
@@ -32,24 +33,43 @@ function Problem({
   return <FormAlert>{cm.problems[problem]}</FormAlert>;
 }
 
-/** What a new campaign and an existing one both set: how many claims, until when, the messages. */
-function SharedFields({
+type CampaignForm = ReturnType<typeof useForm<Record<string, string>, CampaignProblem>>;
+
+/** The words of the problem the form has with a field (as the server names it). */
+const problemIn = (form: CampaignForm, cm: Messages) => (name: string) => {
+  const found = form.errors[name];
+  return found ? cm.problems[found] : undefined;
+};
+
+/** A whole number of at least one: the benefit's amount, the claims a campaign allows. */
+function CountField({
   form,
   cm,
+  name,
+  label,
 }: {
-  form: ReturnType<typeof useForm<Record<string, string>, CampaignProblem>>;
+  form: CampaignForm;
   cm: Messages;
+  name: string;
+  label: string;
 }) {
-  const err = (name: string) => (form.errors[name] ? cm.problems[form.errors[name]] : undefined);
+  return (
+    <Field
+      label={label}
+      type="number"
+      min={1}
+      error={problemIn(form, cm)(name)}
+      {...form.bind(name)}
+    />
+  );
+}
+
+/** What a new campaign and an existing one both set: how many claims, until when, the messages. */
+function SharedFields({ form, cm }: { form: CampaignForm; cm: Messages }) {
+  const err = problemIn(form, cm);
   return (
     <>
-      <Field
-        label={cm.maxClaims}
-        type="number"
-        min={1}
-        error={err("maxClaims")}
-        {...form.bind("maxClaims")}
-      />
+      <CountField form={form} cm={cm} name="maxClaims" label={cm.maxClaims} />
       <Field label={cm.expires} type="date" error={err("expiresAt")} {...form.bind("expires")} />
       <fieldset className="grid gap-3 sm:col-span-2">
         <legend className="font-bold">{cm.messages}</legend>
@@ -98,7 +118,7 @@ function CreateForm({ onCreated }: { onCreated: () => void }) {
       onCreated();
     },
   });
-  const err = (name: string) => (form.errors[name] ? cm.problems[form.errors[name]] : undefined);
+  const err = problemIn(form, cm);
   return (
     <details className="ink-panel p-4">
       <summary className="cursor-pointer text-lg font-bold">{cm.create}</summary>
@@ -116,13 +136,7 @@ function CreateForm({ onCreated }: { onCreated: () => void }) {
             ))}
           </select>
         </div>
-        <Field
-          label={cm.amount}
-          type="number"
-          min={1}
-          error={err("amount")}
-          {...form.bind("amount")}
-        />
+        <CountField form={form} cm={cm} name="amount" label={cm.amount} />
         <SharedFields form={form} cm={cm} />
         <div className="grid gap-3 sm:col-span-2">
           <Problem problem={form.errors.form} cm={cm} />
@@ -211,14 +225,13 @@ function CampaignPanel({ campaign, onSaved }: { campaign: CampaignView; onSaved:
             {formatPlural(locale, cm.claimsTable, total)}
           </summary>
           <table className="mt-2 w-full text-sm">
-            <thead>
-              <tr className="text-left text-muted">
-                <th scope="col">{cm.day}</th>
-                <th scope="col" className="text-right">
-                  {cm.count}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              rowClassName="text-left text-muted"
+              columns={[
+                [cm.day, ""],
+                [cm.count, "text-right"],
+              ]}
+            />
             <tbody>
               {campaign.claimsPerDay
                 .filter((d) => d.count > 0)

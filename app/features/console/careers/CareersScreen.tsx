@@ -3,7 +3,13 @@ import { format, useMessages } from "../../../lib/i18n.tsx";
 import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
-import { RecordList, RecordRow, ScreenNotice, useRecordScreen } from "../RecordEditor.tsx";
+import {
+  RecordList,
+  RecordRow,
+  RowButton,
+  ScreenNotice,
+  useRecordScreen,
+} from "../RecordEditor.tsx";
 import { careersApi, errorsOf, type JobProblem } from "./careers-api.ts";
 import { JobForm } from "./JobForm.tsx";
 
@@ -40,11 +46,7 @@ export function CareersScreen() {
       />
       {screen.editing ? (
         <JobForm
-          key={
-            screen.editing.record
-              ? `${screen.editing.record.id}:${screen.editing.record.revision}`
-              : "new"
-          }
+          key={screen.editorKey("new")}
           record={screen.editing.record}
           onCancel={screen.close}
           onSaved={() => screen.saved(c.saved)}
@@ -61,23 +63,18 @@ export function CareersScreen() {
                   {c.view}
                   <span className="sr-only">{` ${titleOf(job)}`}</span>
                 </a>
-                <button
-                  type="button"
-                  className="btn btn-secondary"
+                <RowButton
+                  words={c.edit}
+                  named={` ${titleOf(job)}`}
                   onClick={() => screen.edit(job)}
-                >
-                  {c.edit}
-                  <span className="sr-only">{` ${titleOf(job)}`}</span>
-                </button>
-                <button
-                  type="button"
-                  className={job.status === "open" ? "btn btn-secondary" : "btn btn-primary"}
+                />
+                <RowButton
+                  words={job.status === "open" ? c.close : c.open}
+                  named={` ${titleOf(job)}`}
+                  primary={job.status !== "open"}
                   disabled={screen.busy}
                   onClick={() => toggle(job)}
-                >
-                  {job.status === "open" ? c.close : c.open}
-                  <span className="sr-only">{` ${titleOf(job)}`}</span>
-                </button>
+                />
               </>
             }
           >

@@ -7,18 +7,14 @@ import {
 } from "../../../../contract/careers.ts";
 import { DATA_LANGUAGES, type DataLanguage } from "../../../../contract/language.ts";
 import { Field, SelectField } from "../../../components/Field.tsx";
-import { dataOf } from "../../../lib/envelope.ts";
 import { format, useMessages } from "../../../lib/i18n.tsx";
-import { useForm } from "../../../lib/use-form.ts";
 import { useConsoleMessages } from "../console-api.ts";
-import { EditorPanel, LanguageTexts, MarkdownField } from "../RecordEditor.tsx";
+import { EditorPanel, LanguageTexts, MarkdownField, useRecordForm } from "../RecordEditor.tsx";
 import {
   careersApi,
   descriptionField,
   errorsOf,
   JOB_SCHEMA,
-  type JobProblem,
-  type JobValues,
   titleField,
   valuesOf,
 } from "./careers-api.ts";
@@ -36,23 +32,16 @@ export function JobForm({
   const c = useConsoleMessages().careers;
   const labels = useMessages().careersPage;
   const [language, setLanguage] = useState<DataLanguage>("en_us");
-  const form = useForm<JobValues, JobProblem>({
+  const form = useRecordForm({
+    record,
     initial: valuesOf(record),
     schema: JOB_SCHEMA,
-    submit: async (values) => {
-      const response = record
-        ? await careersApi.update(record.id, record.revision, values)
-        : await careersApi.create(values);
-      const saved = dataOf(response);
-      if (saved) return onSaved(saved);
-      return errorsOf(response);
-    },
+    api: careersApi,
+    errorsOf,
+    onSaved,
+    problems: c.problems,
   });
-  const { values, errors, bind } = form;
-  const problem = (key: keyof typeof errors) => {
-    const found = errors[key];
-    return found ? c.problems[found] : undefined;
-  };
+  const { values, errors, bind, problem } = form;
   const titleKey = titleField(language);
   const descriptionKey = descriptionField(language);
   // A refusal in a language not on screen is named, so the operator knows where to look.
@@ -82,21 +71,23 @@ export function JobForm({
           error={problem("slug")}
           {...bind("slug")}
         />
-        <SelectField
-          label={c.team}
-          options={JOB_TEAMS.map((key) => [key, labels.teams[key]] as const)}
-          {...bind("team")}
-        />
-        <SelectField
-          label={c.employmentType}
-          options={JOB_TYPES.map((key) => [key, labels.types[key]] as const)}
-          {...bind("employmentType")}
-        />
-        <SelectField
-          label={c.workplace}
-          options={JOB_WORKPLACES.map((key) => [key, labels.workplaces[key]] as const)}
-          {...bind("workplace")}
-        />
+        {(
+          [
+            ["team", c.team, JOB_TEAMS.map((key) => [key, labels.teams[key]] as const)],
+            [
+              "employmentType",
+              c.employmentType,
+              JOB_TYPES.map((key) => [key, labels.types[key]] as const),
+            ],
+            [
+              "workplace",
+              c.workplace,
+              JOB_WORKPLACES.map((key) => [key, labels.workplaces[key]] as const),
+            ],
+          ] as const
+        ).map(([name, label, options]) => (
+          <SelectField key={name} label={label} options={options} {...bind(name)} />
+        ))}
         <Field
           label={c.locality}
           hint={c.localityHint}

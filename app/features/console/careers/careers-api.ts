@@ -11,8 +11,8 @@ import {
 import type { Envelope } from "../../../../contract/envelope.ts";
 import { DATA_LANGUAGES, type DataLanguage } from "../../../../contract/language.ts";
 import { api } from "../../../lib/api-client.ts";
-import { refusalOf } from "../../../lib/envelope.ts";
 import type { FormErrors, Schema } from "../../../lib/use-form.ts";
+import { recordErrorsOf } from "../record-errors.ts";
 
 type TextFields = Record<`title_${DataLanguage}` | `description_${DataLanguage}`, string>;
 
@@ -97,22 +97,13 @@ export const JOB_SCHEMA: Schema<JobValues, JobProblem> = {
   ),
 };
 
-const PROBLEMS = new Set<string>(["required", "format", "too_long", "invalid"]);
-
 /** A refusal as the form's errors: the field the server named, or the form's alert. */
 export function errorsOf(response: Envelope<unknown>): FormErrors<JobValues, JobProblem> {
-  const data = refusalOf(response);
-  if (data === null) return {};
-  const reason = data.reason;
-  if (reason === "slug_taken") return { slug: "slug_taken" };
-  if (reason === "conflict") return { form: "conflict" };
-  if (reason === "permission_missing") return { form: "permission" };
-  if (reason === "invalid_input" && data.field) {
-    const field = formFieldOf(data.field);
-    const problem = PROBLEMS.has(data.problem ?? "") ? (data.problem as JobProblem) : "invalid";
-    if (field) return { [field]: problem } as FormErrors<JobValues, JobProblem>;
-  }
-  return { form: "failed" };
+  return recordErrorsOf<JobValues, "slug_taken">(
+    response,
+    { reason: "slug_taken", field: "slug", problem: "slug_taken" },
+    formFieldOf,
+  );
 }
 
 export const careersApi = {

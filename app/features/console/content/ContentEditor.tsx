@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type ContentItem, type ContentKind, hasBody } from "../../../../contract/content-admin.ts";
 import { DATA_LANGUAGES, type DataLanguage } from "../../../../contract/language.ts";
@@ -16,6 +17,30 @@ import { LanguageSummary, StatusLabel } from "./status.tsx";
 import { TextFields } from "./TextFields.tsx";
 import { ThemePreview } from "./ThemePreview.tsx";
 import { useContentEditor } from "./use-content-editor.ts";
+
+/** One of the editor's buttons, at the start of its row; `primary` is the save. */
+function EditorButton({
+  primary = false,
+  disabled,
+  onClick,
+  children,
+}: {
+  primary?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn ${primary ? "btn-primary" : "btn-secondary"} justify-self-start`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
 
 function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) {
   const cm = useConsoleMessages().content;
@@ -52,13 +77,7 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
           <div className="grid gap-2">
             <FormAlert>{notice.text}</FormAlert>
             {notice.reload ? (
-              <button
-                type="button"
-                className="btn btn-secondary justify-self-start"
-                onClick={editor.reload}
-              >
-                {cm.reload}
-              </button>
+              <EditorButton onClick={editor.reload}>{cm.reload}</EditorButton>
             ) : null}
           </div>
         ) : null}
@@ -78,24 +97,14 @@ function Editor({ kind, initial }: { kind: ContentKind; initial: ContentItem }) 
       />
       <TextFields kind={kind} language={language} text={text} onText={editor.setText} />
       <PublishingFields editor={editor} />
-      <button
-        type="button"
-        className="btn btn-primary justify-self-start"
-        disabled={busy}
-        onClick={editor.save}
-      >
+      <EditorButton primary disabled={busy} onClick={editor.save}>
         {cm.save}
-      </button>
+      </EditorButton>
       <div className="grid gap-3">
         {hasBody(kind) ? (
-          <button
-            type="button"
-            className="btn btn-secondary justify-self-start"
-            disabled={busy}
-            onClick={editor.showPreview}
-          >
+          <EditorButton disabled={busy} onClick={editor.showPreview}>
             {cm.preview}
-          </button>
+          </EditorButton>
         ) : null}
         <section aria-labelledby="content-preview" className="rounded-md border border-line p-4">
           <h2 id="content-preview" className="mb-2 text-sm font-bold text-muted">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { type ContentKind, SLUG_MAX, SLUG_PATTERN } from "../../../../contract/content-admin.ts";
 import { DOCUMENT_KEYS } from "../../../../contract/documents.ts";
@@ -23,6 +24,32 @@ const FIELDS = ["section", "slug", "title", "category", "key", "version", "effec
 const required = (value: string): Problem | undefined => (value.trim() ? undefined : "required");
 const slug = (value: string): Problem | undefined =>
   required(value) ?? (SLUG_PATTERN.test(value) && value.length <= SLUG_MAX ? undefined : "slug");
+
+/** A labelled choice of the draft's place (its section, the document it versions). */
+function Picker({
+  id,
+  label,
+  children,
+  ...select
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+  name: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-bold">
+        {label}
+      </label>
+      <select id={id} className="field-input mt-1.5" {...select}>
+        {children}
+      </select>
+    </div>
+  );
+}
 
 /** A new draft: a post or manual article, a FAQ entry, or a new version of a legal document. */
 export function CreateForm({ kind }: { kind: Exclude<ContentKind, "theme"> }) {
@@ -90,30 +117,20 @@ export function CreateForm({ kind }: { kind: Exclude<ContentKind, "theme"> }) {
           </div>
         ) : null}
         {kind === "article" ? (
-          <div>
-            <label htmlFor={`${id}-section`} className="block font-bold">
-              {cm.create.section}
-            </label>
-            <select id={`${id}-section`} className="field-input mt-1.5" {...form.bind("section")}>
-              <option value="blog">{cm.sections.blog}</option>
-              <option value="manual">{cm.sections.manual}</option>
-            </select>
-          </div>
+          <Picker id={`${id}-section`} label={cm.create.section} {...form.bind("section")}>
+            <option value="blog">{cm.sections.blog}</option>
+            <option value="manual">{cm.sections.manual}</option>
+          </Picker>
         ) : null}
         {kind === "document" ? (
           <>
-            <div>
-              <label htmlFor={`${id}-key`} className="block font-bold">
-                {cm.create.key}
-              </label>
-              <select id={`${id}-key`} className="field-input mt-1.5" {...form.bind("key")}>
-                {DOCUMENT_KEYS.map((key) => (
-                  <option key={key} value={key}>
-                    {key}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Picker id={`${id}-key`} label={cm.create.key} {...form.bind("key")}>
+              {DOCUMENT_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {key}
+                </option>
+              ))}
+            </Picker>
             <Field label={cm.create.version} error={error("version")} {...form.bind("version")} />
             <Field
               label={cm.create.effectiveDate}

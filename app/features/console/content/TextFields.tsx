@@ -17,24 +17,20 @@ export function TextFields({
 }) {
   const cm = useConsoleMessages().content;
   const lang = language.replace("_", "-");
+  /** A one-line text of the language. */
+  const line = (key: "title" | "summary", label: string) => (
+    <Field
+      label={label}
+      lang={lang}
+      value={text[key]}
+      inputClassName="w-full"
+      onChange={(e) => onText({ [key]: e.target.value })}
+    />
+  );
   return (
     <div className="grid gap-3">
-      <Field
-        label={kind === "faq" ? cm.question : cm.title}
-        lang={lang}
-        value={text.title}
-        inputClassName="w-full"
-        onChange={(e) => onText({ title: e.target.value })}
-      />
-      {kind === "faq" ? null : (
-        <Field
-          label={kind === "theme" ? cm.description : cm.summary}
-          lang={lang}
-          value={text.summary}
-          inputClassName="w-full"
-          onChange={(e) => onText({ summary: e.target.value })}
-        />
-      )}
+      {line("title", kind === "faq" ? cm.question : cm.title)}
+      {kind === "faq" ? null : line("summary", kind === "theme" ? cm.description : cm.summary)}
       {hasBody(kind) ? (
         <TextAreaField
           label={kind === "faq" ? cm.answer : cm.body}

@@ -8,6 +8,7 @@ import { formatDateTime } from "../../../lib/format.ts";
 import { formatPlural, useLocale } from "../../../lib/i18n.tsx";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
+import { FilterPanel } from "../FilterPanel.tsx";
 import { Pager, usePaged } from "../Pager.tsx";
 import { InquiryPanel } from "./InquiryPanel.tsx";
 import { assigneeOptions, EMPTY_FILTER, type InboxFilter, inboxApi } from "./inbox-api.ts";
@@ -47,9 +48,9 @@ export function InboxScreen() {
   return (
     <div className="grid gap-6">
       <p className="text-muted">{im.lead}</p>
-      <form
-        aria-label={im.filters}
-        className="ink-panel grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-4"
+      <FilterPanel
+        label={im.filters}
+        columns="xl:grid-cols-4"
         onSubmit={(event) => event.preventDefault()}
       >
         {filters.map(([name, options, extra]) => (
@@ -67,7 +68,7 @@ export function InboxScreen() {
             options={options}
           />
         ))}
-      </form>
+      </FilterPanel>
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="inbox-list" className="grid gap-3">

@@ -134,22 +134,22 @@ export function InquiryPanel({
 
       {current.kind === "beta" && !current.outcome && canReply ? (
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={action.busy}
-            onClick={() => void run(() => inboxApi.decide(reference, "accepted"), im.acceptedDone)}
-          >
-            {im.accept}
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={action.busy}
-            onClick={() => void run(() => inboxApi.decide(reference, "declined"), im.declinedDone)}
-          >
-            {im.decline}
-          </button>
+          {(
+            [
+              ["accepted", im.accept, im.acceptedDone, "btn btn-primary"],
+              ["declined", im.decline, im.declinedDone, "btn btn-secondary"],
+            ] as const
+          ).map(([outcome, words, done, className]) => (
+            <button
+              key={outcome}
+              type="button"
+              className={className}
+              disabled={action.busy}
+              onClick={() => void run(() => inboxApi.decide(reference, outcome), done)}
+            >
+              {words}
+            </button>
+          ))}
         </div>
       ) : null}
 

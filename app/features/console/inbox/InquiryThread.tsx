@@ -2,18 +2,14 @@ import type { InquiryDetail } from "../../../../contract/inbox.ts";
 import { apiFile } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { format, useLocale } from "../../../lib/i18n.tsx";
+import { saveBlob } from "../../../lib/save-blob.ts";
 import { useConsoleMessages } from "../console-api.ts";
 
 /** Fetches a permission-checked file with the operator's login, then saves it. */
 async function download(url: string, fileName: string) {
   const file = await apiFile(url);
   if (!file) throw new Error("download failed");
-  const href = URL.createObjectURL(file.blob);
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(file.blob, fileName);
 }
 
 /** An inquiry's messages, replies and internal notes, oldest first, with their files. */

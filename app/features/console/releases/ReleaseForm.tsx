@@ -11,18 +11,10 @@ import { Field, SelectField } from "../../../components/Field.tsx";
 import { ProseHtml } from "../../../components/ProseHtml.tsx";
 import { dataOf } from "../../../lib/envelope.ts";
 import { format } from "../../../lib/i18n.tsx";
-import { useAction, useForm } from "../../../lib/use-form.ts";
+import { useAction } from "../../../lib/use-form.ts";
 import { useConsoleMessages } from "../console-api.ts";
-import { EditorPanel, LanguageTexts, MarkdownField } from "../RecordEditor.tsx";
-import {
-  errorsOf,
-  notesField,
-  RELEASE_SCHEMA,
-  type ReleaseProblem,
-  type ReleaseValues,
-  releasesApi,
-  valuesOf,
-} from "./releases-api.ts";
+import { EditorPanel, LanguageTexts, MarkdownField, useRecordForm } from "../RecordEditor.tsx";
+import { errorsOf, notesField, RELEASE_SCHEMA, releasesApi, valuesOf } from "./releases-api.ts";
 
 /** Creates a draft or edits a release: facts, notes per language with a server-rendered preview. */
 export function ReleaseForm({
@@ -40,23 +32,16 @@ export function ReleaseForm({
   const [language, setLanguage] = useState<DataLanguage>("en_us");
   const [preview, setPreview] = useState<{ language: DataLanguage; html: string } | null>(null);
   const previewAction = useAction();
-  const form = useForm<ReleaseValues, ReleaseProblem>({
+  const form = useRecordForm({
+    record,
     initial: valuesOf(record, app),
     schema: RELEASE_SCHEMA,
-    submit: async (values) => {
-      const response = record
-        ? await releasesApi.update(record.id, record.revision, values)
-        : await releasesApi.create(values);
-      const saved = dataOf(response);
-      if (saved) return onSaved(saved);
-      return errorsOf(response);
-    },
+    api: releasesApi,
+    errorsOf,
+    onSaved,
+    problems: r.problems,
   });
-  const { values, errors, bind } = form;
-  const problem = (key: keyof typeof errors) => {
-    const found = errors[key];
-    return found ? r.problems[found] : undefined;
-  };
+  const { values, errors, bind, problem } = form;
   const apk = isApkChannel(values.channel);
   const notesKey = notesField(language);
   const heading = record

@@ -9,7 +9,13 @@ import { format } from "../../../lib/i18n.tsx";
 import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
-import { RecordList, RecordRow, ScreenNotice, useRecordScreen } from "../RecordEditor.tsx";
+import {
+  RecordList,
+  RecordRow,
+  RowButton,
+  ScreenNotice,
+  useRecordScreen,
+} from "../RecordEditor.tsx";
 import { ReleaseForm } from "./ReleaseForm.tsx";
 import { errorsOf, type ReleaseProblem, releasesApi } from "./releases-api.ts";
 
@@ -55,11 +61,7 @@ export function ReleasesScreen() {
       />
       {screen.editing ? (
         <ReleaseForm
-          key={
-            screen.editing.record
-              ? `${screen.editing.record.id}:${screen.editing.record.revision}`
-              : `new:${app}`
-          }
+          key={screen.editorKey(`new:${app}`)}
           record={screen.editing.record}
           app={app}
           onCancel={screen.close}
@@ -85,27 +87,16 @@ export function ReleasesScreen() {
               actions={
                 <>
                   {release.status === "draft" || canPublish ? (
-                    <button
-                      type="button"
-                      className="btn btn-secondary"
-                      onClick={() => screen.edit(release)}
-                    >
-                      {r.edit}
-                      <span className="sr-only">{named}</span>
-                    </button>
+                    <RowButton words={r.edit} named={named} onClick={() => screen.edit(release)} />
                   ) : null}
                   {canPublish ? (
-                    <button
-                      type="button"
-                      className={
-                        release.status === "published" ? "btn btn-secondary" : "btn btn-primary"
-                      }
+                    <RowButton
+                      words={release.status === "published" ? r.unpublish : r.publish}
+                      named={named}
+                      primary={release.status !== "published"}
                       disabled={screen.busy}
                       onClick={() => togglePublished(release)}
-                    >
-                      {release.status === "published" ? r.unpublish : r.publish}
-                      <span className="sr-only">{named}</span>
-                    </button>
+                    />
                   ) : null}
                 </>
               }

@@ -8,8 +8,8 @@ import {
   releaseFieldProblems,
 } from "../../../../contract/releases.ts";
 import { api } from "../../../lib/api-client.ts";
-import { refusalOf } from "../../../lib/envelope.ts";
 import type { FormErrors, Schema } from "../../../lib/use-form.ts";
+import { recordErrorsOf } from "../record-errors.ts";
 
 /** The form's values: every field a string, the notes one field per language. */
 export type ReleaseValues = {
@@ -92,22 +92,13 @@ export function bodyOf(values: ReleaseValues) {
   };
 }
 
-const PROBLEMS = new Set<string>(["required", "format", "too_long", "invalid"]);
-
 /** A refusal as the form's errors: the field the server named, or the form's alert. */
 export function errorsOf(response: Envelope<unknown>): FormErrors<ReleaseValues, ReleaseProblem> {
-  const data = refusalOf(response);
-  if (data === null) return {};
-  const reason = data.reason;
-  if (reason === "release_exists") return { version: "exists" };
-  if (reason === "conflict") return { form: "conflict" };
-  if (reason === "permission_missing") return { form: "permission" };
-  if (reason === "invalid_input" && data.field) {
-    const field = data.field.replace(/^notes\./, "notes_") as keyof ReleaseValues;
-    const problem = PROBLEMS.has(data.problem ?? "") ? (data.problem as ReleaseProblem) : "invalid";
-    return { [field]: problem } as FormErrors<ReleaseValues, ReleaseProblem>;
-  }
-  return { form: "failed" };
+  return recordErrorsOf<ReleaseValues, "exists">(
+    response,
+    { reason: "release_exists", field: "version", problem: "exists" },
+    (field) => field.replace(/^notes\./, "notes_") as keyof ReleaseValues,
+  );
 }
 
 export const releasesApi = {

@@ -13,6 +13,7 @@ import {
 import { FormAlert } from "../../../components/Field.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
+import { ColumnHeads } from "../ColumnHeads.tsx";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
 import { LoadFailed } from "../Loaded.tsx";
@@ -54,19 +55,14 @@ function Breakdown({ dimension, rows }: { dimension: StatDimension; rows: StatRo
         <p className="mt-2 text-sm text-muted">{sm.nothing}</p>
       ) : (
         <table className="mt-2 w-full text-sm">
-          <thead>
-            <tr className="text-left text-muted">
-              <th scope="col" className="py-1 font-semibold">
-                {sm.dimensions[dimension]}
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                {sm.count}
-              </th>
-              <th scope="col" className="w-1/3 py-1 pl-3 font-semibold">
-                {sm.share}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            rowClassName="text-left text-muted"
+            columns={[
+              [sm.dimensions[dimension], "py-1 font-semibold"],
+              [sm.count, "py-1 text-right font-semibold"],
+              [sm.share, "w-1/3 py-1 pl-3 font-semibold"],
+            ]}
+          />
           <tbody>
             {rows.slice(0, 20).map((row) => (
               <tr key={row.key} className="border-t border-line">
@@ -121,18 +117,13 @@ function Report({ report }: { report: StatsReport }) {
         <summary className="cursor-pointer font-semibold">{sm.showTable}</summary>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left text-muted">
-                <th scope="col" className="py-1 pr-3">
-                  {sm.day}
-                </th>
-                {STAT_SERIES.map((name) => (
-                  <th key={name} scope="col" className="py-1 pr-3 text-right">
-                    {sm.series[name]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads
+              rowClassName="text-left text-muted"
+              columns={[
+                [sm.day, "py-1 pr-3"],
+                ...STAT_SERIES.map((name) => [sm.series[name], "py-1 pr-3 text-right"] as const),
+              ]}
+            />
             <tbody>
               {report.daily.map((entry) => (
                 <tr key={entry.day} className="border-t border-line">

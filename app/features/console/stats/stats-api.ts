@@ -1,5 +1,6 @@
 import type { StatRange, StatsReport } from "../../../../contract/stats.ts";
 import { api, apiFile, apiUrl } from "../../../lib/api-client.ts";
+import { saveBlob } from "../../../lib/save-blob.ts";
 import { useResource } from "../../../lib/use-resource.ts";
 
 /** GET /api/admin/stats for the range; reloads when the range (or the operator) changes. */
@@ -18,14 +19,6 @@ export function useStatsReport(userId: number, days: StatRange) {
 export async function downloadStatsCsv(days: StatRange): Promise<boolean> {
   const file = await apiFile(apiUrl("/admin/stats/csv", { days }), "text/csv");
   if (!file) return false;
-  const name = file.name ?? "stats.csv";
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(file.blob, file.name ?? "stats.csv");
   return true;
 }

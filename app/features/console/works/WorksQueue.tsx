@@ -9,6 +9,7 @@ import {
   type WorkReportReason,
 } from "../../../../contract/works.ts";
 import { FormAlert } from "../../../components/Field.tsx";
+import { WorkThumb } from "../../../components/WorkThumb.tsx";
 import { refusalOf } from "../../../lib/envelope.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { format, formatPlural, useLocale } from "../../../lib/i18n.tsx";
@@ -85,11 +86,8 @@ function QueueItem({ work, onDecided }: { work: ModerationWork; onDecided: () =>
     <li className="ink-panel grid gap-4 p-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
       <div>
         {work.thumbnail ? (
-          <img
-            src={work.thumbnail.url}
-            alt=""
-            width={work.thumbnail.width}
-            height={work.thumbnail.height}
+          <WorkThumb
+            thumbnail={work.thumbnail}
             className="h-auto w-full border-2 border-fg bg-surface"
           />
         ) : null}
