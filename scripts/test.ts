@@ -3,8 +3,8 @@
  * when TEST_DATABASE_URL is set, cluster when nginx, PostgreSQL and Redis can run here), byte
  * budgets, then browser tests. Ends with one summary line.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -44,6 +44,39 @@ function run(
   return result.status === 0;
 }
 
+/**
+ * `run` without waiting: the lane's output goes to reports/<label>.log and is printed whole when
+ * it ends, so two lanes running at once do not interleave their lines.
+ */
+function runInBackground(
+  label: string,
+  command: string,
+  args: string[],
+  timeoutMs?: number,
+): Promise<boolean> {
+  const log = path.join(reports, `${label.replace(/\W+/g, "-")}.log`);
+  const out = createWriteStream(log);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    // SIGINT lets Vitest run its teardown, which stops the processes the lane started.
+    const timer = timeoutMs ? setTimeout(() => child.kill("SIGINT"), timeoutMs) : undefined;
+    child.on("close", (status) => {
+      if (timer) clearTimeout(timer);
+      out.end(() => {
+        console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+        process.stdout.write(readFileSync(log, "utf8"));
+        console.log(
+          `◀ ${label}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+        resolve(status === 0);
+      });
+    });
+  });
+}
+
 function check(label: string, ok: boolean) {
   if (ok) passed++;
   else {
@@ -80,28 +113,31 @@ check("build", built);
 const noCluster = clusterMissing();
 if (noCluster) console.log(`\n▷ cluster tests skipped: ${noCluster}`);
 
-// The Vitest lanes one after the other (vitest.config.ts), so each reports its own time.
-const lanes = [
-  "unit",
-  "component",
-  "api",
-  "slow",
-  ...(process.env.TEST_DATABASE_URL ? ["postgres"] : []),
-  ...(noCluster ? [] : ["cluster"]),
+/**
+ * The Vitest lanes (vitest.config.ts) in two tracks at once, each lane after the other within its
+ * track and reporting its own time: the database lanes (api on PGlite, then postgres), and the
+ * rest (unit, component, then slow and cluster, which mostly wait on the servers they start).
+ * One after the other, the machine stood half idle during slow and cluster. How to time a lane:
+ * docs/perf/ci-lanes.md.
+ */
+const TRACKS = [
+  ["api", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])],
+  ["unit", "component", "slow", ...(noCluster ? [] : ["cluster"])],
 ];
 /** A lane that hangs is stopped: the cluster lane starts servers and must not block the run. */
 const LANE_TIMEOUT_MS: Record<string, number> = { cluster: 8 * 60_000 };
 /**
  * Files run at once per lane. Vitest's default on a 2-core machine is one; a file mostly waits
  * (on PostgreSQL in its own process, on PGlite's start-up, on servers it spawned), so the
- * database lanes keep more in flight. How to time a lane: docs/perf/ci-lanes.md.
+ * database lanes keep more in flight.
  */
 const LANE_WORKERS: Record<string, number> = { api: 3, slow: 2, postgres: 4 };
-for (const lane of lanes) {
+
+async function vitestLane(lane: string) {
   const label = `${lane} tests`;
   const report = path.join(reports, `vitest-${lane}.json`);
   rmSync(report, { force: true });
-  const ok = run(
+  const ok = await runInBackground(
     label,
     "vitest",
     [
@@ -113,7 +149,6 @@ for (const lane of lanes) {
       `--outputFile.json=${report}`,
       ...(LANE_WORKERS[lane] ? [`--maxWorkers=${LANE_WORKERS[lane]}`] : []),
     ],
-    {},
     LANE_TIMEOUT_MS[lane],
   );
   const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(report);
@@ -124,6 +159,14 @@ for (const lane of lanes) {
     if (!ok && vitest.numFailedTests === 0) failed++;
   } else check(`${label} (no report)`, false);
 }
+
+const tracksStarted = Date.now();
+await Promise.all(
+  TRACKS.map(async (track) => {
+    for (const lane of track) await vitestLane(lane);
+  }),
+);
+console.log(`\n◀ Vitest lanes (two tracks): ${((Date.now() - tracksStarted) / 1000).toFixed(1)} s`);
 
 if (existsSync(path.join(root, "scripts/budgets.ts"))) {
   check("byte budgets", built && run("byte budgets", "node", ["scripts/budgets.ts"]));

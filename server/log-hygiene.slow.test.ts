@@ -137,5 +137,5 @@ describe("logs of a full run", () => {
     expect(log.split(LOCAL_ORIGIN_WARNING).length - 1).toBe(1);
     const found = secrets.filter((s) => s && log.toLowerCase().includes(s.toLowerCase()));
     expect(found).toEqual([]);
-  }, 60_000);
+  });
 });

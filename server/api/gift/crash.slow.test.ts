@@ -168,5 +168,5 @@ describe("a crash during a claim burst", () => {
     } finally {
       await handle.close();
     }
-  }, 60_000);
+  });
 });
