@@ -4,11 +4,8 @@
 
 import { INQUIRY_KINDS, type InquiryKind } from "./inbox.ts";
 
-export const PERMISSIONS = [
-  "read:stats",
-  "export:stats",
-  "update:release",
-  "publish:release",
+/** Editing and publishing public content (the console's content editor, ADR 0010). */
+const CONTENT = [
   "update:article",
   "publish:article",
   "update:faq",
@@ -17,6 +14,14 @@ export const PERMISSIONS = [
   "publish:document",
   "update:theme",
   "publish:theme",
+] as const;
+
+export const PERMISSIONS = [
+  "read:stats",
+  "export:stats",
+  "update:release",
+  "publish:release",
+  ...CONTENT,
   "update:config",
   "manage:campaign",
   "manage:job",
@@ -30,17 +35,6 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLES = ["admin", "editor", "support", "moderator"] as const;
 export type Role = (typeof ROLES)[number];
-
-const CONTENT: readonly Permission[] = [
-  "update:article",
-  "publish:article",
-  "update:faq",
-  "publish:faq",
-  "update:document",
-  "publish:document",
-  "update:theme",
-  "publish:theme",
-];
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),

@@ -1,25 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { changeJob } from "./api/careers/service.ts";
 import { jobPostings } from "./db/schema.ts";
 import { insertJob } from "./test/careers.ts";
-import type { TestDb } from "./test/db.ts";
-import { type PagesApp, servePages } from "./test/pages.ts";
+import { pagesForFile } from "./test/pages.ts";
 
-let pages: PagesApp;
-let db: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  pages = await servePages({ PUBLIC_ORIGIN: "https://inkdoll.example" });
-  ({ app, db } = pages);
-}, 120_000);
-
-afterAll(() => pages?.close());
+const pages = pagesForFile({ PUBLIC_ORIGIN: "https://inkdoll.example" });
 
 const page = (url: string, language = "en-US") =>
-  app.inject({ url, headers: { "accept-language": language } });
+  pages.app.inject({ url, headers: { "accept-language": language } });
 
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
@@ -39,8 +28,8 @@ describe("/careers and /careers/:slug", () => {
   });
 
   it("lists an open position and renders it with JobPosting data; a closed one answers 410", async () => {
-    const job = await insertJob(db.db);
-    app.contentCache.invalidate();
+    const job = await insertJob(pages.db.db);
+    pages.app.contentCache.invalidate();
     const list = await page("/careers");
     expect(list.body).toContain('href="/careers/3d-rigging-engineer"');
     expect(list.body).not.toContain('data-testid="no-positions"');
@@ -70,16 +59,16 @@ describe("/careers and /careers/:slug", () => {
     expect(ko.body).toMatch(/<h1[^>]*lang="en-US"[^>]*>3D rigging engineer<\/h1>/);
     expect(ko.body).toMatch(/<p role="note"[^>]*>[^<]*영어로 표시합니다/);
 
-    const [row] = await db.db.select().from(jobPostings).where(eq(jobPostings.id, job.id));
+    const [row] = await pages.db.db.select().from(jobPostings).where(eq(jobPostings.id, job.id));
     await changeJob(
-      db.db,
+      pages.db.db,
       job.id,
       row?.revision ?? 0,
       { status: "closed" },
       { userId: null, label: "t" },
       new Date(),
     );
-    app.contentCache.invalidate();
+    pages.app.contentCache.invalidate();
     const gone = await page("/careers/3d-rigging-engineer");
     expect(gone.statusCode).toBe(410);
     expect(gone.body).toMatch(

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { type PagesApp, servePages } from "./test/pages.ts";
+import { pagesForFile } from "./test/pages.ts";
 
 // The legal documents and the apps' agreement views are whole in the server's HTML (title,
 // version, table of contents and its anchors, the in-app frame); what only a browser can show of
@@ -55,20 +54,12 @@ function text(html: string): string {
     .trim();
 }
 
-let pages: PagesApp;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  pages = await servePages();
-  ({ app } = pages);
-}, 120_000);
-
-afterAll(() => pages?.close());
+const pages = pagesForFile();
 
 describe("legal documents and agreement pages, as the server sends them", () => {
   for (const [route, key] of PAGES) {
     it.each(LANGUAGES)(`${route} in %s`, async (locale, language) => {
-      const res = await app.inject({ url: route, headers: { "accept-language": locale } });
+      const res = await pages.app.inject({ url: route, headers: { "accept-language": locale } });
       expect(res.statusCode).toBe(200);
       const html = res.body;
       const { title, version } = frontmatter(key, language);
@@ -91,7 +82,7 @@ describe("legal documents and agreement pages, as the server sends them", () => 
   }
 
   it("takes the apps' lang parameter over the browser's language", async () => {
-    const res = await app.inject({
+    const res = await pages.app.inject({
       url: "/agreement/privacy?lang=ko",
       headers: { "accept-language": "en-US" },
     });

@@ -1,24 +1,15 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadThemes } from "./content/themes.ts";
-import { type PagesApp, servePages } from "./test/pages.ts";
+import { pagesForFile } from "./test/pages.ts";
 import { contentDir } from "./test/seed.ts";
 
 // What the server sends for a page, read from its HTML and headers: these were browser tests
 // that used only Playwright's `request`, moved to the cheapest lane that can fail for them.
 
-let pages: PagesApp;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  pages = await servePages();
-  ({ app } = pages);
-}, 120_000);
-
-afterAll(() => pages?.close());
+const pages = pagesForFile();
 
 const get = (url: string, language?: string) =>
-  app.inject({ url, headers: language ? { "accept-language": language } : {} });
+  pages.app.inject({ url, headers: language ? { "accept-language": language } : {} });
 
 const titleOf = (html: string) =>
   (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").replaceAll("&amp;", "&");

@@ -1,21 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestDb } from "./test/db.ts";
-import { type PagesApp, servePages } from "./test/pages.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pagesForFile } from "./test/pages.ts";
 import { insertPost } from "./test/seed.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-let pages: PagesApp;
-let db: TestDb;
-let app: FastifyInstance;
+const pages = pagesForFile();
 
 beforeAll(async () => {
-  pages = await servePages();
-  ({ app, db } = pages);
-  await insertPost(db.db, {
+  await insertPost(pages.db.db, {
     slug: "xss-check",
     publishedAt: new Date("2019-01-01"),
     title: "Hostile post",
@@ -28,13 +22,11 @@ beforeAll(async () => {
       '<a href="https://example.com" onclick="window.__pwned=4">styled</a>',
     ].join("\n\n"),
   });
-}, 120_000);
-
-afterAll(() => pages?.close());
+});
 
 describe("server-rendered article HTML", () => {
   it("neutralises scripts, event handlers and javascript: links from Markdown", async () => {
-    const res = await app.inject({ url: "/blog/xss-check" });
+    const res = await pages.app.inject({ url: "/blog/xss-check" });
     expect(res.statusCode).toBe(200);
     const html = res.body;
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
@@ -52,7 +44,7 @@ describe("server-rendered article HTML", () => {
   });
 
   it("inlines the stylesheet under the response's nonce and preloads the scripts from the head", async () => {
-    const res = await app.inject({ url: "/" });
+    const res = await pages.app.inject({ url: "/" });
     expect(res.statusCode).toBe(200);
     const csp = String(res.headers["content-security-policy"]);
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -74,7 +66,7 @@ describe("server-rendered article HTML", () => {
   });
 
   it("renders a legal page completely on the server", async () => {
-    const res = await app.inject({ url: "/privacy", headers: { "accept-language": "ja" } });
+    const res = await pages.app.inject({ url: "/privacy", headers: { "accept-language": "ja" } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="ja"');
     expect(res.body).toMatch(/<h2 id="[^"]+">/);
@@ -82,7 +74,7 @@ describe("server-rendered article HTML", () => {
 
   it("builds canonical links, the QR code and the official domain from configuration, not Host", async () => {
     for (const url of ["/download", "/"]) {
-      const res = await app.inject({
+      const res = await pages.app.inject({
         url,
         headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
         remoteAddress: "127.0.0.1", // a trusted proxy
@@ -102,13 +94,13 @@ describe("client navigations (`.data` requests, issue 13)", () => {
     ["/manual/camera-lens-and-perspective.data?_routes=manual-article", "camera-lens"],
     ["/blog/xss-check.data?_routes=blog-article", "Hostile post"],
   ])("%s answers the route's data, not a 404", async (url, expected) => {
-    const res = await app.inject({ url, headers: { "accept-language": "en-US" } });
+    const res = await pages.app.inject({ url, headers: { "accept-language": "en-US" } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(expected);
   });
 
   it("a manual slug is not looked up among blog posts", async () => {
-    const res = await app.inject({
+    const res = await pages.app.inject({
       url: "/manual/xss-check.data?_routes=manual-article",
       headers: { "accept-language": "en-US" },
     });
@@ -130,7 +122,10 @@ describe("the client's files (ADR 0022)", () => {
 
   it("sends the build's brotli to browsers that take it, its gzip to the others, the file to the rest", async () => {
     const { url, bytes } = engine();
-    const br = await app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    const br = await pages.app.inject({
+      url,
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toMatch(/accept-encoding/i);
@@ -139,11 +134,11 @@ describe("the client's files (ADR 0022)", () => {
     // Brotli at its best setting, not a fast on-the-fly one: well under gzip's size.
     expect(br.rawPayload.length).toBeLessThan(0.9 * gzipSync(bytes, { level: 9 }).length);
 
-    const gz = await app.inject({ url, headers: { "accept-encoding": "gzip" } });
+    const gz = await pages.app.inject({ url, headers: { "accept-encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.rawPayload).equals(bytes)).toBe(true);
 
-    const plain = await app.inject({ url, headers: { "accept-encoding": "identity" } });
+    const plain = await pages.app.inject({ url, headers: { "accept-encoding": "identity" } });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.rawPayload.equals(bytes)).toBe(true);
   });
@@ -151,7 +146,7 @@ describe("the client's files (ADR 0022)", () => {
   it("does not serve the compressed copies at addresses of their own", async () => {
     const { url } = engine();
     for (const suffix of [".br", ".gz"]) {
-      expect((await app.inject({ url: `${url}${suffix}` })).statusCode).toBe(404);
+      expect((await pages.app.inject({ url: `${url}${suffix}` })).statusCode).toBe(404);
     }
   });
 });

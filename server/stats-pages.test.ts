@@ -1,44 +1,33 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { statCounts, statPageViews } from "./db/schema.ts";
 import { dayOf } from "./lib/stats.ts";
-import type { TestDb } from "./test/db.ts";
-import { type PagesApp, servePages } from "./test/pages.ts";
+import { pagesForFile } from "./test/pages.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-let pages: PagesApp;
-let db: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  pages = await servePages();
-  ({ app, db } = pages);
-}, 120_000);
-
-afterAll(() => pages?.close());
+const pages = pagesForFile();
 
 const get = (url: string, i = 0, headers: Record<string, string> = {}) =>
-  app.inject({
+  pages.app.inject({
     url,
     headers: { "user-agent": CHROME, ...headers },
     remoteAddress: `198.51.100.${i % 200}`,
   });
 
 async function views(route: string, language: string): Promise<number> {
-  await app.stats.flush();
-  const [row] = await db.db
+  await pages.app.stats.flush();
+  const [row] = await pages.db.db
     .select({ count: statPageViews.count })
     .from(statPageViews)
     .where(
       and(
-        eq(statPageViews.day, dayOf(app.now())),
+        eq(statPageViews.day, dayOf(pages.app.now())),
         eq(statPageViews.route, route),
         eq(statPageViews.language, language),
       ),
@@ -59,14 +48,14 @@ describe("page views behind React Router", () => {
     expect(await views("/faq", "ko")).toBe(100);
     // The address's ?lang= wins over Accept-Language; the slug is never stored, only the pattern.
     expect(await views("/blog/:slug", "ja")).toBe(100);
-    const total = await db.db
+    const total = await pages.db.db
       .select({ sum: sql<number>`sum(${statPageViews.count})::int` })
       .from(statPageViews);
     expect(total[0]?.sum).toBe(200);
-    const [visitors] = await db.db
+    const [visitors] = await pages.db.db
       .select({ count: statCounts.count })
       .from(statCounts)
-      .where(and(eq(statCounts.metric, "visitors"), eq(statCounts.day, dayOf(app.now()))));
+      .where(and(eq(statCounts.metric, "visitors"), eq(statCounts.day, dayOf(pages.app.now()))));
     expect(visitors?.count).toBe(200);
   });
 
@@ -83,13 +72,13 @@ describe("page views behind React Router", () => {
       get("/admin/stats"),
       get("/faq", 1, { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0)" }),
       get("/faq", 2, { "user-agent": "" }),
-      app.inject({ method: "HEAD", url: "/faq", headers: { "user-agent": CHROME } }),
+      pages.app.inject({ method: "HEAD", url: "/faq", headers: { "user-agent": CHROME } }),
     ]);
     expect(answers[0]?.statusCode).toBe(200);
     expect(answers[1]?.statusCode).toBe(200);
     expect(answers[3]?.statusCode).toBe(404);
     expect(await views("/faq", "en-US")).toBe(before);
-    const total = await db.db
+    const total = await pages.db.db
       .select({ sum: sql<number>`sum(${statPageViews.count})::int` })
       .from(statPageViews);
     expect(total[0]?.sum).toBe(200);
@@ -100,7 +89,7 @@ describe("shutdown", () => {
   it("waits for the counts under way: views answered before close are all stored", async () => {
     const other = await buildApp({
       config: loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_API_PER_MINUTE: "0" }),
-      dbHandle: db,
+      dbHandle: pages.db,
     });
     other.get("/probe", async (request, reply) => {
       request.pageView = "/gift";
@@ -119,7 +108,7 @@ describe("shutdown", () => {
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     // No flush here: close() itself must wait for the background writes.
     await other.close();
-    const [row] = await db.db
+    const [row] = await pages.db.db
       .select({ count: statPageViews.count })
       .from(statPageViews)
       .where(and(eq(statPageViews.route, "/gift"), eq(statPageViews.language, "en-US")));

@@ -1,6 +1,6 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Database } from "../db/client.ts";
-import { type AttemptLimit, type LookupWeight, takeLookup } from "../lib/attempts.ts";
+import { type AttemptLimit, GUESS_WEIGHT, type LookupWeight, takeLookup } from "../lib/attempts.ts";
 import { sendRefusal } from "./refusal-status.ts";
 
 /**
@@ -23,3 +23,12 @@ export async function admitLookup(
   sendRefusal(reply, { reason: "rate_limited", retryAfter: attempt.retryAfter }, lookup.msg);
   return null;
 }
+
+/**
+ * admitLookup on `app`'s database and clock (or the request's `now`), a guess costing
+ * GUESS_WEIGHT, refused with `msg`: what a route file makes once and calls with its keys.
+ */
+export const lookupGuard =
+  (app: FastifyInstance, msg: string) =>
+  (reply: FastifyReply, keys: readonly (readonly [string, AttemptLimit])[], now = app.now()) =>
+    admitLookup(reply, { db: app.db, keys, now, weight: GUESS_WEIGHT, msg });

@@ -1,15 +1,10 @@
 import { existsSync, writeFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempDirForFile } from "../test/temp-dir.ts";
 import { DataDirBusyError, lockDataDir } from "./data-dir-lock.ts";
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "inkdoll-lock-"));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const dir = tempDirForFile("lock");
 
 describe("the embedded database's lock", () => {
   it("lets one opener at a time in, and the next after release", () => {

@@ -1,24 +1,19 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../test/db.ts";
 import { contentDir } from "../test/seed.ts";
+import { tempDirForFile } from "../test/temp-dir.ts";
 import { articles, articleTranslations, configEntries, contentVersions } from "./schema.ts";
 import { syncContent } from "./seed.ts";
 
+const dir = tempDirForFile("content", contentDir);
 let db: TestDb;
-let dir: string;
 beforeAll(async () => {
   db = await createTestDb();
-  dir = await mkdtemp(path.join(tmpdir(), "inkdoll-content-"));
-  await cp(contentDir, dir, { recursive: true });
 });
-afterAll(async () => {
-  await db.dispose();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => db.dispose());
 
 async function contentVersion() {
   const [row] = await db.db

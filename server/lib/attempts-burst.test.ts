@@ -1,19 +1,16 @@
 // A burst of parallel requests against one limit: the guard counts before it checks, in one
 // statement, so exactly `max` get through whatever the interleaving (before: every request of
 // the burst read the count before any of them wrote it, and all got through).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GIFT_RATE_LIMITS } from "../api/gift/routes.ts";
 import { TWO_FACTOR_LIMIT } from "../api/two-factor/service.ts";
 import { LOGIN_LIMITS, RESET_LIMITS } from "../api/user/service.ts";
-import { client, createTestApp, type TestApp } from "../test/app.ts";
+import { client } from "../test/app.ts";
 import { giftClient } from "../test/gifts.ts";
+import { testAppForFile } from "../test/per-file.ts";
 import { takeAttempt } from "./attempts.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_SIGNUPS_PER_HOUR: "3" } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { RATE_LIMIT_SIGNUPS_PER_HOUR: "3" } });
 const { post, get } = client(() => t);
 const gifts = giftClient(() => t);
 

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authFailures, challengeRedemptions } from "../db/schema.ts";
 import { attemptsPurgeJob } from "../jobs/attempts-purge.ts";
 import { createScheduler } from "../jobs/scheduler.ts";
-import { createTestApp, poster, type TestApp } from "../test/app.ts";
+import { poster } from "../test/app.ts";
 import { solvedChallenge } from "../test/challenge.ts";
+import { testAppForFile } from "../test/per-file.ts";
 import { countAttempt, purgeExpired, takeAttempt } from "./attempts.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const minutes = (n: number) => n * 60 * 1000;
 

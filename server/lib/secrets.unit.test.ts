@@ -1,16 +1,12 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { stat } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
+import { tempDirForFile } from "../test/temp-dir.ts";
 import { publicOriginOf } from "./public-origin.ts";
 import { deriveKey, loadServerSecret } from "./secrets.ts";
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "inkdoll-secret-"));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const dir = tempDirForFile("secret");
 
 describe("AUTH_SECRET", () => {
   it("is validated: too short names the variable", () => {

@@ -1,27 +1,19 @@
 import sharp from "sharp";
 import { thumbHashToApproximateAspectRatio } from "thumbhash";
 import { describe, expect, it } from "vitest";
+import { phonePhoto } from "../test/images.ts";
 import { makeWorkImages, widthsFor } from "./work-images.ts";
 
-/** A phone photo: 2000×1000 stored sideways (EXIF orientation 6), with a GPS position. */
-function phonePhoto() {
-  return sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#3a6" } })
-    .composite([
-      {
-        // A red band along the stored image's top edge: upright, it is on the right.
-        input: { create: { width: 2000, height: 100, channels: 3, background: "#f00" } },
-        top: 0,
-        left: 0,
-      },
-    ])
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "Phone" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "35/1 41/1 0/1" },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
+/** A phone photo of 2000×1000 stored sideways, with a red band along the stored top edge. */
+const phonePhotoWithBand = () =>
+  phonePhoto(2000, 1000, [
+    {
+      // Upright, the band is on the right.
+      input: { create: { width: 2000, height: 100, channels: 3, background: "#f00" } },
+      top: 0,
+      left: 0,
+    },
+  ]);
 
 describe("work images", () => {
   it("publishes the widths below the original, or the original's own", () => {
@@ -31,7 +23,7 @@ describe("work images", () => {
   });
 
   it("turns a rotated phone photo upright, drops its EXIF and GPS, and records every size", async () => {
-    const photo = await phonePhoto();
+    const photo = await phonePhotoWithBand();
     expect((await sharp(photo).metadata()).exif?.toString("latin1")).toContain("Phone");
     const made = await makeWorkImages(photo, 40_000_000);
     expect([made.width, made.height]).toEqual([1000, 2000]);

@@ -1,10 +1,10 @@
-import { once } from "node:events";
 import rateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit";
 import LocalStore from "@fastify/rate-limit/store/LocalStore.js";
 import RedisStore from "@fastify/rate-limit/store/RedisStore.js";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { firstConnection, openRedis } from "../lib/redis-client.ts";
 
 export type RateLimitOptions = {
   perMinute: number;
@@ -120,26 +120,12 @@ async function limits(app: FastifyInstance, options: RateLimitOptions) {
   const nameSpace = "inkdoll-rl:";
   let circuit: RedisCircuit | undefined;
   if (options.redisUrl) {
-    const redis = new Redis(options.redisUrl, {
-      connectTimeout: 1000,
+    const redis = openRedis(app, options.redisUrl, {
       commandTimeout: options.commandTimeoutMs ?? 1000,
-      // Commands fail at once while disconnected instead of queueing behind the reconnection.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      retryStrategy: (times) => Math.min(times * 200, 2000),
     });
-    // Every reconnection attempt errors; the circuit logs the switch once instead.
-    redis.on("error", (err) => app.log.debug({ err: err.message }, "redis error"));
+    // The circuit logs the switch to per-process counts once.
     circuit = new RedisCircuit(redis, app.log, options.retryAfterMs ?? 5000);
-    // Give the first connection a moment, so an instance starts with shared counts when it can.
-    await Promise.race([
-      once(redis, "ready").catch(() => {}),
-      new Promise((resolve) => setTimeout(resolve, 3000).unref()),
-    ]);
-    app.addHook("onClose", async () => {
-      if (redis.status === "ready") await redis.quit().catch(() => {});
-      redis.disconnect();
-    });
+    await firstConnection(redis);
   }
 
   await app.register(rateLimit, {

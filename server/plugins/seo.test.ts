@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/app.ts";
-import { seedContent } from "../test/seed.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../test/per-file.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_ORIGIN: "https://inkdoll.example" } });
-  await seedContent(t);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { PUBLIC_ORIGIN: "https://inkdoll.example" }, seed: true });
 
 describe("robots.txt and sitemap.xml", () => {
   it("allows the site, keeps out the API and private pages, names the sitemap", async () => {

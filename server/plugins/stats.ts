@@ -1,14 +1,13 @@
-import { once } from "node:events";
 import { parseCookie } from "cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
 import {
   LANGUAGE_COOKIE,
   localeFromAcceptLanguage,
   resolveUiLocale,
 } from "../../contract/language.ts";
 import type { GeoLookup } from "../api/geo/service.ts";
+import { firstConnection, openRedis } from "../lib/redis-client.ts";
 import {
   ProcessVisitorMemory,
   RedisVisitorMemory,
@@ -51,30 +50,15 @@ export default fp(
   ) {
     let memory: VisitorMemory = new ProcessVisitorMemory();
     if (options.redisUrl) {
-      const redis = new Redis(options.redisUrl, {
-        connectTimeout: 1000,
-        commandTimeout: 1000,
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 0,
-        retryStrategy: (times) => Math.min(times * 200, 2000),
-        // Page views arrive together: their marks go out in one write per tick.
-        enableAutoPipelining: true,
-      });
-      redis.on("error", (err) => app.log.debug({ err: err.message }, "redis error"));
+      // Page views arrive together: their marks go out in one write per tick.
+      const redis = openRedis(app, options.redisUrl, { enableAutoPipelining: true });
       let warned = false;
       memory = new RedisVisitorMemory(redis, (err) => {
         if (warned) return;
         warned = true;
         app.log.warn({ err }, "statistics: Redis unavailable, visitors counted per process");
       });
-      await Promise.race([
-        once(redis, "ready").catch(() => {}),
-        new Promise((resolve) => setTimeout(resolve, 3000).unref()),
-      ]);
-      app.addHook("onClose", async () => {
-        if (redis.status === "ready") await redis.quit().catch(() => {});
-        redis.disconnect();
-      });
+      await firstConnection(redis);
     }
     const recorder = new StatsRecorder({
       db: app.db,

@@ -1,6 +1,6 @@
 import { createUser, openSession } from "../api/user/repository.ts";
 import type { Database } from "../db/client.ts";
-import { FIXED_PASSWORD_HASH, type TestApp } from "./app.ts";
+import { client, FIXED_PASSWORD_HASH, type TestApp } from "./app.ts";
 
 export type TestAccount = { id: number; token: string; nickname: string };
 
@@ -36,4 +36,16 @@ export async function createAccounts(t: TestApp, n: number): Promise<TestAccount
   const list: TestAccount[] = [];
   for (let i = 0; i < n; i++) list.push(await createAccount(t.db.db, { now: t.clock.now() }));
   return list;
+}
+
+/**
+ * GET and POST on a test app (`client`) and `account`, a member made straight in the database:
+ * what the calls of member-facing tests (gifts, poses) start from.
+ */
+export function memberClient(app: () => TestApp) {
+  return {
+    ...client(app),
+    account: (nickname = "Member") =>
+      createAccount(app().db.db, { nickname, now: app().clock.now() }),
+  };
 }

@@ -23,16 +23,16 @@ export class TestClock {
   }
 }
 
-export async function createTestApp(
-  options: {
-    env?: Record<string, string>;
-    setup?: (app: FastifyInstance) => void;
-    /** Proof-of-work difficulty; small by default so tests solve challenges quickly. */
-    challenge?: { maxNumber: number; ttlMs: number };
-    /** The React Router build, for tests of rendered pages (`npm run build` first). */
-    buildDir?: string;
-  } = {},
-): Promise<TestApp> {
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  setup?: (app: FastifyInstance) => void;
+  /** Proof-of-work difficulty; small by default so tests solve challenges quickly. */
+  challenge?: { maxNumber: number; ttlMs: number };
+  /** The React Router build, for tests of rendered pages (`npm run build` first). */
+  buildDir?: string;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDb();
   // Limits are off unless a test asks for them; rate-limit.test.ts covers them.
   const config: Config = loadConfig({

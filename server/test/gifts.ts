@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import { gifts, rewards } from "../db/schema.ts";
-import { createAccount, type TestAccount } from "./accounts.ts";
-import { client, createTestApp, type TestApp } from "./app.ts";
-import { seedContent } from "./seed.ts";
+import { memberClient, type TestAccount } from "./accounts.ts";
+import type { TestApp } from "./app.ts";
+import { testAppForFile } from "./per-file.ts";
 
 export type GiftBody = Partial<{
   templateId: string;
@@ -17,12 +17,10 @@ export type GiftBody = Partial<{
  * database, gifts through the API, look-ups and claims from fresh addresses unless named.
  */
 export function giftClient(app: () => TestApp) {
-  const { post, get } = client(app);
+  const member = memberClient(app);
+  const { post, get } = member;
   return {
-    post,
-    get,
-    account: (nickname = "Member") =>
-      createAccount(app().db.db, { nickname, now: app().clock.now() }),
+    ...member,
     info: (code: string, token?: string, ip?: string) =>
       get(`/api/gift/info?code=${encodeURIComponent(code)}`, token, ip),
     claim: (code: string, token?: string, ip?: string) =>
@@ -52,15 +50,7 @@ export function giftClient(app: () => TestApp) {
  * and the gift calls on it.
  */
 export function giftTestApp() {
-  let t: TestApp | undefined;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await seedContent(t);
-  });
-  afterAll(() => t?.close());
-  const app = () => {
-    if (!t) throw new Error("giftTestApp: the app is made in beforeAll");
-    return t;
-  };
+  const t = testAppForFile({ seed: true });
+  const app = () => t;
   return { app, ...giftClient(app) };
 }

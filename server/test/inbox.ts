@@ -32,6 +32,13 @@ export function inboxCalls(app: () => TestApp) {
       remoteAddress: freshAddress(),
       body,
     });
+  const consolePost = (url: string, body: unknown, who: TestStaff) =>
+    app().app.inject({
+      method: "POST",
+      url,
+      payload: body as object,
+      headers: bearer(who.token),
+    });
   return {
     upload,
     async screenshot(): Promise<string> {
@@ -59,12 +66,9 @@ export function inboxCalls(app: () => TestApp) {
     },
     consoleGet: (url: string, who: TestStaff) =>
       app().app.inject({ url, headers: bearer(who.token) }),
-    consolePost: (url: string, body: unknown, who: TestStaff) =>
-      app().app.inject({
-        method: "POST",
-        url,
-        payload: body as object,
-        headers: bearer(who.token),
-      }),
+    consolePost,
+    /** A console change to one inquiry: POST /api/admin/inbox/<reference>/<action>. */
+    inboxAction: (reference: string, action: string, body: unknown, who: TestStaff) =>
+      consolePost(`/api/admin/inbox/${reference}/${action}`, body, who),
   };
 }

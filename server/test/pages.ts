@@ -4,6 +4,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { syncContent } from "../db/seed.ts";
 import { createTestDb, type TestDb } from "./db.ts";
+import { forFile } from "./per-file.ts";
 import { contentDir } from "./seed.ts";
 import { ensureBuild, ROOT } from "./server-process.ts";
 
@@ -32,3 +33,7 @@ export async function servePages(env: Record<string, string> = {}): Promise<Page
     },
   };
 }
+
+/** servePages for a test file: made before its tests (a build can take a while), closed after. */
+export const pagesForFile = (env: Record<string, string> = {}): PagesApp =>
+  forFile(() => servePages(env), 120_000);

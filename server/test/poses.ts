@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { BODY_DEFAULTS, DEFAULT_LIGHT, REST_POSE, type Scene } from "../../contract/pose.ts";
 import type { SavedPose } from "../../contract/saved-pose.ts";
-import { createAccount } from "./accounts.ts";
-import { client, type TestApp } from "./app.ts";
+import { memberClient } from "./accounts.ts";
+import type { TestApp } from "./app.ts";
 
 /** A valid one-doll scene; `facing` tells scenes apart. */
 export function testScene(facing = 0): Scene {
@@ -23,12 +23,10 @@ export function testImage(width = 64, height = 48, format: "png" | "jpeg" = "png
 
 /** The calls pose tests make, on a test app made in `beforeAll`. */
 export function poseClient(app: () => TestApp) {
-  const { post, get } = client(app);
+  const member = memberClient(app);
+  const { post } = member;
   return {
-    post,
-    get,
-    account: (nickname = "Member") =>
-      createAccount(app().db.db, { nickname, now: app().clock.now() }),
+    ...member,
     /** A pose saved through the API; its view. */
     async save(token: string, body: Record<string, unknown> = {}): Promise<SavedPose> {
       const res = await post(

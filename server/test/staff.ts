@@ -3,8 +3,7 @@ import type { Role } from "../../contract/permissions.ts";
 import { openSession } from "../api/user/repository.ts";
 import { staffMembers } from "../db/schema.ts";
 import { createAccount } from "./accounts.ts";
-import { createTestApp, type TestApp } from "./app.ts";
-import { seedContent } from "./seed.ts";
+import type { TestApp } from "./app.ts";
 
 export type TestStaff = {
   id: number;
@@ -60,15 +59,6 @@ export async function createStaffOfEveryRole(t: TestApp) {
 }
 
 export type StaffOfEveryRole = Awaited<ReturnType<typeof createStaffOfEveryRole>>;
-
-/** A test app (with content/ seeded when `seed` is set) and a staff member of every role. */
-export async function createStaffedApp(
-  options: { seed?: boolean } = {},
-): Promise<{ t: TestApp; staff: StaffOfEveryRole }> {
-  const t = await createTestApp();
-  if (options.seed) await seedContent(t);
-  return { t, staff: await createStaffOfEveryRole(t) };
-}
 
 /** What an area only administrators open answers each staff member: 200 or 403. */
 export const ADMIN_ONLY = [

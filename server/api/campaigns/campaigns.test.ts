@@ -1,19 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CampaignView } from "../../../contract/campaigns.ts";
 import { auditEntries, contentVersions } from "../../db/schema.ts";
-import { bearer, type TestApp } from "../../test/app.ts";
+import { bearer } from "../../test/app.ts";
 import { giftClient } from "../../test/gifts.ts";
+import { staffedAppForFile } from "../../test/per-file.ts";
 import { seedContent } from "../../test/seed.ts";
-import { ADMIN_ONLY, createStaffedApp, type StaffOfEveryRole } from "../../test/staff.ts";
+import { ADMIN_ONLY } from "../../test/staff.ts";
 
-let t: TestApp;
-let staff: StaffOfEveryRole;
+const { t, staff } = staffedAppForFile({ seed: true });
 const gifts = giftClient(() => t);
-beforeAll(async () => {
-  ({ t, staff } = await createStaffedApp({ seed: true }));
-});
-afterAll(() => t.close());
 
 const call = (method: "GET" | "POST", url: string, payload?: unknown, token = staff.admin.token) =>
   t.app.inject({

@@ -4,23 +4,17 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadJobs } from "../../content/careers.ts";
 import { auditEntries, jobPostings } from "../../db/schema.ts";
-import { createTestApp, getIn, type TestApp } from "../../test/app.ts";
+import { getIn } from "../../test/app.ts";
 import { jobInput } from "../../test/careers.ts";
-import { seedContent } from "../../test/seed.ts";
-import { createStaff, type TestStaff } from "../../test/staff.ts";
+import { staffForFile, testAppForFile } from "../../test/per-file.ts";
+import { createStaff } from "../../test/staff.ts";
 import { applyJobs } from "./service.ts";
 
-let t: TestApp;
-let editor: TestStaff;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_ORIGIN: "https://inkdoll.example" } });
-  await seedContent(t);
-  editor = await createStaff(t, "editor");
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { PUBLIC_ORIGIN: "https://inkdoll.example" }, seed: true });
+const { editor } = staffForFile(t, ["editor"]);
 
 const admin = (method: "GET" | "POST", url: string, payload?: unknown) =>
   t.app.inject({
@@ -176,19 +170,20 @@ describe("content/careers.json", () => {
           { ...jobInput({ slug: "seeded-job" }), texts: { en_us: { title, description: "D" } } },
         ]),
       );
+    /** Seeds the folder's positions; the seeded one's row after that. */
+    const seed = async () => {
+      await applyJobs(t.db.db, await loadJobs(dir));
+      const [row] = await t.db.db
+        .select()
+        .from(jobPostings)
+        .where(eq(jobPostings.slug, "seeded-job"));
+      return row;
+    };
     await file("First title");
-    await applyJobs(t.db.db, await loadJobs(dir));
-    const [seeded] = await t.db.db
-      .select()
-      .from(jobPostings)
-      .where(eq(jobPostings.slug, "seeded-job"));
+    const seeded = await seed();
     expect(seeded).toMatchObject({ status: "closed", editedAt: null });
     await file("Second title");
-    await applyJobs(t.db.db, await loadJobs(dir));
-    const [followed] = await t.db.db
-      .select()
-      .from(jobPostings)
-      .where(eq(jobPostings.slug, "seeded-job"));
+    const followed = await seed();
     expect(followed?.texts.en_us?.title).toBe("Second title");
 
     await admin("POST", `/${followed?.id}`, {
@@ -196,11 +191,7 @@ describe("content/careers.json", () => {
       revision: followed?.revision,
     });
     await file("Third title");
-    await applyJobs(t.db.db, await loadJobs(dir));
-    const [kept] = await t.db.db
-      .select()
-      .from(jobPostings)
-      .where(eq(jobPostings.slug, "seeded-job"));
+    const kept = await seed();
     expect(kept?.texts.en_us?.title).toBe("3D rigging engineer");
 
     await writeFile(

@@ -25,16 +25,21 @@ type Row = typeof jobPostings.$inferSelect;
 /** A position as content/ describes it (server/content/careers.ts). */
 export type JobSource = JobInput & { status: JobStatus };
 
+/** What a position is, as both the console and visitors see it. */
+const factsOf = (row: Row) => ({
+  slug: row.slug,
+  team: row.team as JobTeam,
+  employmentType: row.employmentType as JobType,
+  workplace: row.workplace as JobWorkplace,
+  locality: row.locality,
+  country: row.country,
+});
+
 /** The console's view of a row (never the row itself). */
 export function toRecord(row: Row): JobRecord {
   return {
     id: row.id,
-    slug: row.slug,
-    team: row.team as JobTeam,
-    employmentType: row.employmentType as JobType,
-    workplace: row.workplace as JobWorkplace,
-    locality: row.locality,
-    country: row.country,
+    ...factsOf(row),
     texts: row.texts as JobRecord["texts"],
     status: row.status as JobStatus,
     openedAt: row.openedAt?.toISOString() ?? null,
@@ -60,13 +65,8 @@ function textOf(row: Row, language: DataLanguage): { text: JobText; language: Da
 function summaryOf(row: Row, language: DataLanguage): JobSummary {
   const { text, language: shown } = textOf(row, language);
   return {
-    slug: row.slug,
+    ...factsOf(row),
     title: text.title,
-    team: row.team as JobTeam,
-    employmentType: row.employmentType as JobType,
-    workplace: row.workplace as JobWorkplace,
-    locality: row.locality,
-    country: row.country,
     language: shown,
     openedAt: (row.openedAt ?? row.createdAt).toISOString(),
   };
@@ -211,6 +211,21 @@ function audited(record: JobRecord) {
   return rest;
 }
 
+/** The audit entry of a change to position `id` (without `before` for a new one). */
+const auditJob = (
+  tx: Pick<Database, "insert">,
+  entry: { actor: AuditActor; now: Date; id: number; before?: JobRecord; after: JobRecord },
+) =>
+  recordAudit(tx, {
+    actor: entry.actor,
+    at: entry.now,
+    action: "manage:job",
+    entity: "job",
+    entityId: entry.id,
+    before: entry.before && audited(entry.before),
+    after: audited(entry.after),
+  });
+
 /** A new position, closed until an operator opens it. */
 export async function createJob(
   db: Database,
@@ -233,14 +248,7 @@ export async function createJob(
           .returning();
         if (!row) throw new Error("insert returned nothing");
         const record = toRecord(row);
-        await recordAudit(tx, {
-          actor,
-          at: now,
-          action: "manage:job",
-          entity: "job",
-          entityId: row.id,
-          after: audited(record),
-        });
+        await auditJob(tx, { actor, now, id: row.id, after: record });
         return { ok: record };
       }),
     taken,
@@ -286,15 +294,7 @@ export async function changeJob(
           .returning();
         if (!row) return stale;
         const after = toRecord(row);
-        await recordAudit(tx, {
-          actor,
-          at: now,
-          action: "manage:job",
-          entity: "job",
-          entityId: id,
-          before: audited(before),
-          after: audited(after),
-        });
+        await auditJob(tx, { actor, now, id, before, after });
         // A closed position still has its page (answering 410), so every change is visible.
         await bumpContentVersion(tx);
         return { ok: after };

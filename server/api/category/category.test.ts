@@ -1,15 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { articles } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-import { contentChanged, insertPost, seedContent } from "../../test/seed.ts";
+import { testAppForFile } from "../../test/per-file.ts";
+import { contentChanged, insertPost } from "../../test/seed.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedContent(t);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ seed: true });
 
 function list(query: string, language?: string, payload?: string, contentType?: string) {
   return t.app.inject({

@@ -1,17 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEntries, configEntries, contentVersions } from "../../db/schema.ts";
-import { bearer, type TestApp } from "../../test/app.ts";
+import { bearer } from "../../test/app.ts";
+import { staffedAppForFile } from "../../test/per-file.ts";
 import { seedContent } from "../../test/seed.ts";
-import { ADMIN_ONLY, createStaffedApp, type StaffOfEveryRole } from "../../test/staff.ts";
+import { ADMIN_ONLY } from "../../test/staff.ts";
 import { CONFIG_KEYS } from "./values.ts";
 
-let t: TestApp;
-let staff: StaffOfEveryRole;
-beforeAll(async () => {
-  ({ t, staff } = await createStaffedApp({ seed: true }));
-});
-afterAll(() => t.close());
+const { t, staff } = staffedAppForFile({ seed: true });
 
 type KeyView = {
   key: string;

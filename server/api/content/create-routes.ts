@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { ContentKind, ContentSnapshot } from "../../../contract/content-admin.ts";
@@ -23,27 +23,6 @@ export default async function contentCreateRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const changed = changedIn(app);
 
-  const created = (
-    request: FastifyRequest,
-    kind: ContentKind,
-    text: ContentSnapshot["texts"]["en_us"],
-    meta: ContentSnapshot["meta"] = {},
-  ) => ({
-    kind,
-    id: "",
-    baseRevision: 0,
-    actor: staffOf(request).actor,
-    action: KINDS[kind].update,
-    now: app.now(),
-    revisionAction: "create" as const,
-    next: (snapshot: ContentSnapshot): ContentSnapshot => ({
-      ...snapshot,
-      status: "draft",
-      meta: { ...snapshot.meta, ...meta },
-      texts: text ? { ...snapshot.texts, en_us: text } : snapshot.texts,
-    }),
-  });
-
   const createSchema = (kind: string, body: z.ZodType) => ({
     tags: ["console"],
     security: [{ bearer: [] }],
@@ -52,61 +31,79 @@ export default async function contentCreateRoutes(app: FastifyInstance) {
     response: { 200: EnvelopeSchema(ItemSchema), ...createRefusals },
   });
 
-  api.post(
+  /**
+   * POST `path`: a new draft of `kind` under its `update:` permission. `draft` reads the checked
+   * body: the en_us text and meta the draft starts with, its id when the body names it, and how
+   * the item is made in the write's transaction (`taken`: the refusal when its name is in use).
+   */
+  const draftRoute = <B extends z.ZodType>(
+    path: string,
+    kind: ContentKind,
+    label: string,
+    bodySchema: B,
+    draft: (body: z.output<B>) => NonNullable<WriteInput["create"]> & {
+      text?: ContentSnapshot["texts"]["en_us"];
+      meta?: ContentSnapshot["meta"];
+      id?: string;
+    },
+  ) =>
+    api.post(
+      path,
+      {
+        preHandler: app.requirePermission(KINDS[kind].update),
+        schema: createSchema(label, bodySchema),
+      },
+      async (request, reply) => {
+        const { text, meta = {}, id = "", make, taken } = draft(bodySchema.parse(request.body));
+        const input: WriteInput = {
+          kind,
+          id,
+          baseRevision: 0,
+          actor: staffOf(request).actor,
+          action: KINDS[kind].update,
+          now: app.now(),
+          revisionAction: "create",
+          next: (snapshot) => ({
+            ...snapshot,
+            status: "draft",
+            meta: { ...snapshot.meta, ...meta },
+            texts: text ? { ...snapshot.texts, en_us: text } : snapshot.texts,
+          }),
+          create: { make, taken },
+        };
+        return answer(reply, changed(await writeItem(app.db, input)), MESSAGES);
+      },
+    );
+
+  draftRoute(
     PATHS.article,
-    {
-      preHandler: app.requirePermission("update:article"),
-      schema: createSchema("blog post or manual article", CreateArticleBodySchema),
-    },
-    async (request, reply) => {
-      const body = CreateArticleBodySchema.parse(request.body);
-      const input: WriteInput = {
-        ...created(request, "article", body.text),
-        create: {
-          make: (tx) => createArticle(tx, body, app.now()),
-          taken: { reason: "slug_taken", field: "slug" },
-        },
-      };
-      return answer(reply, changed(await writeItem(app.db, input)), MESSAGES);
-    },
+    "article",
+    "blog post or manual article",
+    CreateArticleBodySchema,
+    (body) => ({
+      text: body.text,
+      make: (tx) => createArticle(tx, body, app.now()),
+      taken: { reason: "slug_taken", field: "slug" },
+    }),
   );
 
-  api.post(
-    PATHS.faq,
-    {
-      preHandler: app.requirePermission("update:faq"),
-      schema: createSchema("FAQ entry", CreateFaqBodySchema),
-    },
-    async (request, reply) => {
-      const body = CreateFaqBodySchema.parse(request.body);
-      const input: WriteInput = {
-        ...created(request, "faq", { ...body.text, summary: "" }, { category: body.category }),
-        id: body.slug,
-        create: {
-          make: async (tx) => ((await faqExists(tx, body.slug)) ? null : body.slug),
-          taken: { reason: "slug_taken", field: "slug" },
-        },
-      };
-      return answer(reply, changed(await writeItem(app.db, input)), MESSAGES);
-    },
-  );
+  draftRoute(PATHS.faq, "faq", "FAQ entry", CreateFaqBodySchema, (body) => ({
+    text: { ...body.text, summary: "" },
+    meta: { category: body.category },
+    id: body.slug,
+    make: async (tx) => ((await faqExists(tx, body.slug)) ? null : body.slug),
+    taken: { reason: "slug_taken", field: "slug" },
+  }));
 
-  api.post(
+  draftRoute(
     PATHS.document,
-    {
-      preHandler: app.requirePermission("update:document"),
-      schema: createSchema("legal document version", CreateDocumentBodySchema),
-    },
-    async (request, reply) => {
-      const body = CreateDocumentBodySchema.parse(request.body);
-      const input: WriteInput = {
-        ...created(request, "document", undefined, { effectiveDate: body.effectiveDate }),
-        create: {
-          make: (tx) => createDocumentVersion(tx, body, app.now()),
-          taken: { reason: "version_taken", field: "version" },
-        },
-      };
-      return answer(reply, changed(await writeItem(app.db, input)), MESSAGES);
-    },
+    "document",
+    "legal document version",
+    CreateDocumentBodySchema,
+    (body) => ({
+      meta: { effectiveDate: body.effectiveDate },
+      make: (tx) => createDocumentVersion(tx, body, app.now()),
+      taken: { reason: "version_taken", field: "version" },
+    }),
   );
 }

@@ -11,7 +11,7 @@ import {
   type LiveItem,
   removedAt,
   sameText,
-  snapshotOf,
+  textSnapshot,
 } from "./kinds.ts";
 
 const SECTION_OF: Record<number, string> = { [COL_TYPE.blog]: "blog", [COL_TYPE.manual]: "manual" };
@@ -30,14 +30,10 @@ async function read(db: Database, id: string): Promise<LiveItem | null> {
     .select()
     .from(articleTranslations)
     .where(eq(articleTranslations.articleId, row.id));
-  const { snapshot, updatedAt } = snapshotOf(
+  const { snapshot, updatedAt } = textSnapshot(
     row,
     { cover: row.cover, tags: row.tags, sortOrder: row.sortOrder },
-    texts.map((t) => ({
-      language: t.language,
-      text: { title: t.title, summary: t.summary, body: t.body },
-      updatedAt: t.updatedAt,
-    })),
+    texts,
   );
   return {
     id,

@@ -4,7 +4,7 @@ import type { DataLanguage } from "../../../contract/language.ts";
 import { PAGES } from "../../../contract/pages.ts";
 import type { Database } from "../../db/client.ts";
 import { documents } from "../../db/schema.ts";
-import { DELETED, defineKind, type LiveItem, removedAt, sameText, snapshotOf } from "./kinds.ts";
+import { DELETED, defineKind, type LiveItem, removedAt, sameText, textSnapshot } from "./kinds.ts";
 import { documentVisible } from "./visibility-service.ts";
 
 /** `key@version`: one version of a legal document, in every language it has. */
@@ -32,15 +32,7 @@ async function read(db: Database, id: string): Promise<LiveItem | null> {
   const rows = await rowsOf(db, parsed.key, parsed.version);
   const first = rows.find((r) => r.language === "en_us") ?? rows[0];
   if (!first || first.status === DELETED) return null;
-  const { snapshot, updatedAt } = snapshotOf(
-    first,
-    { effectiveDate: first.effectiveDate },
-    rows.map((row) => ({
-      language: row.language,
-      text: { title: row.title, summary: row.summary, body: row.body },
-      updatedAt: row.updatedAt,
-    })),
-  );
+  const { snapshot, updatedAt } = textSnapshot(first, { effectiveDate: first.effectiveDate }, rows);
   return {
     id,
     section: parsed.key,

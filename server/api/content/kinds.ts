@@ -122,3 +122,28 @@ export function snapshotOf(
 export const cleanTags = (tags: readonly string[]) => [
   ...new Set(tags.map((tag) => tag.trim()).filter(Boolean)),
 ];
+
+/**
+ * snapshotOf for a kind whose rows hold a title, summary and body per language (articles'
+ * translations, a document version's languages).
+ */
+export const textSnapshot = (
+  state: { status: string; publishAt: Date | null },
+  meta: ContentSnapshot["meta"],
+  rows: readonly {
+    language: string;
+    title: string;
+    summary: string;
+    body: string;
+    updatedAt: Date;
+  }[],
+) =>
+  snapshotOf(
+    state,
+    meta,
+    rows.map(({ language, title, summary, body, updatedAt }) => ({
+      language,
+      text: { title, summary, body },
+      updatedAt,
+    })),
+  );

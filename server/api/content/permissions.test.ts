@@ -1,17 +1,11 @@
 // Every content route × every role: allowed exactly as contract/permissions.ts says, refused
 // with permission_missing otherwise; a staff account without two-factor log-in gets nothing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { can, type Permission, ROLES } from "../../../contract/permissions.ts";
-import type { TestApp } from "../../test/app.ts";
-import { createStaffedApp, type StaffOfEveryRole } from "../../test/staff.ts";
+import { staffedAppForFile } from "../../test/per-file.ts";
 import { contentClient } from "./test-client.ts";
 
-let t: TestApp;
-let staff: StaffOfEveryRole;
-beforeAll(async () => {
-  ({ t, staff } = await createStaffedApp({ seed: true }));
-});
-afterAll(() => t.close());
+const { t, staff } = staffedAppForFile({ seed: true });
 const api = contentClient(() => t);
 
 type Route = {

@@ -3,28 +3,14 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentVersions, faqEntries } from "../../db/schema.ts";
-import { getIn, type TestApp } from "../../test/app.ts";
 import { seedContent } from "../../test/seed.ts";
-import type { TestStaff } from "../../test/staff.ts";
-import { appOnContentCopy, auditOf, contentClient, publicBlog } from "./test-client.ts";
+import { contentCopyForFile, publicBlog } from "./test-client.ts";
 
-let t: TestApp;
-let dir: string;
-let close: () => Promise<void>;
-let editor: TestStaff;
-let support: TestStaff;
-beforeAll(async () => {
-  let staff: Record<"editor" | "support", TestStaff>;
-  ({ t, dir, close, staff } = await appOnContentCopy("removal", ["editor", "support"]));
-  ({ editor, support } = staff);
-});
-afterAll(() => close());
-const api = contentClient(() => t);
-
-const get = getIn(() => t);
-const audit = auditOf(() => t);
+const copy = contentCopyForFile("removal", ["editor", "support"]);
+const { t, dir, api, get, audit } = copy;
+const { editor, support } = copy.staff;
 
 describe("unpublishing and deleting", () => {
   let id: string;

@@ -2,23 +2,13 @@
 // operator edited in the console, so a deploy never undoes an editor's work.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
 import { seedContent } from "../../test/seed.ts";
-import type { TestStaff } from "../../test/staff.ts";
-import { appOnContentCopy, contentClient, publicBlog } from "./test-client.ts";
+import { contentCopyForFile, publicBlog } from "./test-client.ts";
 
-let t: TestApp;
-let dir: string;
-let close: () => Promise<void>;
-let editor: TestStaff;
-beforeAll(async () => {
-  let staff: Record<"editor", TestStaff>;
-  ({ t, dir, close, staff } = await appOnContentCopy("seed-rule", ["editor"]));
-  ({ editor } = staff);
-});
-afterAll(() => close());
-const api = contentClient(() => t);
+const copy = contentCopyForFile("seed-rule", ["editor"]);
+const { t, dir, api } = copy;
+const { editor } = copy.staff;
 
 async function edit(url: string, title: string, body: string) {
   const { revision } = (await api.get(url, editor.token)).json().data;

@@ -1,12 +1,10 @@
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { Role } from "../../../contract/permissions.ts";
 import { auditEntries } from "../../db/schema.ts";
-import { bearer, createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
-import { contentDir, seedContent } from "../../test/seed.ts";
-import { createStaff, type TestStaff } from "../../test/staff.ts";
+import { bearer, freshAddress, getIn, type TestApp } from "../../test/app.ts";
+import { staffForFile, testAppForFile } from "../../test/per-file.ts";
+import { contentDir } from "../../test/seed.ts";
+import { tempDirForFile } from "../../test/temp-dir.ts";
 
 /** Console content calls through `inject`, as the staff member holding `token`. */
 export function contentClient(t: () => TestApp) {
@@ -35,30 +33,23 @@ export async function publicBlog(t: TestApp, language = "en_us"): Promise<string
 }
 
 /**
- * An app seeded from a copy of content/ in a folder of its own, which the test may change and
- * seed again (ADR 0010's rule), with a staff member of each of `roles`; `close` ends the app and
- * removes the copy.
+ * The file's app, seeded from a copy of content/ in a folder of its own (`dir`), which the tests
+ * may change and seed again (ADR 0010's rule), with a staff member of each of `roles`; the app
+ * closes and the copy goes after the file's tests (server/test/per-file.ts). With the console's
+ * content calls (`api`), a visitor's GET in a data language (`get`) and an item's audit entries.
  */
-export async function appOnContentCopy<R extends Role>(
-  name: string,
-  roles: readonly R[],
-): Promise<{
-  t: TestApp;
-  dir: string;
-  staff: Record<R, TestStaff>;
-  close: () => Promise<void>;
-}> {
-  const dir = await mkdtemp(path.join(tmpdir(), `inkdoll-${name}-`));
-  await cp(contentDir, dir, { recursive: true });
-  const t = await createTestApp();
-  await seedContent(t, dir);
-  const staff = {} as Record<R, TestStaff>;
-  for (const role of roles) staff[role] = await createStaff(t, role);
-  const close = async () => {
-    await t.close();
-    await rm(dir, { recursive: true, force: true });
+export function contentCopyForFile<R extends Role>(name: string, roles: readonly R[]) {
+  const dir = tempDirForFile(name, contentDir);
+  const t = testAppForFile({ seed: dir });
+  const staff = staffForFile(t, roles);
+  return {
+    t,
+    dir,
+    staff,
+    api: contentClient(() => t),
+    get: getIn(() => t),
+    audit: auditOf(() => t),
   };
-  return { t, dir, staff, close };
 }
 
 /** The audit entries of one item, oldest first. */

@@ -2,31 +2,18 @@
 // own fields (cover, tags, display order), and audit times from the app's clock.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getIn, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
 import { seedContent } from "../../test/seed.ts";
-import type { TestStaff } from "../../test/staff.ts";
-import { appOnContentCopy, auditOf, contentClient } from "./test-client.ts";
+import { contentCopyForFile } from "./test-client.ts";
 
-let t: TestApp;
-let dir: string;
-let close: () => Promise<void>;
-let editor: TestStaff;
-let support: TestStaff;
-beforeAll(async () => {
-  let staff: Record<"editor" | "support", TestStaff>;
-  ({ t, dir, close, staff } = await appOnContentCopy("theme-editing", ["editor", "support"]));
-  ({ editor, support } = staff);
-});
-afterAll(() => close());
-const api = contentClient(() => t);
+const copy = contentCopyForFile("theme-editing", ["editor", "support"]);
+const { t, dir, api, get, audit } = copy;
+const { editor, support } = copy.staff;
 
-const get = getIn(() => t);
 const themeTitles = async (language?: string) =>
   ((await get("/api/themes", language)).json().data as { slug: string; title: string }[]).map(
     (theme) => theme.title,
   );
-const audit = auditOf(() => t);
 
 describe("editing a theme in the console", () => {
   let revision = 0;

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { devices } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { testAppForFile } from "../../test/per-file.ts";
 import { hashUserAgent } from "./service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe("GET /api/support/getImei", () => {
   it("issues a URL-safe id of at least 128 bits and records it", async () => {

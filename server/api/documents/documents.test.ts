@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DOCUMENT_KEYS } from "../../../contract/documents.ts";
 import { documents } from "../../db/schema.ts";
-import { createTestApp, getIn, type TestApp } from "../../test/app.ts";
-import { contentChanged, insertPost, seedContent } from "../../test/seed.ts";
+import { getIn } from "../../test/app.ts";
+import { testAppForFile } from "../../test/per-file.ts";
+import { contentChanged, insertPost } from "../../test/seed.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedContent(t);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ seed: true });
 
 const get = getIn(() => t);
 

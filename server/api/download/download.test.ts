@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { downloadEvents } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-import { seedContent } from "../../test/seed.ts";
+import { testAppForFile } from "../../test/per-file.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedContent(t);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ seed: true });
 
 describe("GET /api/download/go", () => {
   it("counts the click with region and no personal data, then goes to the store", async () => {

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isMainlandChina } from "../../../contract/region.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createTestApp } from "../../test/app.ts";
+import { testAppForFile } from "../../test/per-file.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function geo(remoteAddress: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({ url: "/api/support/ip2geo?from=2", remoteAddress, headers });

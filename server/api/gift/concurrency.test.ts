@@ -1,15 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { giftClaims, gifts, rewards } from "../../db/schema.ts";
 import { createAccounts } from "../../test/accounts.ts";
-import { client, createTestApp, type TestApp } from "../../test/app.ts";
+import { client } from "../../test/app.ts";
 import { giftClient } from "../../test/gifts.ts";
+import { testAppForFile } from "../../test/per-file.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const accounts = (n: number) => createAccounts(t, n);
 

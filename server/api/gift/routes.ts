@@ -17,7 +17,7 @@ import {
 import { countEvent } from "../../lib/metrics.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { LanguageHeadersSchema, languageOf } from "../common.ts";
-import { admitLookup } from "../lookup-guard.ts";
+import { lookupGuard } from "../lookup-guard.ts";
 import { answer, sendRefusal } from "../refusal-status.ts";
 import { myGifts } from "./mine-service.ts";
 import { GIFT_MESSAGES } from "./refusals.ts";
@@ -62,6 +62,8 @@ export const GIFT_RATE_LIMITS = {
 export default async function giftRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const requireSession = app.requireSession;
+  const admitInfo = lookupGuard(app, "code: too many gift lookups; try again later");
+  const admitClaim = lookupGuard(app, "code: too many gift claims; try again later");
 
   /**
    * The options of a logged-in call on a gift by its code or template, answered in the
@@ -151,13 +153,7 @@ export default async function giftRoutes(app: FastifyInstance) {
       const keys: [string, AttemptLimit][] = [
         [`gift:info:address:${request.ip}`, GIFT_RATE_LIMITS.infoAddress],
       ];
-      const unknown = await admitLookup(reply, {
-        db: app.db,
-        keys,
-        now,
-        weight: GUESS_WEIGHT,
-        msg: "code: too many gift lookups; try again later",
-      });
+      const unknown = await admitInfo(reply, keys, now);
       if (!unknown) return reply;
       const gift = await findGiftByCode(app.db, request.query.code);
       if (!gift) {
@@ -206,13 +202,7 @@ export default async function giftRoutes(app: FastifyInstance) {
         [`gift:claim:account:${session.userId}`, GIFT_RATE_LIMITS.claimAccount],
         [`gift:claim:address:${request.ip}`, GIFT_RATE_LIMITS.claimAddress],
       ];
-      const unknown = await admitLookup(reply, {
-        db: app.db,
-        keys,
-        now,
-        weight: GUESS_WEIGHT,
-        msg: "code: too many gift claims; try again later",
-      });
+      const unknown = await admitClaim(reply, keys, now);
       if (!unknown) return reply;
       const outcome = await claimGift(app.db, {
         code: request.body.code,

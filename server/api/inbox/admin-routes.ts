@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
@@ -83,6 +83,32 @@ export default async function inboxAdminRoutes(
     ...consoleRefusals({ 400: [], 404: ["not_found"], ...own }),
   });
 
+  /**
+   * The options of a change to one inquiry (POST /:reference/…): reply:inbox, on a kind the role
+   * reads, answered with the inquiry as it then is; `own` adds the change's refusals.
+   */
+  const changeOptions = <Body extends z.ZodType>(
+    summary: string,
+    body: Body,
+    own: Record<number, readonly string[]> = {},
+  ) => ({
+    preHandler: [app.requirePermission("reply:inbox"), inScope],
+    schema: {
+      summary,
+      tags,
+      security,
+      params: InboxReferenceParams,
+      body,
+      response: detailResponses(own),
+    },
+  });
+
+  /** The operator as the author of a note, reply or decision. */
+  const authorOf = (request: FastifyRequest) => {
+    const staff = staffOf(request);
+    return { ...staff.actor, userId: staff.userId };
+  };
+
   api.get(
     "/",
     {
@@ -149,106 +175,65 @@ export default async function inboxAdminRoutes(
     },
   );
 
-  api.post(
-    "/:reference/assign",
-    {
-      preHandler: [app.requirePermission("reply:inbox"), inScope],
-      schema: {
-        summary: "Assign to an operator who reads the inbox, or to nobody (null)",
-        tags,
-        security,
-        params: InboxReferenceParams,
-        body: AssignBodySchema,
-        response: detailResponses({ 400: ["not_assignable"] }),
-      },
-    },
-    async (request, reply) => {
+  /**
+   * POST /:reference/<action>: `change` makes the change (and sends what it sends); the answer is
+   * the inquiry as it then is, or the refusal naming the reference.
+   */
+  const changeRoute = <Body extends z.ZodType>(
+    action: string,
+    options: ReturnType<typeof changeOptions<Body>>,
+    change: (
+      request: FastifyRequest,
+      reference: string,
+      body: z.output<Body>,
+    ) => Promise<AdminOutcome<unknown>>,
+  ) =>
+    api.post(`/:reference/${action}`, options, async (request, reply) => {
       const { reference } = request.params;
-      const outcome = await assignInquiry(
-        app.db,
-        staffOf(request).actor,
-        reference,
-        request.body.assigneeId,
-        app.now(),
-      );
+      const outcome = await change(request, reference, request.body as z.output<Body>);
       return answer(reply, await afterChange(reference, outcome), MESSAGES);
-    },
+    });
+
+  changeRoute(
+    "assign",
+    changeOptions(
+      "Assign to an operator who reads the inbox, or to nobody (null)",
+      AssignBodySchema,
+      {
+        400: ["not_assignable"],
+      },
+    ),
+    (request, reference, body) =>
+      assignInquiry(app.db, staffOf(request).actor, reference, body.assigneeId, app.now()),
   );
 
-  api.post(
-    "/:reference/state",
-    {
-      preHandler: [app.requirePermission("reply:inbox"), inScope],
-      schema: {
-        summary: "Move to new, open, waiting or closed",
-        tags,
-        security,
-        params: InboxReferenceParams,
-        body: StateBodySchema,
-        response: detailResponses(),
-      },
-    },
-    async (request, reply) => {
-      const { reference } = request.params;
-      const outcome = await setInquiryState(
-        app.db,
-        staffOf(request).actor,
-        reference,
-        request.body.state,
-        app.now(),
-      );
-      return answer(reply, await afterChange(reference, outcome), MESSAGES);
-    },
+  changeRoute(
+    "state",
+    changeOptions("Move to new, open, waiting or closed", StateBodySchema),
+    (request, reference, body) =>
+      setInquiryState(app.db, staffOf(request).actor, reference, body.state, app.now()),
   );
 
-  api.post(
-    "/:reference/notes",
-    {
-      preHandler: [app.requirePermission("reply:inbox"), inScope],
-      schema: {
-        summary: "Add an internal note (never shown or sent to the visitor)",
-        tags,
-        security,
-        params: InboxReferenceParams,
-        body: NoteBodySchema,
-        response: detailResponses(),
-      },
-    },
-    async (request, reply) => {
-      const { reference } = request.params;
-      const staff = staffOf(request);
-      const outcome = await addNote(
-        app.db,
-        { ...staff.actor, userId: staff.userId },
-        reference,
-        request.body.body,
-        app.now(),
-      );
-      return answer(reply, await afterChange(reference, outcome), MESSAGES);
-    },
+  changeRoute(
+    "notes",
+    changeOptions("Add an internal note (never shown or sent to the visitor)", NoteBodySchema),
+    (request, reference, body) =>
+      addNote(app.db, authorOf(request), reference, body.body, app.now()),
   );
 
-  api.post(
-    "/:reference/reply",
-    {
-      preHandler: [app.requirePermission("reply:inbox"), inScope],
-      schema: {
-        summary: "Reply to a support ticket: emailed to the visitor, shown on the status page",
-        tags,
-        security,
-        params: InboxReferenceParams,
-        body: ReplyBodySchema,
-        response: detailResponses({ 409: ["wrong_kind"] }),
-      },
-    },
-    async (request, reply) => {
-      const { reference } = request.params;
-      const staff = staffOf(request);
+  changeRoute(
+    "reply",
+    changeOptions(
+      "Reply to a support ticket: emailed to the visitor, shown on the status page",
+      ReplyBodySchema,
+      { 409: ["wrong_kind"] },
+    ),
+    async (request, reference, body) => {
       const outcome = await replyToTicket(
         app.db,
-        { ...staff.actor, userId: staff.userId },
+        authorOf(request),
         reference,
-        request.body.body,
+        body.body,
         app.now(),
       );
       if ("ok" in outcome) {
@@ -259,40 +244,32 @@ export default async function inboxAdminRoutes(
           to: sent.email,
           locale,
           reference,
-          body: request.body.body,
+          body: body.body,
           link: statusLink(options.publicOrigin(), reference, token, locale),
         });
         if (await sendQuietly(mails, mail, "ticket reply")) {
           await markEmailed(app.db, sent.messageId, app.now());
         }
       }
-      return answer(reply, await afterChange(reference, outcome), MESSAGES);
+      return outcome;
     },
   );
 
-  api.post(
-    "/:reference/decide",
-    {
-      preHandler: [app.requirePermission("reply:inbox"), inScope],
-      schema: {
-        summary: "Accept (sends the beta invitation with the channel's link) or decline",
-        tags,
-        security,
-        params: InboxReferenceParams,
-        body: DecideBodySchema,
-        response: detailResponses({ 409: ["wrong_kind", "already_decided", "no_beta_channel"] }),
-      },
-    },
-    async (request, reply) => {
-      const { reference } = request.params;
-      const staff = staffOf(request);
+  changeRoute(
+    "decide",
+    changeOptions(
+      "Accept (sends the beta invitation with the channel's link) or decline",
+      DecideBodySchema,
+      { 409: ["wrong_kind", "already_decided", "no_beta_channel"] },
+    ),
+    async (request, reference, body) => {
       const invitation = (to: string, language: string, app: string, link: string) =>
         betaInvitationMail({ to, locale: localeOf(language), reference, app, link });
       const outcome = await decideBeta(
         app.db,
-        { ...staff.actor, userId: staff.userId },
+        authorOf(request),
         reference,
-        request.body.outcome,
+        body.outcome,
         (link, details) => invitation("", details.language, details.app, link).text,
         app.now(),
       );
@@ -303,7 +280,7 @@ export default async function inboxAdminRoutes(
           await markEmailed(app.db, sent.messageId, app.now());
         }
       }
-      return answer(reply, await afterChange(reference, outcome), MESSAGES);
+      return outcome;
     },
   );
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { upload, screenshot, send, consoleGet, consolePost } = inboxCalls(() => t);
+const { upload, screenshot, send, consoleGet, inboxAction } = inboxCalls(() => t);
 
 describe("business enquiries", () => {
   const enquiry = (over: Record<string, unknown> = {}) => ({
@@ -71,11 +71,7 @@ describe("business enquiries", () => {
     expect(download.headers["content-disposition"]).toMatch(/^attachment;/);
     expect(download.headers["content-type"]).toBe("application/pdf");
     // A reply is for tickets only.
-    const replied = await consolePost(
-      `/api/admin/inbox/${reference}/reply`,
-      { body: "Thanks" },
-      support,
-    );
+    const replied = await inboxAction(reference, "reply", { body: "Thanks" }, support);
     expect(replied.statusCode).toBe(409);
     expect(replied.json().data.reason).toBe("wrong_kind");
   });
@@ -137,11 +133,7 @@ describe("the beta programme", () => {
     expect((await t.app.inject({ url: "/api/beta/mine" })).statusCode).toBe(401);
 
     // No published beta build yet: accepting is refused and nothing changes.
-    const early = await consolePost(
-      `/api/admin/inbox/${reference}/decide`,
-      { outcome: "accepted" },
-      support,
-    );
+    const early = await inboxAction(reference, "decide", { outcome: "accepted" }, support);
     expect(early.statusCode).toBe(409);
     expect(early.json().data.reason).toBe("no_beta_channel");
 
@@ -161,24 +153,17 @@ describe("the beta programme", () => {
     expect(download.statusCode).not.toBe(302);
 
     t.mailer.sent.length = 0;
-    const accepted = await consolePost(
-      `/api/admin/inbox/${reference}/decide`,
-      { outcome: "accepted" },
-      support,
-    );
+    const accepted = await inboxAction(reference, "decide", { outcome: "accepted" }, support);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data).toMatchObject({ outcome: "accepted", state: "closed" });
     const invite = t.mailer.sent.find((mail) => mail.to === "tester@example.com");
     expect(invite?.text).toContain("https://testflight.apple.com/join/INKDOLL1");
     expect(invite?.subject).toContain("베타");
-    const twice = await consolePost(
-      `/api/admin/inbox/${reference}/decide`,
-      { outcome: "declined" },
-      support,
-    );
+    const twice = await inboxAction(reference, "decide", { outcome: "declined" }, support);
     expect(twice.json().data.reason).toBe("already_decided");
-    const declined = await consolePost(
-      `/api/admin/inbox/${other.json().data.reference}/decide`,
+    const declined = await inboxAction(
+      other.json().data.reference,
+      "decide",
       { outcome: "declined" },
       support,
     );
@@ -195,11 +180,7 @@ describe("the beta programme", () => {
     );
     // A ticket cannot be accepted.
     const ticketRef = (await send("/api/support/tickets", ticket())).json().data.reference;
-    const wrong = await consolePost(
-      `/api/admin/inbox/${ticketRef}/decide`,
-      { outcome: "accepted" },
-      support,
-    );
+    const wrong = await inboxAction(ticketRef, "decide", { outcome: "accepted" }, support);
     expect(wrong.json().data.reason).toBe("wrong_kind");
   });
 });

@@ -1,17 +1,14 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REFERENCE_PATTERN } from "../../../contract/inbox.ts";
 import { inquiries, inquiryAttachments, inquiryMessages, uploads } from "../../db/schema.ts";
-import { createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
+import { freshAddress } from "../../test/app.ts";
 import { uploadHeaders } from "../../test/challenge.ts";
+import { testAppForFile } from "../../test/per-file.ts";
 import { createInquiry, inquiryByStatusToken, type NewInquiry, statusTokenOf } from "./service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function screenshotToken(): Promise<string> {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123" } })

@@ -1,15 +1,11 @@
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SAVED_POSE_LIMITS } from "../../../contract/saved-pose.ts";
 import { poses } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { testAppForFile } from "../../test/per-file.ts";
 import { poseClient, testScene } from "../../test/poses.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 const { post, get, account, save } = poseClient(() => t);
 
 describe("optimistic concurrency", () => {

@@ -1,14 +1,10 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sceneArb } from "../../../contract/pose-arbitraries.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { testAppForFile } from "../../test/per-file.ts";
 import { poseClient } from "../../test/poses.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 const { post, get, account } = poseClient(() => t);
 
 describe("pose input, generated", () => {

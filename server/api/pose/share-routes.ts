@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { type SavedPose, sharedPosePath } from "../../../contract/saved-pose.ts";
 import { ATTEMPT_WINDOW_MS, type AttemptLimit, GUESS_WEIGHT } from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
-import { admitLookup } from "../lookup-guard.ts";
+import { lookupGuard } from "../lookup-guard.ts";
 import { answer, sendRefusal } from "../refusal-status.ts";
 import { POSE_MESSAGES } from "./refusals.ts";
 import {
@@ -37,45 +38,50 @@ export default async function shareRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
 
+  const guard = lookupGuard(app, POSE_MESSAGES.rate_limited);
   /** Takes a look-up attempt for the address; refuses (429) past the limit. */
-  async function admit(reply: FastifyReply, ip: string) {
-    const keys: [string, AttemptLimit][] = [
-      [`pose:shared:address:${ip}`, SHARE_RATE_LIMITS.lookupAddress],
-    ];
-    return admitLookup(reply, {
-      db: app.db,
-      keys,
-      now: app.now(),
-      weight: GUESS_WEIGHT,
-      msg: POSE_MESSAGES.rate_limited,
-    });
-  }
+  const admit = (reply: FastifyReply, ip: string) =>
+    guard(reply, [[`pose:shared:address:${ip}`, SHARE_RATE_LIMITS.lookupAddress]]);
+
+  /** The options of a call on one of my poses (no body), answered with `ok`. */
+  const onMyPose = <Ok extends z.ZodType>(
+    doc: { summary: string; description?: string },
+    ok: Ok,
+  ) => ({
+    preHandler: app.requireSession,
+    schema: {
+      tags: ["pose"],
+      ...doc,
+      security,
+      params: PoseIdParamsSchema,
+      body: EmptyBodySchema,
+      response: {
+        200: EnvelopeSchema(ok),
+        ...poseRefusals({ 400: [], 401: [], 404: ["not_found"] }),
+      },
+    },
+  });
+
+  /** Which pose, whose, and when: what sharing and unsharing are asked. */
+  const myPose = (request: FastifyRequest<{ Params: { id: string } }>) => ({
+    userId: sessionOf(request).userId,
+    publicId: request.params.id,
+    now: app.now(),
+  });
 
   api.post(
     "/pose/:id/share",
-    {
-      preHandler: app.requireSession,
-      schema: {
-        tags: ["pose"],
+    onMyPose(
+      {
         summary: "Make a public read-only link to my pose",
         description:
           "The token is shown once (only its hash is kept); the page is `path` on the site. " +
           "One link at a time: a new one revokes the earlier one.",
-        security,
-        params: PoseIdParamsSchema,
-        body: EmptyBodySchema,
-        response: {
-          200: EnvelopeSchema(ShareSchema),
-          ...poseRefusals({ 400: [], 401: [], 404: ["not_found"] }),
-        },
       },
-    },
+      ShareSchema,
+    ),
     async (request, reply) => {
-      const outcome = await sharePose(app.db, {
-        userId: sessionOf(request).userId,
-        publicId: request.params.id,
-        now: app.now(),
-      });
+      const outcome = await sharePose(app.db, myPose(request));
       return answer(reply, outcome, POSE_MESSAGES, {
         ok: ({ token, pose }) => ({ token, path: sharedPosePath(token), pose: options.view(pose) }),
       });
@@ -84,26 +90,12 @@ export default async function shareRoutes(
 
   api.post(
     "/pose/:id/unshare",
-    {
-      preHandler: app.requireSession,
-      schema: {
-        tags: ["pose"],
-        summary: "Revoke the public link to my pose (it then answers 410)",
-        security,
-        params: PoseIdParamsSchema,
-        body: EmptyBodySchema,
-        response: {
-          200: EnvelopeSchema(SavedPoseSchema),
-          ...poseRefusals({ 400: [], 401: [], 404: ["not_found"] }),
-        },
-      },
-    },
+    onMyPose(
+      { summary: "Revoke the public link to my pose (it then answers 410)" },
+      SavedPoseSchema,
+    ),
     async (request, reply) => {
-      const outcome = await unsharePose(app.db, {
-        userId: sessionOf(request).userId,
-        publicId: request.params.id,
-        now: app.now(),
-      });
+      const outcome = await unsharePose(app.db, myPose(request));
       return answer(reply, outcome, POSE_MESSAGES, { ok: options.view });
     },
   );

@@ -1,16 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poseShares, poses, poseThumbnails } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { testAppForFile } from "../../test/per-file.ts";
 import { poseClient, testImage, testScene } from "../../test/poses.ts";
 import { deleteUser } from "../user/repository.ts";
 import { SHARE_RATE_LIMITS } from "./share-routes.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 const { post, get, account, save } = poseClient(() => t);
 
 const share = async (id: string, token: string) =>

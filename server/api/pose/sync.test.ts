@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../test/per-file.ts";
 import { poseClient, testScene } from "../../test/poses.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 const { post, get, account, save } = poseClient(() => t);
 
 type Item = { id: string; deleted: boolean; version: number; name?: string };

@@ -1,14 +1,10 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SAVED_POSE_LIMITS } from "../../../contract/saved-pose.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { testAppForFile } from "../../test/per-file.ts";
 import { poseClient, testImage, testScene } from "../../test/poses.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 const { post, get, account, save } = poseClient(() => t);
 
 const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString("base64")}`;

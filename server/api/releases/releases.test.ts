@@ -1,17 +1,12 @@
 import { eq } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { can, type Role } from "../../../contract/permissions.ts";
 import { auditEntries, contentVersions, releases } from "../../db/schema.ts";
-import { client, type TestApp } from "../../test/app.ts";
-import { createStaffedApp, type StaffOfEveryRole } from "../../test/staff.ts";
+import { client } from "../../test/app.ts";
+import { staffedAppForFile } from "../../test/per-file.ts";
 
-let t: TestApp;
-let staff: StaffOfEveryRole;
-beforeAll(async () => {
-  ({ t, staff } = await createStaffedApp({ seed: true }));
-});
-afterAll(() => t.close());
+const { t, staff } = staffedAppForFile({ seed: true });
 const { get, post } = client(() => t);
 
 const body = (extra: Record<string, unknown> = {}) => ({

@@ -15,7 +15,7 @@ import {
   SHA256_PATTERN,
   VERSION_PATTERN,
 } from "../../../contract/releases.ts";
-import { consoleRefusals } from "../staff/schema.ts";
+import { consoleRefusals, RevisionSchema } from "../staff/schema.ts";
 
 const channels = CHANNEL_NAMES as [ReleaseChannel, ...ReleaseChannel[]];
 
@@ -30,29 +30,24 @@ const NotesSchema = z.partialRecord(
   }),
 );
 
+/** Text that must be there, trimmed: "is required" when missing or blank. */
+const RequiredText = () =>
+  z.string({ error: "is required" }).trim().min(1, { error: "is required" });
+
 /** A release's facts, as the console sends them to create or edit one. */
 export const ReleaseBodySchema = z
   .object({
     app: ReleaseAppSchema,
     channel: z.enum(channels, { error: `must be one of ${CHANNEL_NAMES.join(", ")}` }),
-    version: z
-      .string({ error: "is required" })
-      .trim()
-      .min(1, { error: "is required" })
-      .regex(VERSION_PATTERN, { error: "must look like 4.8.2 (major.minor[.patch][-pre])" }),
+    version: RequiredText().regex(VERSION_PATTERN, {
+      error: "must look like 4.8.2 (major.minor[.patch][-pre])",
+    }),
     releasedOn: z
       .string({ error: "is required" })
       .regex(DATE_PATTERN, { error: "must be a date YYYY-MM-DD" })
       .refine(isCalendarDate, { error: "must be a real calendar date" }),
-    minOs: z
-      .string({ error: "is required" })
-      .trim()
-      .min(1, { error: "is required" })
-      .regex(MIN_OS_PATTERN, { error: "must be an OS version such as 15.0" }),
-    url: z
-      .string({ error: "is required" })
-      .trim()
-      .min(1, { error: "is required" })
+    minOs: RequiredText().regex(MIN_OS_PATTERN, { error: "must be an OS version such as 15.0" }),
+    url: RequiredText()
       .max(RELEASE_LIMITS.urlMax, { error: `must be at most ${RELEASE_LIMITS.urlMax} characters` })
       .refine(isHttpsUrl, { error: "must be an https:// address" }),
     fileSize: z
@@ -85,12 +80,6 @@ export const ReleaseBodySchema = z
       }
     }
   });
-
-export const RevisionSchema = z
-  .number({ error: "is required" })
-  .int({ error: "must be a whole number" })
-  .min(1, { error: "must be a whole number" })
-  .describe("The revision the change was made on; a newer one is refused with 409 conflict");
 
 export const EditReleaseBodySchema = z.intersection(
   ReleaseBodySchema,

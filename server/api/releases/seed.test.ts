@@ -1,28 +1,20 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { RELEASE_APPS } from "../../../contract/releases.ts";
 import { releases } from "../../db/schema.ts";
 import { syncContent } from "../../db/seed.ts";
 import { ContentService } from "../../lib/content-service.ts";
-import { client, createTestApp, type TestApp } from "../../test/app.ts";
+import { client } from "../../test/app.ts";
+import { testAppForFile } from "../../test/per-file.ts";
 import { contentDir } from "../../test/seed.ts";
 import { createStaff } from "../../test/staff.ts";
+import { tempDirForFile } from "../../test/temp-dir.ts";
 
-let t: TestApp;
-let dir: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  dir = await mkdtemp(path.join(tmpdir(), "inkdoll-releases-"));
-  await cp(contentDir, dir, { recursive: true });
-  await syncContent(t.db.db, { contentDir: dir });
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const dir = tempDirForFile("releases", contentDir);
+const t = testAppForFile();
+beforeAll(() => syncContent(t.db.db, { contentDir: dir }));
 const { post } = client(() => t);
 
 const row = async (app: string, channel: string, version: string) => {

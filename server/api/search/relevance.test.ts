@@ -1,16 +1,10 @@
 // The relevance set (issue 18, ADR 0013): what an artist would type in each language, and the
 // page that must come first. Run over the seeded content/, through the HTTP API, so a change to
 // the tokeniser, the field weights or the sources that breaks the ranking fails here.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-import { seedContent } from "../../test/seed.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../test/per-file.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedContent(t);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ seed: true });
 
 const M = (slug: string) => `/manual/${slug}`;
 const B = (slug: string) => `/blog/${slug}`;

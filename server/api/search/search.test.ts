@@ -1,19 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SEARCH_LIMITS } from "../../../contract/search.ts";
 import { articles } from "../../db/schema.ts";
 import { bumpContentVersion, ContentCache } from "../../lib/content-cache.ts";
 import { ContentService } from "../../lib/content-service.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-import { contentChanged, insertPost, seedContent } from "../../test/seed.ts";
+import { testAppForFile } from "../../test/per-file.ts";
+import { contentChanged, insertPost } from "../../test/seed.ts";
 import { SearchService } from "./service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedContent(t);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ seed: true });
 
 const get = (url: string, language = "en_us") =>
   t.app.inject({ url, headers: { "x-language": language } });

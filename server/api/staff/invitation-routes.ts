@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
-import { ATTEMPT_WINDOW_MS, type AttemptLimit, GUESS_WEIGHT } from "../../lib/attempts.ts";
+import { ATTEMPT_WINDOW_MS, type AttemptLimit } from "../../lib/attempts.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { refusals } from "../common.ts";
-import { admitLookup } from "../lookup-guard.ts";
+import { lookupGuard } from "../lookup-guard.ts";
 import { answer, sendRefusal } from "../refusal-status.ts";
 import { acceptInvitation, invitationInfo } from "./invitations-service.ts";
 import {
@@ -37,14 +37,7 @@ export default async function invitationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** Counts the look-up before the token is looked at (an unknown one costs more). */
-  const admit = (reply: FastifyReply, keys: [string, AttemptLimit][]) =>
-    admitLookup(reply, {
-      db: app.db,
-      keys,
-      now: app.now(),
-      weight: GUESS_WEIGHT,
-      msg: TOO_MANY,
-    });
+  const admit = lookupGuard(app, TOO_MANY);
 
   api.get(
     "/invitation",

@@ -219,41 +219,28 @@ describe("changing and removing staff", () => {
 
   it("never leaves the console without an administrator", async () => {
     const solo = await createTestApp();
+    const soloPost = client(() => solo).post;
     try {
       const only = await createStaff(solo, "admin");
-      const res = await solo.app.inject({
-        method: "POST",
-        url: "/api/admin/staff/role",
-        headers: { authorization: `Bearer ${only.token}` },
-        payload: {
-          userId: only.id,
-          expected: "admin",
-          role: "editor",
-          confirm: only.recoveryCodes[0],
-        },
-      });
+      /** `by` makes the only admin an editor, confirming with their first recovery code. */
+      const demoteOnly = (by: TestStaff) =>
+        soloPost(
+          "/api/admin/staff/role",
+          { userId: only.id, expected: "admin", role: "editor", confirm: by.recoveryCodes[0] },
+          by.token,
+        );
+      const res = await demoteOnly(only);
       expect(res.statusCode).toBe(409);
       expect(res.json().data.reason).toBe("last_admin");
-      const remove = await solo.app.inject({
-        method: "POST",
-        url: "/api/admin/staff/remove",
-        headers: { authorization: `Bearer ${only.token}` },
-        payload: { userId: only.id, expected: "admin", confirm: only.recoveryCodes[1] },
-      });
+      const remove = await soloPost(
+        "/api/admin/staff/remove",
+        { userId: only.id, expected: "admin", confirm: only.recoveryCodes[1] },
+        only.token,
+      );
       expect(remove.json().data.reason).toBe("last_admin");
       // With a second admin, one may step down.
       const second = await createStaff(solo, "admin");
-      const stepDown = await solo.app.inject({
-        method: "POST",
-        url: "/api/admin/staff/role",
-        headers: { authorization: `Bearer ${second.token}` },
-        payload: {
-          userId: only.id,
-          expected: "admin",
-          role: "editor",
-          confirm: second.recoveryCodes[0],
-        },
-      });
+      const stepDown = await demoteOnly(second);
       expect(stepDown.statusCode).toBe(200);
     } finally {
       await solo.close();

@@ -1,16 +1,13 @@
 // Concurrent staff changes: an invitation accepted twice at once, two admins demoting each other.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { staffMembers, users } from "../../db/schema.ts";
 import { createAccount } from "../../test/accounts.ts";
-import { bearer, createTestApp, type TestApp } from "../../test/app.ts";
+import { bearer, createTestApp } from "../../test/app.ts";
+import { testAppForFile } from "../../test/per-file.ts";
 import { createStaff } from "../../test/staff.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 const post = (url: string, payload: object, token: string) =>
   t.app.inject({ method: "POST", url, payload, headers: bearer(token) });
 

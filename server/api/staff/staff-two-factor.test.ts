@@ -1,15 +1,12 @@
 // Two-factor log-in for staff (issue 17, "Done when"): an invited account walks enrolment, a
 // log-in with a code, a recovery code used once and the lockout, and the console follows each step.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { bearer } from "../../test/app.ts";
+import { testAppForFile } from "../../test/per-file.ts";
 import { createStaff } from "../../test/staff.ts";
 import { TWO_FACTOR_PASSWORD, twoFactorClient } from "../../test/two-factor.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 const { post, codeAt, nextStep, register, ticketFor } = twoFactorClient(() => t);
 const me = async (token: string) => {
   const res = await t.app.inject({ url: "/api/admin/me", headers: bearer(token) });

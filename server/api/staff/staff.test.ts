@@ -1,17 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PERMISSIONS, ROLES } from "../../../contract/permissions.ts";
 import { auditEntries } from "../../db/schema.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { createAccount } from "../../test/accounts.ts";
-import { bearer, createTestApp, type TestApp } from "../../test/app.ts";
+import { bearer } from "../../test/app.ts";
+import { testAppForFile } from "../../test/per-file.ts";
 import { createStaff } from "../../test/staff.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const me = (token?: string) =>
   t.app.inject({ method: "GET", url: "/api/admin/me", headers: bearer(token) });

@@ -1,18 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quantiseScene } from "../../../contract/pose-link.ts";
 import { loadThemes } from "../../content/themes.ts";
 import { themes } from "../../db/schema.ts";
-import { createTestApp, getIn, type TestApp } from "../../test/app.ts";
-import { contentChanged, contentDir, seedContent } from "../../test/seed.ts";
+import { getIn } from "../../test/app.ts";
+import { testAppForFile } from "../../test/per-file.ts";
+import { contentChanged, contentDir } from "../../test/seed.ts";
 import { applyThemes } from "./service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedContent(t);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ seed: true });
 
 const get = getIn(() => t);
 

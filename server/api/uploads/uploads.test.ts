@@ -6,6 +6,7 @@ import { uploads } from "../../db/schema.ts";
 import { createAccount } from "../../test/accounts.ts";
 import { createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
 import { uploadHeaders } from "../../test/challenge.ts";
+import { phonePhoto } from "../../test/images.ts";
 import { claimUploads, purgeUnclaimedUploads } from "./service.ts";
 
 let t: TestApp;
@@ -42,24 +43,12 @@ async function upload(
   });
 }
 
-/** A phone photo: 40×20 pixels stored sideways (EXIF orientation 6) with a GPS position. */
-function phonePhoto() {
-  return sharp({ create: { width: 40, height: 20, channels: 3, background: "#3a6" } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "Phone" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "35/1 41/1 0/1" },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
-
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 0x90)]);
 
 describe("uploads", () => {
   it("keeps a screenshot upright and without its metadata, answering a token", async () => {
-    const photo = await phonePhoto();
+    const photo = await phonePhoto(40, 20);
     const before = await sharp(photo).metadata();
     expect(before.exif?.toString("latin1")).toContain("Phone");
     expect(before.orientation).toBe(6);

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { bearer } from "../../test/app.ts";
+import { testAppForFile } from "../../test/per-file.ts";
 
 // Issue 30, item 1: a session whose login key was stolen could guess the current password on
 // every sensitive action without limit (25 wrong in a row answered 25 × 400, each an argon2
 // check). The re-checks now count as log-in does, per session and per account from an address,
 // and the owner on a clean address is never held back by an attacker's failures.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const PASSWORD = "a long enough password";
 let accounts = 0;

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { bearer, createTestApp, poster, type TestApp } from "../../test/app.ts";
+import { describe, expect, it, vi } from "vitest";
+import { bearer, createTestApp, poster } from "../../test/app.ts";
 import { solvedChallenge } from "../../test/challenge.ts";
+import { testAppForFile } from "../../test/per-file.ts";
 import { RESET_LIMITS } from "./service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const post = (...args: Parameters<ReturnType<typeof poster>>) =>
   poster(t, "198.51.100.20")(...args);

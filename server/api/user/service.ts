@@ -70,6 +70,10 @@ export type Caller = { db: Database; now: Date; ip: string };
 const loginAccountKey = (email: string) => `login:account:${email}`;
 const loginPairKey = (email: string, ip: string) => `login:pair:${email}|${ip}`;
 
+/** One attempt of `caller` counted under `key` (lib/attempts.ts). */
+const takeOne = (caller: Caller, key: string, limit: AttemptLimit) =>
+  takeAttempt(caller.db, [[key, limit]], caller.now);
+
 const limited = (retryAfter: number) =>
   ({ refused: { reason: "rate_limited", retryAfter } }) as const;
 
@@ -86,11 +90,7 @@ export async function register(
 ): Promise<Outcome<UserRow, AccountReason>> {
   if (signupsPerHour > 0) {
     const limit = { max: signupsPerHour, windowMs: 3600 * 1000 };
-    const attempt = await takeAttempt(
-      caller.db,
-      [[`register:address:${caller.ip}`, limit]],
-      caller.now,
-    );
+    const attempt = await takeOne(caller, `register:address:${caller.ip}`, limit);
     if (!attempt.ok) return limited(attempt.retryAfter);
   }
   const weak = weakPassword(input.password, "password");
@@ -231,11 +231,7 @@ export async function admitResetRequest(
   challenge: ChallengeSettings,
 ): Promise<Outcome<null, AccountReason>> {
   const { db, now, ip } = caller;
-  const attempt = await takeAttempt(
-    db,
-    [[`forgot:address:${ip}`, RESET_LIMITS.requestsPerAddress]],
-    now,
-  );
+  const attempt = await takeOne(caller, `forgot:address:${ip}`, RESET_LIMITS.requestsPerAddress);
   if (!attempt.ok) return limited(attempt.retryAfter);
   // Counted for any email, known or not, before the account is looked up: a 428 tells nothing.
   const key = `forgot:email:${normalizeEmail(input.email)}`;
@@ -263,10 +259,10 @@ export async function newResetCode(
   const { db, now, ip } = caller;
   const user = await findUserByEmail(db, email);
   if (!user) return null;
-  const attempt = await takeAttempt(
-    db,
-    [[`forgot:account:${email}:address:${ip}`, RESET_LIMITS.mailsPerPair]],
-    now,
+  const attempt = await takeOne(
+    caller,
+    `forgot:account:${email}:address:${ip}`,
+    RESET_LIMITS.mailsPerPair,
   );
   if (!attempt.ok) return null;
   return { user, code: await issueResetCode(db, user.id, now) };
@@ -281,11 +277,7 @@ export async function resetPassword(
   input: { email: string; code: string; password: string },
 ): Promise<Outcome<UserRow, AccountReason>> {
   const { db, now, ip } = caller;
-  const attempt = await takeAttempt(
-    db,
-    [[`reset:address:${ip}`, RESET_LIMITS.guessesPerAddress]],
-    now,
-  );
+  const attempt = await takeOne(caller, `reset:address:${ip}`, RESET_LIMITS.guessesPerAddress);
   if (!attempt.ok) return limited(attempt.retryAfter);
   const weak = weakPassword(input.password, "password");
   if (weak) {

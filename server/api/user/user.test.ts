@@ -1,15 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema.ts";
-import { bearer, createTestApp, poster, type TestApp } from "../../test/app.ts";
+import { bearer, poster } from "../../test/app.ts";
 import { solvedChallenge } from "../../test/challenge.ts";
+import { testAppForFile } from "../../test/per-file.ts";
 import { hashToken } from "./repository.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const post = (...args: Parameters<ReturnType<typeof poster>>) => poster(t, "198.51.100.7")(...args);
 const register = (email: string, password: string, nickname: string) =>

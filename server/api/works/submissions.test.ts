@@ -1,21 +1,15 @@
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { WORK_LIMITS } from "../../../contract/works.ts";
 import { uploads, workImages, works } from "../../db/schema.ts";
 import { createAccount } from "../../test/accounts.ts";
-import type { TestApp } from "../../test/app.ts";
-import { createStaffedApp, type StaffOfEveryRole } from "../../test/staff.ts";
+import { staffedAppForFile } from "../../test/per-file.ts";
 import { EXE, fields, picture, worksCalls } from "../../test/works.ts";
 import { hashPassword } from "../user/passwords.ts";
 import { createUser, openSession } from "../user/repository.ts";
 
-let t: TestApp;
-let staff: StaffOfEveryRole;
-beforeAll(async () => {
-  ({ t, staff } = await createStaffedApp());
-});
-afterAll(() => t.close());
+const { t, staff } = staffedAppForFile();
 
 const { upload, call, submit, processAll, stateOf, mine, decide } = worksCalls(() => t);
 

@@ -1,20 +1,15 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { WORK_REPORT_WEIGHTS } from "../../../contract/works.ts";
 import { auditEntries, workImages, works } from "../../db/schema.ts";
 import { eventCount } from "../../lib/metrics.ts";
 import { createAccount } from "../../test/accounts.ts";
-import { freshAddress, type TestApp } from "../../test/app.ts";
-import { createStaffedApp, type StaffOfEveryRole } from "../../test/staff.ts";
+import { freshAddress } from "../../test/app.ts";
+import { staffedAppForFile } from "../../test/per-file.ts";
 import { fields, worksCalls } from "../../test/works.ts";
 
-let t: TestApp;
-let staff: StaffOfEveryRole;
-beforeAll(async () => {
-  ({ t, staff } = await createStaffedApp());
-});
-afterAll(() => t.close());
+const { t, staff } = staffedAppForFile();
 
 const { call, submit, processAll, stateOf, mine, decide, publicIds } = worksCalls(() => t);
 
