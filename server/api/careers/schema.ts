@@ -8,7 +8,7 @@ import {
   jobFieldProblems,
 } from "../../../contract/careers.ts";
 import { DATA_LANGUAGES } from "../../../contract/language.ts";
-import { consoleRefusals } from "../staff/schema.ts";
+import { consoleRefusals, RevisionSchema } from "../staff/schema.ts";
 
 const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(", ")}` });
@@ -58,12 +58,6 @@ export const JobBodySchema = z
       });
     }
   });
-
-export const RevisionSchema = z
-  .number({ error: "is required" })
-  .int({ error: "must be a whole number" })
-  .min(1, { error: "must be a whole number" })
-  .describe("The revision the change was made on; a newer one is refused with 409 conflict");
 
 export const EditJobBodySchema = z.intersection(
   JobBodySchema,

@@ -10,6 +10,13 @@ export const StaffMeSchema = z.object({
   permissions: z.array(z.enum(PERMISSIONS)),
 });
 
+/** The revision a console edit was made on (releases, positions: optimistic concurrency). */
+export const RevisionSchema = z
+  .number({ error: "is required" })
+  .int({ error: "must be a whole number" })
+  .min(1, { error: "must be a whole number" })
+  .describe("The revision the change was made on; a newer one is refused with 409 conflict");
+
 /** What the staff guard (server/plugins/staff.ts) refuses with on every console route. */
 const GUARD: Record<401 | 403, readonly string[]> = {
   401: ["staff_session_expired"],
