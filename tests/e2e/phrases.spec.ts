@@ -2,9 +2,9 @@ import { expect, test } from "@playwright/test";
 import { dismissCookies } from "./helpers.ts";
 import { PHRASE_PAGES, phraseProblems, wordBreaks } from "./phrases.ts";
 
-// Headings break between phrases (tests/e2e/phrases.ts). Japanese and Simplified Chinese are
-// checked in overflow.spec.ts, in the load that checks their pages for sideways scrolling.
-for (const locale of ["zh-HK", "ko"] as const) {
+// Headings break between phrases (tests/e2e/phrases.ts). Japanese is checked in
+// overflow.spec.ts, in the load that checks its pages for sideways scrolling.
+for (const locale of ["zh-CN", "zh-HK", "ko"] as const) {
   test(`${locale} headings break between phrases on phones and desktops`, async ({ page }) => {
     test.setTimeout(120_000);
     await dismissCookies(page);

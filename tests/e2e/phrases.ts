@@ -10,8 +10,8 @@ import type { UiLocale } from "../../contract/language.ts";
  * wraps between two letters, the server must have marked a phrase boundary there (a zero-width
  * space or `<wbr>`). Korean breaks only at its spaces.
  *
- * The pages checked, in every CJK interface language; ja and zh-CN are checked in the same load
- * as their sideways-scroll check (overflow.spec.ts), zh-HK and ko in phrases.spec.ts.
+ * The pages checked, in every CJK interface language; ja is checked in the same load as its
+ * sideways-scroll check (overflow.spec.ts), zh-CN, zh-HK and ko in phrases.spec.ts.
  */
 export const PHRASE_PAGES = [
   "/",

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FORM_LIMITS, REFERENCE_PATTERN } from "../../../contract/inbox.ts";
 import { auditEntries, inquiries } from "../../db/schema.ts";
 import { eventCount } from "../../lib/metrics.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createTestApp, freshAddress, type TestApp } from "../../test/app.ts";
 import { EXE, inboxCalls, PDF, ticket } from "../../test/inbox.ts";
 import { createStaff, type TestStaff } from "../../test/staff.ts";
 
@@ -78,15 +78,33 @@ describe("support tickets", () => {
     expect(res.json().data).toMatchObject({ reason: "upload_unknown", field: "screenshots" });
   });
 
-  it("limits one email to a few tickets an hour", async () => {
+  it("limits one email to a few tickets an hour from one address", async () => {
     const email = `flood-${Date.now()}@example.com`;
+    const from = freshAddress();
     for (let i = 0; i < FORM_LIMITS.perEmail.max; i++) {
-      expect((await send("/api/support/tickets", ticket({ email }))).statusCode).toBe(200);
+      const res = await send("/api/support/tickets", ticket({ email }), { ip: from });
+      expect(res.statusCode).toBe(200);
     }
-    const over = await send("/api/support/tickets", ticket({ email }));
+    const over = await send("/api/support/tickets", ticket({ email }), { ip: from });
     expect(over.statusCode).toBe(429);
     expect(over.json().data.reason).toBe("rate_limited");
     expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("never lets others' submissions block the owner, nor flood the owner's mailbox (issue 30)", async () => {
+    const email = `victim-${Date.now()}@example.com`;
+    const confirmations = () => t.mailer.sent.filter((m) => m.to === email).length;
+    // Someone sends tickets carrying the owner's email from several addresses.
+    for (let i = 0; i < FORM_LIMITS.perEmail.max + 2; i++) {
+      expect((await send("/api/support/tickets", ticket({ email }))).statusCode).toBe(200);
+    }
+    // The owner, from a clean address with a solved challenge, still files one (before: 429 for
+    // an hour), and is answered with its reference.
+    const own = await send("/api/support/tickets", ticket({ email }));
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.reference).toMatch(/^T-/);
+    // At most FORM_LIMITS.confirmationsPerEmail confirmations reached the mailbox.
+    await vi.waitFor(() => expect(confirmations()).toBe(FORM_LIMITS.confirmationsPerEmail.max));
   });
 
   it("files a ticket with a screenshot, mails the link, and threads replies both ways", async () => {
