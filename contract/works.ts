@@ -26,6 +26,14 @@ export const WORK_REJECT_REASONS = [
 ] as const;
 export type WorkRejectReason = (typeof WORK_REJECT_REASONS)[number];
 
+/** What a moderator decides about one work (POST /api/admin/works/:id). */
+export type WorkDecision =
+  | { action: "approve"; featured: boolean }
+  | { action: "reject"; reason: WorkRejectReason; note: string }
+  | { action: "remove"; note: string }
+  | { action: "keep" }
+  | { action: "feature"; featured: boolean };
+
 /**
  * What one report weighs: an account at least `establishedDays` old, a newer one, no account.
  * A hide therefore takes three established reporters on three addresses, or six addresses

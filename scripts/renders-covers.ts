@@ -1,4 +1,16 @@
-import type { RenderJob } from "./renders.config.ts";
+import type { RenderDoll, RenderJob } from "./renders.config.ts";
+
+/** A pupil writing while a teacher points at the board: the classroom scenes' two dolls. */
+export const CLASSROOM_PAIR: RenderDoll[] = [
+  { preset: "everyday-writing", body: "teen", hands: { R: "pen" }, facing: 180 },
+  {
+    preset: "everyday-pointing",
+    body: "adultFemale",
+    hands: { R: "pointing" },
+    position: [0.55, -1.95],
+    facing: -65,
+  },
+];
 
 /**
  * Covers for the articles about posing, framing and lighting the doll. The others (the AI
@@ -47,16 +59,7 @@ export function covers(): RenderJob[] {
       light: { azimuth: -70, elevation: 35, intensity: 1.4, rim: true },
     }),
     cover("blog/freeze-frame-perspective-grids", {
-      dolls: [
-        { preset: "everyday-writing", body: "teen", hands: { R: "pen" }, facing: 180 },
-        {
-          preset: "everyday-pointing",
-          body: "adultFemale",
-          hands: { R: "pointing" },
-          position: [0.55, -1.95],
-          facing: -65,
-        },
-      ],
+      dolls: CLASSROOM_PAIR,
       setPiece: "classroom",
       camera: { focal: 18, position: [2.4, 1.2, 2.8], target: [-0.8, 1.1, -1.4] },
     }),

@@ -1,7 +1,7 @@
 import type { Background, CameraPreset, RenderStyle } from "../app/features/pose/engine/types.ts";
 import type { BodyType, LightState, Pose } from "../contract/pose.ts";
 import type { SetPieceName } from "./doll-sandbox/set-pieces.ts";
-import { covers } from "./renders-covers.ts";
+import { CLASSROOM_PAIR, covers } from "./renders-covers.ts";
 
 // The site's imagery, rendered from the real doll by `npm run renders`. A doll names a body
 // preset by id (content/poses/body.json) and may carry an inline pose as well: the inline pose
@@ -226,16 +226,7 @@ export const RENDER_JOBS: RenderJob[] = [
     widths: [400, 800],
     // The card's own shape: the room fills its frame edge to edge.
     aspect: 4 / 3,
-    dolls: [
-      { preset: "everyday-writing", body: "teen", hands: { R: "pen" }, facing: 180 },
-      {
-        preset: "everyday-pointing",
-        body: "adultFemale",
-        hands: { R: "pointing" },
-        position: [0.55, -1.95],
-        facing: -65,
-      },
-    ],
+    dolls: CLASSROOM_PAIR,
     setPiece: "classroom",
     camera: { focal: 24, position: [2.3, 1.55, 2.6], target: [-0.9, 0.95, -1.4] },
   },

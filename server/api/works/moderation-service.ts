@@ -5,6 +5,7 @@ import {
   type ModerationWork,
   WORK_LIMITS,
   WORK_REPORT_WEIGHTS,
+  type WorkDecision,
   type WorkModerationView,
   type WorkRejectReason,
   type WorkReportReason,
@@ -148,13 +149,6 @@ export async function listModeration(
   }));
 }
 
-export type Decision =
-  | { action: "approve"; featured: boolean }
-  | { action: "reject"; reason: WorkRejectReason; note: string }
-  | { action: "remove"; note: string }
-  | { action: "keep" }
-  | { action: "feature"; featured: boolean };
-
 /** What the artist is told of a decision: undefined when they are not told (a team work). */
 export type DecisionNotice = {
   email: string;
@@ -167,7 +161,7 @@ export type DecisionNotice = {
   note: string;
 };
 
-const ALLOWED: Record<Decision["action"], (row: WorkRow) => boolean> = {
+const ALLOWED: Record<WorkDecision["action"], (row: WorkRow) => boolean> = {
   approve: (row) => row.state === "pending",
   reject: (row) => row.state === "pending",
   remove: (row) => row.state === "approved",
@@ -178,7 +172,7 @@ const ALLOWED: Record<Decision["action"], (row: WorkRow) => boolean> = {
 /** A moderator's decision on a work, audited in the same transaction. */
 export async function decideWork(
   db: Database,
-  input: { id: string; decision: Decision; actor: AuditActor; now: Date },
+  input: { id: string; decision: WorkDecision; actor: AuditActor; now: Date },
 ): Promise<WorkOutcome<DecisionNotice | undefined>> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(works).where(eq(works.publicId, input.id)).for("update");

@@ -4,6 +4,7 @@ import {
   reasonKey,
   WORK_MODERATION_VIEWS,
   WORK_REJECT_REASONS,
+  type WorkDecision,
   type WorkModerationView,
   type WorkRejectReason,
   type WorkReportReason,
@@ -18,7 +19,7 @@ import { useAction } from "../../../lib/use-form.ts";
 import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
-import { type Decision, moderationApi } from "./works-api.ts";
+import { moderationApi } from "./works-api.ts";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-md border-2 border-fg px-3 text-sm font-semibold";
@@ -73,7 +74,7 @@ function QueueItem({ work, onDecided }: { work: ModerationWork; onDecided: () =>
   const [note, setNote] = useState("");
   const action = useAction();
 
-  async function send(body: Decision) {
+  async function send(body: WorkDecision) {
     const response = await action.run(() => moderationApi.decide(work.id, body));
     if (response && refusalOf(response) === null) {
       showToast(cm.done, { icon: "success" });
