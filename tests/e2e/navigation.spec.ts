@@ -29,12 +29,22 @@ function region(page: Page, where: Region) {
   return page.locator("header > div[id]");
 }
 
-async function openHome(page: Page, where: Region, by: "load" | "back" = "load") {
+async function openHome(
+  page: Page,
+  where: Region,
+  by: "load" | "back" = "load",
+  homeHeading?: string,
+) {
   if (by === "back") {
     // Back from a client-side navigation: the router shows the home page again, as a visitor's
-    // back button would, without loading the document anew.
+    // back button would, without loading the document anew. The address changes at once, but the
+    // page left stays on screen until the home's data is in: its links (a blog list links the
+    // same posts) could take the next click and vanish under it, so wait for the home itself.
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
+    if (homeHeading !== undefined) {
+      await expect(page.locator("h1").filter({ visible: true }).first()).toHaveText(homeHeading);
+    }
   } else {
     await page.goto("/");
   }
@@ -104,13 +114,14 @@ for (const { locale, language } of LOCALES) {
       test.setTimeout(240_000);
       const { context, page } = await visitor(browser, locale);
       const links = await internalLinks(page, where);
+      const homeHeading = (await ownPage(page, "/", locale)).h1;
       expect(links.length).toBeGreaterThan(where === "menu" ? 8 : 3);
       // internalLinks() has just loaded the home page; after a client-side click, back returns.
       let home: "here" | "load" | "back" = "here";
       for (const href of links) {
         await test.step(href, async () => {
           const expected = await ownPage(page, href, locale);
-          if (home !== "here") await openHome(page, where, home);
+          if (home !== "here") await openHome(page, where, home, homeHeading);
           await expect(page.locator("html")).toHaveAttribute("lang", language);
           const documents: string[] = [];
           const onRequest = (r: { resourceType(): string; url(): string }) => {
