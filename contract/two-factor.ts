@@ -32,8 +32,13 @@ export function normalizeSecondFactor(
 export const TWO_FACTOR_REASONS = [
   /** 403 from /user/login: the password was right; finish with `data.ticket` and a code. */
   "two_factor_required",
-  /** 400: the code (TOTP or recovery) is wrong, already used, or from an old window. */
+  /** 400: the code (TOTP or recovery) is wrong or from an old window. */
   "code_wrong",
+  /**
+   * 409: the code is right but already spent (a double-clicked submit, a code entered twice):
+   * not held against the account; wait for the authenticator's next code.
+   */
+  "code_used",
   /** 400: the password is not the account's current one. */
   "password_wrong",
   /** 401: the log-in ticket is unknown, used or expired; log in with the password again. */
@@ -43,7 +48,15 @@ export const TWO_FACTOR_REASONS = [
   "not_enabled",
   /** 409: confirming without a started enrolment. */
   "no_pending_setup",
-  /** 429: too many wrong codes for this account; see Retry-After (and data.retryAfter). */
+  /**
+   * 428: many wrong codes for this account from elsewhere: send a solved challenge
+   * (GET /api/challenge) as `challenge` with the code. The owner's browser solves it.
+   */
+  "challenge_required",
+  /**
+   * 429: too many wrong codes for this account from this address (log-in) or this session
+   * (account page, console); see Retry-After (and data.retryAfter). Elsewhere is not held up.
+   */
   "locked",
 ] as const;
 export type TwoFactorReason = (typeof TWO_FACTOR_REASONS)[number];

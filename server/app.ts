@@ -87,6 +87,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const keys = serverKeys(
     options.secret ?? config.AUTH_SECRET ?? randomBytes(32).toString("base64url"),
   );
+  const challenge: ChallengeSettings = {
+    hmacKey: keys.challenge,
+    ...(options.challenge ?? DEFAULT_CHALLENGE),
+  };
   app.decorate(
     "twoFactor",
     createTwoFactor({
@@ -99,14 +103,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         config.TWO_FACTOR_KEY ? "base64" : "base64url",
       ),
       issuer: config.SITE_NAME,
+      challenge,
     }),
   );
   setAttemptKeySecret(keys.attempts);
   const workUrls = new WorkUrls(keys.workImages);
-  const challenge: ChallengeSettings = {
-    hmacKey: keys.challenge,
-    ...(options.challenge ?? DEFAULT_CHALLENGE),
-  };
   // Background jobs (server/jobs/): started once ready, stopped on close.
   const workImages = workImagesJob(app);
   const scheduler = createScheduler([

@@ -583,6 +583,7 @@ const enUS = {
       code: "Enter the 6 digits from your authenticator app.",
       recovery: "Enter a recovery code like 7KQ4M-XH2PD.",
       codeWrong: "That code is wrong or has already been used. Wait for a new code and try again.",
+      codeUsed: "That code was just used. Wait for the next code in your app and enter it.",
       ticket: "That took too long. Log in with your password again.",
       locked: "Too many wrong codes. Wait 15 minutes and try again.",
     },

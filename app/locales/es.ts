@@ -621,6 +621,8 @@ const es: Messages = {
       recovery: "Introduce un código de recuperación como 7KQ4M-XH2PD.",
       codeWrong:
         "El código no es correcto o ya se ha usado. Espera a que aparezca uno nuevo e inténtalo otra vez.",
+      codeUsed:
+        "Ese código ya se ha usado. Espera al siguiente código de tu aplicación e introdúcelo.",
       ticket: "Ha pasado demasiado tiempo. Vuelve a iniciar sesión con tu contraseña.",
       locked: "Demasiados códigos incorrectos. Espera 15 minutos e inténtalo de nuevo.",
     },

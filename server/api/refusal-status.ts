@@ -41,6 +41,7 @@ const STATUS = {
   already_enabled: Code.conflict,
   not_enabled: Code.conflict,
   no_pending_setup: Code.conflict,
+  code_used: Code.conflict,
   locked: Code.tooManyRequests,
   // Gifts (contract/gift.ts).
   expired: Code.gone,

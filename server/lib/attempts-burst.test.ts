@@ -3,7 +3,7 @@
 // the burst read the count before any of them wrote it, and all got through).
 import { describe, expect, it } from "vitest";
 import { GIFT_RATE_LIMITS } from "../api/gift/routes.ts";
-import { TWO_FACTOR_LIMIT } from "../api/two-factor/service.ts";
+import { TWO_FACTOR_LIMITS } from "../api/two-factor/service.ts";
 import { LOGIN_LIMITS, RESET_LIMITS } from "../api/user/service.ts";
 import { client } from "../test/app.ts";
 import { giftClient } from "../test/gifts.ts";
@@ -81,7 +81,7 @@ describe("one attempt guard under a burst", () => {
     expect(tally(answers)).toEqual({ "ok 200": 3, rate_limited: 5 });
   });
 
-  it("two-factor codes: exactly TWO_FACTOR_LIMIT wrong codes, the rest locked", async () => {
+  it("two-factor codes: exactly TWO_FACTOR_LIMITS.account wrong codes, then a challenge each", async () => {
     const res = await post("/api/user/register", {
       email: "burst-2fa@example.com",
       password: "a burst password",
@@ -89,9 +89,9 @@ describe("one attempt guard under a burst", () => {
     });
     const token = res.json().data.loginKey;
     expect((await post("/api/user/two-factor/setup", {}, token)).statusCode).toBe(200);
-    // One session per request: the password re-check has a limit per session of its own
-    // (RECHECK_LIMITS), and this burst is about the account's code limit.
-    const n = TWO_FACTOR_LIMIT.max + 6;
+    // One session per request: the password re-check and the codes have limits per session of
+    // their own, and this burst is about the account's code limit.
+    const n = TWO_FACTOR_LIMITS.account.max + 6;
     const sessions: string[] = [];
     for (let i = 0; i < n; i++) {
       const login = { email: "burst-2fa@example.com", password: "a burst password" };
@@ -104,7 +104,10 @@ describe("one attempt guard under a burst", () => {
         sessions[i],
       ),
     );
-    expect(tally(answers)).toEqual({ code_wrong: TWO_FACTOR_LIMIT.max, locked: 6 });
+    expect(tally(answers)).toEqual({
+      code_wrong: TWO_FACTOR_LIMITS.account.max,
+      challenge_required: 6,
+    });
   });
 
   it("gift codes: exactly GIFT_RATE_LIMITS.infoAddress lookups from one address", async () => {

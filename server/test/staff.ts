@@ -35,7 +35,7 @@ export async function createStaff(
     secret: setup.secret,
     epoch: Math.floor(t.clock.current.getTime() / 1000),
   });
-  const confirmed = await t.app.twoFactor.confirmSetup(account.id, code);
+  const confirmed = await t.app.twoFactor.confirmSetup(account.id, code, { scope: "test" });
   if ("refused" in confirmed) throw new Error(`two-factor refused: ${confirmed.refused.reason}`);
   // Past the enrolment code's window, and the session starts after two-factor log-in was on.
   t.clock.advance(3 * 30_000);

@@ -160,11 +160,12 @@ function Enrol({
   const [endOthers, setEndOthers] = useState(true);
   const form = useCodeAndPassword(
     "totp",
-    ({ password, code }) =>
+    ({ password, code }, solved) =>
       twoFactorApi.enable({
         password,
         code: code.replace(/\s/g, ""),
         endOtherSessions: endOthers,
+        ...solved,
       }),
     (data) => data && onEnabled(data.recoveryCodes, data.endedSessions),
   );
@@ -243,8 +244,8 @@ function Confirm({
   const disable = action === "disable";
   const form = useCodeAndPassword<{ recoveryCodes: string[] } | null>(
     kind,
-    ({ password, code }) => {
-      const body = { password, code: code.trim() };
+    ({ password, code }, solved) => {
+      const body = { password, code: code.trim(), ...solved };
       return disable ? twoFactorApi.disable(body) : twoFactorApi.newRecoveryCodes(body);
     },
     (data) => onDone(disable ? null : (data?.recoveryCodes ?? null)),

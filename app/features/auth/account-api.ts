@@ -22,12 +22,17 @@ export const accountApi = {
 export const twoFactorApi = {
   status: () => api.get<TwoFactorStatus>("/user/two-factor"),
   setup: () => api.post<TwoFactorSetup>("/user/two-factor/setup"),
-  enable: (body: { password: string; code: string; endOtherSessions: boolean }) =>
+  enable: (body: {
+    password: string;
+    code: string;
+    endOtherSessions: boolean;
+    challenge?: string;
+  }) =>
     api.post<{ recoveryCodes: string[]; endedSessions: number }>("/user/two-factor/enable", {
       body,
     }),
-  disable: (body: { password: string; code: string }) =>
+  disable: (body: { password: string; code: string; challenge?: string }) =>
     api.post<null>("/user/two-factor/disable", { body }),
-  newRecoveryCodes: (body: { password: string; code: string }) =>
+  newRecoveryCodes: (body: { password: string; code: string; challenge?: string }) =>
     api.post<{ recoveryCodes: string[] }>("/user/two-factor/recovery-codes", { body }),
 };

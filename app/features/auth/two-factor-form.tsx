@@ -11,6 +11,8 @@ import { dataOf, refusalOf } from "../../lib/envelope.ts";
 import { useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { type FormErrors, useForm } from "../../lib/use-form.ts";
+import { ChallengeStatus } from "../../platform/challenge/ChallengeStatus.tsx";
+import { type Solved, useChallenge } from "../../platform/challenge/use-challenge.ts";
 import {
   codeRefusal,
   SecondFactorField,
@@ -28,27 +30,32 @@ function errorsOf(response: Envelope<unknown>): FormErrors<Values, Key> {
   const reason = refusalOf<TwoFactorRefusal>(response)?.reason;
   if (reason === "password_wrong") return { password: "wrongCurrent" };
   const key = twoFactorRefusalError(response);
-  return key === "locked" || key === "codeWrong" ? codeRefusal(key) : { form: "generic" };
+  return key === "locked" || key === "codeWrong" || key === "codeUsed"
+    ? codeRefusal(key)
+    : { form: "generic" };
 }
 
 /**
  * The form every two-factor change shares: the current password and a code, checked with the
- * contract's rules; `send` makes the call and `done` takes a success.
+ * contract's rules; `send` makes the call (again with a solved challenge after a 428, when the
+ * account has had many wrong codes elsewhere) and `done` takes a success.
  */
 export function useCodeAndPassword<T>(
   kind: SecondFactorKind,
-  send: (values: Values) => Promise<Envelope<T>>,
+  send: (values: Values, solved: Solved) => Promise<Envelope<T>>,
   done: (data: T | null) => void,
 ) {
-  return useForm<Values, Key>({
+  const challenge = useChallenge();
+  const form = useForm<Values, Key>({
     initial: { code: "", password: "" },
     schema: { code: (code) => secondFactorProblem(code, kind), password: requiredProblem },
     submit: async (values) => {
-      const response = await send(values);
+      const response = await challenge.send((solved) => send(values, solved));
       if (refusalOf(response) !== null) return errorsOf(response);
       done(dataOf(response));
     },
   });
+  return { ...form, solving: challenge.solving };
 }
 
 type CodeForm = ReturnType<typeof useCodeAndPassword>;
@@ -80,21 +87,24 @@ export function CodeField({
   const t = useMessages().twoFactor;
   const error = form.errors.code;
   return (
-    <SecondFactorField
-      kind={kind}
-      onKindChange={(next) => {
-        onKindChange?.(next);
-        form.setErrors((e) => ({ ...e, code: undefined }));
-      }}
-      value={form.values.code}
-      onChange={(code) => form.set("code", code)}
-      error={
-        error === "code" || error === "recovery" || error === "codeWrong"
-          ? t.errors[error]
-          : undefined
-      }
-      hideSwitch={!onKindChange}
-    />
+    <>
+      <ChallengeStatus solving={form.solving} />
+      <SecondFactorField
+        kind={kind}
+        onKindChange={(next) => {
+          onKindChange?.(next);
+          form.setErrors((e) => ({ ...e, code: undefined }));
+        }}
+        value={form.values.code}
+        onChange={(code) => form.set("code", code)}
+        error={
+          error === "code" || error === "recovery" || error === "codeWrong" || error === "codeUsed"
+            ? t.errors[error]
+            : undefined
+        }
+        hideSwitch={!onKindChange}
+      />
+    </>
   );
 }
 

@@ -1,5 +1,7 @@
 import { useCallback, useState } from "react";
 import type { PowChallenge } from "../../../contract/challenge.ts";
+import { Code } from "../../../contract/codes.ts";
+import type { Envelope } from "../../../contract/envelope.ts";
 import { api } from "../../lib/api-client.ts";
 import { dataOf } from "../../lib/envelope.ts";
 
@@ -34,9 +36,13 @@ export async function solvedChallenge(): Promise<string> {
   );
 }
 
+/** What `call` adds to its request: nothing at first, the solution after a 428. */
+export type Solved = { challenge?: string };
+
 /**
  * The proof-of-work step any form can use when the server answers 428 (contract/challenge.ts):
- * `solving` is true while the browser works, so the form can say so.
+ * `solving` is true while the browser works, so the form can say so. `send` makes a call and,
+ * when it is answered 428 (an account or an email under attack), solves and sends it again.
  */
 export function useChallenge() {
   const [solving, setSolving] = useState(false);
@@ -48,5 +54,13 @@ export function useChallenge() {
       setSolving(false);
     }
   }, []);
-  return { solving, solve };
+  const send = useCallback(
+    async <T>(call: (solved: Solved) => Promise<Envelope<T>>): Promise<Envelope<T>> => {
+      const first = await call({});
+      if (first.code !== Code.challengeRequired) return first;
+      return call({ challenge: await solve() });
+    },
+    [solve],
+  );
+  return { solving, solve, send };
 }

@@ -158,6 +158,59 @@ describe("log in", () => {
   });
 });
 
+describe("the second factor", () => {
+  const TICKET = fail(Code.forbidden, "two-factor", {
+    reason: "two_factor_required",
+    ticket: "ticket-1",
+  } as never);
+
+  async function toCodeStep(fetch: NonNullable<Parameters<typeof renderWithApp>[1]>["fetch"]) {
+    const app = renderLogin({ fetch: { "POST /user/login": TICKET, ...fetch } });
+    await app.user.type(field("Email"), "aki@example.com");
+    await app.user.type(field("Password"), "a long passphrase");
+    await app.user.click(submit("Log in"));
+    await screen.findByRole("heading", { name: app.m.twoFactor.loginTitle });
+    return app;
+  }
+
+  it("an account with many wrong codes elsewhere: solves the challenge and logs in, never locked", async () => {
+    const { user, m, callsTo, onDone } = await toCodeStep({
+      "POST /user/login/two-factor": [
+        fail(Code.challengeRequired, "challenge", { reason: "challenge_required" } as never),
+        LOGGED_IN,
+      ],
+      "GET /challenge": ok({
+        algorithm: "SHA-256",
+        challenge: "c0ffee",
+        maxnumber: 100,
+        salt: "s",
+        signature: "x",
+      }),
+    });
+    await user.type(field(m.twoFactor.appCode), "123456");
+    await user.click(submit(m.twoFactor.verify));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [first, second] = callsTo("POST /user/login/two-factor");
+    expect(first?.body).toEqual({ ticket: "ticket-1", code: "123456" });
+    const sent = second?.body as { code: string; challenge: string } | undefined;
+    expect(sent?.code).toBe("123456");
+    expect(JSON.parse(atob(sent?.challenge ?? "")).number).toBe(SOLVED_NUMBER);
+  });
+
+  it("a code already used says to wait for the next one, on the code field", async () => {
+    const { user, m } = await toCodeStep({
+      "POST /user/login/two-factor": fail(Code.conflict, "code", {
+        reason: "code_used",
+        field: "code",
+      } as never),
+    });
+    await user.type(field(m.twoFactor.appCode), "123456");
+    await user.click(submit(m.twoFactor.verify));
+    expect(await screen.findByText(m.twoFactor.errors.codeUsed)).toBeVisible();
+    expect(screen.queryByText(m.twoFactor.errors.codeWrong)).toBeNull();
+  });
+});
+
 describe("sign up", () => {
   it("asks for a nickname, links the terms, checks the password and places server refusals", async () => {
     const { user, m, callsTo } = renderLogin({

@@ -1,7 +1,5 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { Code } from "../../../contract/codes.ts";
-import type { Envelope } from "../../../contract/envelope.ts";
 import {
   emailProblem,
   newPasswordProblem,
@@ -15,6 +13,7 @@ import { format, formatNodes, useLocale, useMessages } from "../../lib/i18n.tsx"
 import { showToast } from "../../lib/toast.ts";
 import { type Schema, useForm } from "../../lib/use-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { ChallengeStatus } from "../challenge/ChallengeStatus.tsx";
 import { useChallenge } from "../challenge/use-challenge.ts";
 import {
   authApi,
@@ -75,7 +74,7 @@ export function LoginForm({
   async function send(values: Values) {
     const email = values.email.trim();
     if (mode === "forgot") {
-      const response = await withChallenge((solved) =>
+      const response = await challenge.send((solved) =>
         authApi.forgot({ email, language: locale, ...solved }),
       );
       if (refusalOf(response) !== null) return errorsFromResponse(response, FIELDS);
@@ -83,7 +82,7 @@ export function LoginForm({
     }
     const response =
       mode === "login"
-        ? await withChallenge((solved) =>
+        ? await challenge.send((solved) =>
             authApi.login({ email, password: values.password, ...solved }),
           )
         : mode === "register"
@@ -108,16 +107,6 @@ export function LoginForm({
       { icon: "success" },
     );
     onDone(result, mode);
-  }
-
-  /**
-   * An account under attack (a log-in, or a reset asked for many times) wants a solved proof of
-   * work (428): solve it and send again.
-   */
-  async function withChallenge<T>(call: (solved: { challenge?: string }) => Promise<Envelope<T>>) {
-    const first = await call({});
-    if (first.code !== Code.challengeRequired) return first;
-    return call({ challenge: await challenge.solve() });
   }
 
   const error = (name: FieldName) => {
@@ -188,10 +177,7 @@ export function LoginForm({
       ) : null}
       <form {...form.props} className="mt-5 grid gap-4">
         {errors.form ? <FormAlert>{m.auth.errors[errors.form]}</FormAlert> : null}
-        {/* Always present (sr-only while idle) so screen readers announce the check when it starts. */}
-        <p className={challenge.solving ? "text-sm text-muted" : "sr-only"} role="status">
-          {challenge.solving ? m.auth.solvingChallenge : ""}
-        </p>
+        <ChallengeStatus solving={challenge.solving} />
         <Field
           label={m.auth.email}
           type="email"

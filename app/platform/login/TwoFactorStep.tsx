@@ -8,15 +8,24 @@ import { dataOf, refusalOf } from "../../lib/envelope.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { type FormErrors, useForm } from "../../lib/use-form.ts";
+import { ChallengeStatus } from "../challenge/ChallengeStatus.tsx";
+import { useChallenge } from "../challenge/use-challenge.ts";
 import { type LoginResult, saveLogin, twoFactorLoginApi } from "./auth-client.ts";
 
 export type { SecondFactorKind };
-export type TwoFactorErrorKey = "code" | "recovery" | "codeWrong" | "ticket" | "locked";
+export type TwoFactorErrorKey =
+  | "code"
+  | "recovery"
+  | "codeWrong"
+  | "codeUsed"
+  | "ticket"
+  | "locked";
 
 /** The server's refusal as the field or form error to show; null when it is something else. */
 export function twoFactorRefusalError(response: Envelope<unknown>): TwoFactorErrorKey | null {
   const reason = refusalOf<TwoFactorRefusal>(response)?.reason;
   if (reason === "code_wrong") return "codeWrong";
+  if (reason === "code_used") return "codeUsed";
   if (reason === "ticket_invalid") return "ticket";
   if (reason === "locked" || response.code === Code.tooManyRequests) return "locked";
   return null;
@@ -120,11 +129,15 @@ export function TwoFactorStep({
   const t = m.twoFactor;
   const headingId = useId();
   const [kind, setKind] = useState<SecondFactorKind>("totp");
+  const challenge = useChallenge();
   const form = useForm<{ code: string }, TwoFactorErrorKey>({
     initial: { code: "" },
     schema: { code: (code) => secondFactorProblem(code, kind) },
     submit: async ({ code }) => {
-      const response = await twoFactorLoginApi.finish({ ticket, code: code.trim() });
+      // Many wrong codes from elsewhere ask for a solved challenge (428): never a lock-out here.
+      const response = await challenge.send((solved) =>
+        twoFactorLoginApi.finish({ ticket, code: code.trim(), ...solved }),
+      );
       const result = dataOf(response);
       if (result) {
         saveLogin(result);
@@ -156,6 +169,7 @@ export function TwoFactorStep({
       <p className="mt-2 text-muted">{kind === "totp" ? t.loginLead : t.recoveryLead}</p>
       <form {...form.props} className="mt-5 grid gap-4">
         <CodeFormAlert error={errors.form} />
+        <ChallengeStatus solving={challenge.solving} />
         <SecondFactorField
           kind={kind}
           onKindChange={(next) => {

@@ -98,6 +98,6 @@ export function twoFactorTicket(response: Envelope<unknown>): string | null {
 }
 
 export const twoFactorLoginApi = {
-  finish: (body: { ticket: string; code: string }) =>
+  finish: (body: { ticket: string; code: string; challenge?: string }) =>
     api.post<LoginResult>("/user/login/two-factor", { body }),
 };

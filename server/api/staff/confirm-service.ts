@@ -4,16 +4,25 @@ import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { ATTEMPT_WINDOW_MS, type AttemptLimit, takeAttempt } from "../../lib/attempts.ts";
 import type { Outcome } from "../common.ts";
-import type { TwoFactor } from "../two-factor/service.ts";
+import type { CodeSource, TwoFactor } from "../two-factor/service.ts";
 import { verifyPassword } from "../user/passwords.ts";
 
-/** Wrong passwords entered to confirm a staff change, per account (codes have their own lockout). */
+/**
+ * Wrong passwords entered to confirm a staff change, per account and session (codes have their
+ * own limits): a stolen session's guesses never hold back the owner's other sessions.
+ */
 export const CONFIRM_PASSWORD_LIMIT: AttemptLimit = { max: 5, windowMs: ATTEMPT_WINDOW_MS };
 
 /** Every refusal names `confirm`; a lockout says how long it lasts. */
 export type ConfirmOutcome = Outcome<
   null,
-  "confirmation_required" | "password_wrong" | "code_wrong" | "locked" | "rate_limited"
+  | "confirmation_required"
+  | "password_wrong"
+  | "code_wrong"
+  | "code_used"
+  | "challenge_required"
+  | "locked"
+  | "rate_limited"
 >;
 
 /**
@@ -26,19 +35,22 @@ export async function checkConfirmation(
   deps: { db: Database; twoFactor: TwoFactor; now: Date },
   userId: number,
   confirm: string | undefined,
+  from: CodeSource,
 ): Promise<ConfirmOutcome> {
   const input = confirm?.trim() ?? "";
   if (!input) return { refused: { reason: "confirmation_required", field: "confirm" } };
   if (normalizeSecondFactor(input)) {
-    const result = await deps.twoFactor.verify(userId, input);
+    const result = await deps.twoFactor.verify(userId, input, from);
     if ("ok" in result) return { ok: null };
     const { reason, retryAfter } = result.refused;
     if (reason === "locked") return { refused: { reason: "locked", field: "confirm", retryAfter } };
+    if (reason === "challenge_required") return { refused: { reason, field: "challenge" } };
+    if (reason === "code_used") return { refused: { reason, field: "confirm" } };
     return { refused: { reason: "code_wrong", field: "confirm" } };
   }
   const attempt = await takeAttempt(
     deps.db,
-    [[`staff-confirm:account:${userId}`, CONFIRM_PASSWORD_LIMIT]],
+    [[`staff-confirm:pair:${userId}|${from.scope}`, CONFIRM_PASSWORD_LIMIT]],
     deps.now,
   );
   if (!attempt.ok) {

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { CHALLENGE_REQUIRED } from "../../../contract/challenge.ts";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { toUiLocale } from "../../../contract/language.ts";
 import type { Mailer } from "../../lib/mailer.ts";
+import { sessionOf } from "../../plugins/auth.ts";
 import { staffOf } from "../../plugins/staff.ts";
 import { answer } from "../refusal-status.ts";
 import { checkConfirmation } from "./confirm-service.ts";
@@ -29,7 +31,8 @@ import { consoleRefusals } from "./schema.ts";
 const CONFIRM_REFUSALS = {
   400: ["confirmation_required", "password_wrong", "code_wrong"],
   404: ["not_found"],
-  409: ["conflict", "last_admin"],
+  409: ["conflict", "last_admin", "code_used"],
+  428: ["challenge_required"],
   429: ["locked"],
 } as const;
 
@@ -43,6 +46,8 @@ const CONFIRM_MESSAGES = {
   confirmation_required: "confirm: confirmation required",
   password_wrong: "confirm: password wrong",
   code_wrong: "confirm: code wrong",
+  code_used: "confirm: code already used; wait for the next one",
+  challenge_required: CHALLENGE_REQUIRED,
   locked: "confirm: locked",
   rate_limited: "confirm: rate limited",
 } as const;
@@ -58,11 +63,18 @@ export default async function manageStaffRoutes(
   const security = [{ bearer: [] }];
 
   /** The fresh confirmation a change needs; answers the refusal and returns false without it. */
-  async function confirmed(reply: FastifyReply, userId: number, confirm: string | undefined) {
+  async function confirmed(
+    request: FastifyRequest<{
+      Body: { confirm?: string | undefined; challenge?: string | undefined };
+    }>,
+    reply: FastifyReply,
+  ) {
     const outcome = await checkConfirmation(
       { db: app.db, twoFactor: app.twoFactor, now: app.now() },
-      userId,
-      confirm,
+      staffOf(request).userId,
+      request.body.confirm,
+      // Per session: a stolen console session's guesses never hold back the owner's own.
+      { scope: `session:${sessionOf(request).sessionId}`, challenge: request.body.challenge },
     );
     if ("ok" in outcome) return true;
     await answer(reply, outcome, CONFIRM_MESSAGES);
@@ -101,7 +113,7 @@ export default async function manageStaffRoutes(
     },
     async (request, reply) => {
       const staff = staffOf(request);
-      if (!(await confirmed(reply, staff.userId, request.body.confirm))) return reply;
+      if (!(await confirmed(request, reply))) return reply;
       const { userId, expected, role } = request.body;
       const outcome = await changeStaff(app.db, {
         userId,
@@ -130,7 +142,7 @@ export default async function manageStaffRoutes(
     },
     async (request, reply) => {
       const staff = staffOf(request);
-      if (!(await confirmed(reply, staff.userId, request.body.confirm))) return reply;
+      if (!(await confirmed(request, reply))) return reply;
       const { userId, expected } = request.body;
       const outcome = await changeStaff(app.db, {
         userId,

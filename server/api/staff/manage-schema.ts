@@ -3,6 +3,7 @@ import { emailProblem } from "../../../contract/form-rules.ts";
 import { UI_LOCALES } from "../../../contract/language.ts";
 import { ROLES } from "../../../contract/permissions.ts";
 import { INVITATION_TOKEN_PATTERN } from "../../../contract/staff.ts";
+import { ChallengeSchema } from "../user/schema.ts";
 
 const Role = z.enum(ROLES);
 const UserId = z.number({ error: "is required" }).int().positive();
@@ -37,12 +38,14 @@ export const ChangeRoleBodySchema = z.object({
   expected: Role.describe("The role the operator saw; another one answers 409 conflict"),
   role: Role,
   confirm: Confirm,
+  challenge: ChallengeSchema,
 });
 
 export const RemoveBodySchema = z.object({
   userId: UserId,
   expected: Role.describe("The role the operator saw; another one answers 409 conflict"),
   confirm: Confirm,
+  challenge: ChallengeSchema,
 });
 
 export const InviteBodySchema = z.object({

@@ -193,14 +193,15 @@ describe("changing and removing staff", () => {
     );
     expect(removed.statusCode).toBe(200);
     expect((await get("/api/admin/me", editor.token)).json().data.reason).toBe("not_staff");
-    // A recovery code works once.
+    // A recovery code works once: again, it is spent (409), not a wrong guess.
     const other = await createStaff(t, "support");
     const reused = await post(
       "/api/admin/staff/remove",
       { userId: other.id, expected: "support", confirm: recovery },
       admin.token,
     );
-    expect(reused.json().data.reason).toBe("code_wrong");
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().data).toMatchObject({ reason: "code_used", field: "confirm" });
 
     const log = await audit("?entity=staff");
     const email = await emailOf(editor.id);

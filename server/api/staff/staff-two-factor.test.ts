@@ -64,10 +64,10 @@ describe("a staff account's second factor", () => {
       ticket: await ticketFor(email),
       code: recovery[0],
     });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().data.reason).toBe("code_wrong");
+    expect(again.statusCode).toBe(409);
+    expect(again.json().data.reason).toBe("code_used");
 
-    // Wrong codes lock the account: even the right code is refused until the window passes.
+    // Wrong codes hold this address back: even the right code is refused until the window passes.
     for (let i = 0; i < 5; i++) {
       await post("/api/user/login/two-factor", { ticket: await ticketFor(email), code: "000000" });
     }

@@ -57,7 +57,9 @@ describe("the staff guard", () => {
       secret: setup?.secret ?? "",
       epoch: Math.floor(t.clock.current.getTime() / 1000),
     });
-    expect("ok" in (await t.app.twoFactor.confirmSetup(visitor.id, code))).toBe(true);
+    expect("ok" in (await t.app.twoFactor.confirmSetup(visitor.id, code, { scope: "test" }))).toBe(
+      true,
+    );
     const res = await me(visitor.token);
     expect(res.statusCode).toBe(401);
     expect(res.json().data.reason).toBe("staff_session_expired");

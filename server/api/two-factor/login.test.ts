@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions, users } from "../../db/schema.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/app.ts";
+import { solvedChallenge } from "../../test/challenge.ts";
 import { twoFactorClient } from "../../test/two-factor.ts";
-import { TWO_FACTOR_LIMIT } from "./service.ts";
+import { TWO_FACTOR_LIMITS } from "./service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,10 +62,10 @@ describe("log-in with a second factor", () => {
       200,
     );
 
-    // The same code again (still inside its window) is refused, and so is the step before it.
+    // The same code again (still inside its window) is refused as spent, not as a wrong guess.
     const replay = await loginWith("window@example.com", previous);
-    expect(replay.statusCode).toBe(400);
-    expect(replay.json().data.reason).toBe("code_wrong");
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().data.reason).toBe("code_used");
 
     const next = await loginWith("window@example.com", await codeAt(secret, 1));
     expect(next.statusCode).toBe(200);
@@ -76,8 +77,8 @@ describe("log-in with a second factor", () => {
     const used = await loginWith("recover@example.com", first.toLowerCase().replace("-", ""));
     expect(used.statusCode).toBe(200);
     const again = await loginWith("recover@example.com", first);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().data.reason).toBe("code_wrong");
+    expect(again.statusCode).toBe(409);
+    expect(again.json().data.reason).toBe("code_used");
     const other = await loginWith("recover@example.com", second);
     expect(other.statusCode).toBe(200);
     const status = await t.app.inject({
@@ -87,9 +88,9 @@ describe("log-in with a second factor", () => {
     expect(status.json().data.recoveryCodesLeft).toBe(8);
   });
 
-  it(`locks the second step after ${TWO_FACTOR_LIMIT.max} wrong codes, even with new tickets and the right code`, async () => {
+  it(`holds back the address after ${TWO_FACTOR_LIMITS.scope.max} wrong codes, even with new tickets and the right code`, async () => {
     const { secret } = await enrolled("locked@example.com");
-    for (let i = 0; i < TWO_FACTOR_LIMIT.max; i++) {
+    for (let i = 0; i < TWO_FACTOR_LIMITS.scope.max; i++) {
       const res = await loginWith("locked@example.com", "000000");
       expect(res.json().data.reason).toBe("code_wrong");
     }
@@ -98,9 +99,48 @@ describe("log-in with a second factor", () => {
     expect(locked.json().data.reason).toBe("locked");
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
 
-    t.clock.advance(TWO_FACTOR_LIMIT.windowMs + 1000);
+    t.clock.advance(TWO_FACTOR_LIMITS.scope.windowMs + 1000);
     const after = await loginWith("locked@example.com", await codeAt(secret));
     expect(after.statusCode).toBe(200);
+  });
+
+  it("wrong codes from elsewhere never lock the owner out: a clean address gets through with a solved challenge", async () => {
+    const { secret } = await enrolled("victim@example.com");
+    // The attacker has the password, and guesses from their own address.
+    const attacker = twoFactorClient(() => t, "203.0.113.66");
+    for (let i = 0; i < TWO_FACTOR_LIMITS.scope.max + 1; i++) {
+      await attacker.loginWith("victim@example.com", "000000");
+    }
+    expect((await attacker.loginWith("victim@example.com", await codeAt(secret))).statusCode).toBe(
+      429,
+    );
+    // The owner, at home: the right code alone is asked for a challenge, never locked.
+    const owner = twoFactorClient(() => t, "198.51.100.99");
+    const ticket = await owner.ticketFor("victim@example.com");
+    const code = await codeAt(secret);
+    const asked = await owner.post("/api/user/login/two-factor", { ticket, code });
+    expect(asked.statusCode).toBe(428);
+    expect(asked.json().data.reason).toBe("challenge_required");
+    const challenge = await solvedChallenge(t.app);
+    const done = await owner.post("/api/user/login/two-factor", { ticket, code, challenge });
+    expect(done.statusCode).toBe(200);
+    // A solution works once.
+    nextStep();
+    const reused = await owner.loginWith("victim@example.com", await codeAt(secret));
+    expect(reused.statusCode).toBe(428);
+  });
+
+  it("a code sent twice (a double-clicked submit) is a duplicate, not a wrong guess", async () => {
+    const { secret } = await enrolled("double@example.com");
+    const code = await codeAt(secret);
+    expect((await loginWith("double@example.com", code)).statusCode).toBe(200);
+    for (let i = 0; i < TWO_FACTOR_LIMITS.scope.max + 2; i++) {
+      const again = await loginWith("double@example.com", code);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().data.reason).toBe("code_used");
+    }
+    nextStep();
+    expect((await loginWith("double@example.com", await codeAt(secret))).statusCode).toBe(200);
   });
 
   it("takes one code and one recovery code once, however many requests race", async () => {
@@ -111,13 +151,13 @@ describe("log-in with a second factor", () => {
     const totp = await Promise.all(
       tickets.slice(0, 3).map((ticket) => post("/api/user/login/two-factor", { ticket, code })),
     );
-    expect(totp.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(totp.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     const recovery = await Promise.all(
       tickets
         .slice(3)
         .map((ticket) => post("/api/user/login/two-factor", { ticket, code: codes[0] })),
     );
-    expect(recovery.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(recovery.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
   });
 
   it("refuses an expired ticket", async () => {

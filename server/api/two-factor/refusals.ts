@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { CHALLENGE_REQUIRED } from "../../../contract/challenge.ts";
 import type { TwoFactorReason } from "../../../contract/two-factor.ts";
 import { AUTH_ERRORS } from "../../../contract/user.ts";
 import { sendRefusal } from "../refusal-status.ts";
@@ -7,13 +8,15 @@ import { twoFactorRefusals } from "./schema.ts";
 /** `msg` of each two-factor refusal. */
 export const TWO_FACTOR_MESSAGES: Record<TwoFactorReason, string> = {
   two_factor_required: "code: two-factor log-in is on; send the code with data.ticket",
-  code_wrong: "code: is wrong or has already been used",
+  code_wrong: "code: is wrong",
+  code_used: "code: was already used; wait for the authenticator's next code",
+  challenge_required: CHALLENGE_REQUIRED,
   password_wrong: `password: ${AUTH_ERRORS.wrongCurrent}`,
   ticket_invalid: "ticket: has expired or was already used; log in again",
   already_enabled: "two-factor log-in is already on",
   not_enabled: "two-factor log-in is off",
   no_pending_setup: "start the set-up first",
-  locked: "code: too many wrong codes; try again later",
+  locked: "code: too many wrong codes from here; try again later",
 };
 
 /**

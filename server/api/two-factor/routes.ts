@@ -19,7 +19,14 @@ import {
   TwoFactorStatusSchema,
   twoFactorRefusals,
 } from "./schema.ts";
-import { LOGIN_TICKET_LIFETIME_MS, TWO_FACTOR_LIMIT } from "./service.ts";
+import { type CodeSource, LOGIN_TICKET_LIFETIME_MS, TWO_FACTOR_LIMITS } from "./service.ts";
+
+/** What every operation that checks a code says of its limits (OpenAPI). */
+const CODE_LIMITS =
+  `${TWO_FACTOR_LIMITS.scope.max} wrong codes in 15 minutes from one place (a session, or an ` +
+  "address for the log-in) hold that place back (429 locked, on every instance); past " +
+  `${TWO_FACTOR_LIMITS.account.max} from anywhere, each code needs a solved challenge ` +
+  "(428 challenge_required). A right code already used is 409 code_used and is not counted.";
 
 /** Two-factor log-in (TOTP and recovery codes): enrolment on the account page, the log-in step. */
 export default async function twoFactorRoutes(app: FastifyInstance) {
@@ -27,6 +34,13 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
   const requireSession = app.requireSession;
   const tf = app.twoFactor;
   const security = [{ bearer: [] }];
+
+  /** Codes sent from a session are limited per session; the owner's other sessions go on. */
+  const fromSession = (request: FastifyRequest<{ Body: { challenge?: string | undefined } }>) =>
+    ({
+      scope: `session:${sessionOf(request).sessionId}`,
+      challenge: request.body.challenge,
+    }) satisfies CodeSource;
 
   /**
    * The current password, counted as every re-check is (RECHECK_LIMITS); true when it refused.
@@ -108,9 +122,9 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
         tags: ["two-factor"],
         summary: "Finish enrolment with the password and a current code; 10 recovery codes",
         description:
-          "The recovery codes are shown once (Cache-Control: no-store). Wrong codes count " +
-          `towards the account's lockout (${TWO_FACTOR_LIMIT.max} in 15 minutes, then 429). ` +
-          "The account's other sessions end unless endOtherSessions is false.",
+          "The recovery codes are shown once (Cache-Control: no-store). " +
+          CODE_LIMITS +
+          " The account's other sessions end unless endOtherSessions is false.",
         security,
         body: EnableBodySchema,
         response: {
@@ -118,7 +132,8 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
           ...twoFactorRefusals({
             400: ["code_wrong", "password_wrong"],
             401: [],
-            409: ["already_enabled", "no_pending_setup"],
+            409: ["already_enabled", "no_pending_setup", "code_used"],
+            428: ["challenge_required"],
             429: ["locked"],
           }),
         },
@@ -127,7 +142,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     async (request, reply) => {
       if (await passwordRefused(request, reply)) return reply;
       const session = sessionOf(request);
-      const result = await tf.confirmSetup(session.userId, request.body.code);
+      const result = await tf.confirmSetup(session.userId, request.body.code, fromSession(request));
       // A session someone took before the second factor was on would otherwise outlive it.
       const endedSessions =
         "ok" in result && request.body.endOtherSessions
@@ -146,7 +161,8 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
       ...twoFactorRefusals({
         400: ["code_wrong", "password_wrong"],
         401: [],
-        409: ["not_enabled"],
+        409: ["not_enabled", "code_used"],
+        428: ["challenge_required"],
         429: ["locked"],
       }),
     },
@@ -157,11 +173,17 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
    * when it refused (a boolean: an awaited reply is a thenable and would not come back).
    */
   async function refused(
-    request: FastifyRequest<{ Body: { password: string; code: string } }>,
+    request: FastifyRequest<{
+      Body: { password: string; code: string; challenge?: string | undefined };
+    }>,
     reply: FastifyReply,
   ): Promise<boolean> {
     if (await passwordRefused(request, reply)) return true;
-    const result = await tf.verify(sessionOf(request).userId, request.body.code);
+    const result = await tf.verify(
+      sessionOf(request).userId,
+      request.body.code,
+      fromSession(request),
+    );
     if ("ok" in result) return false;
     answer(reply, result, TWO_FACTOR_MESSAGES);
     return true;
@@ -174,6 +196,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
       schema: {
         tags: ["two-factor"],
         summary: "Turn two-factor log-in off (password and a code or a recovery code)",
+        description: CODE_LIMITS,
         security,
         body: confirmed.body,
         response: { 200: EnvelopeSchema(z.null()), ...confirmed.response },
@@ -193,7 +216,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
       schema: {
         tags: ["two-factor"],
         summary: "Ten new recovery codes; the old ones stop working",
-        description: "Password and a code (or a recovery code). Cache-Control: no-store.",
+        description: `Password and a code (or a recovery code). ${CODE_LIMITS} Cache-Control: no-store.`,
         security,
         body: confirmed.body,
         response: { 200: EnvelopeSchema(RecoveryCodesSchema), ...confirmed.response },
@@ -214,12 +237,18 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
         description:
           `The ticket from /user/login works for ${LOGIN_TICKET_LIFETIME_MS / 60_000} minutes ` +
           "and opens one session. A code works once; a recovery code works once. " +
-          `${TWO_FACTOR_LIMIT.max} wrong codes in 15 minutes lock the account's second step ` +
-          "(429, on every instance). Cache-Control: no-store.",
+          CODE_LIMITS +
+          " Here the place is the caller's address. Cache-Control: no-store.",
         body: LoginTwoFactorBodySchema,
         response: {
           200: EnvelopeSchema(LoginResultSchema),
-          ...twoFactorRefusals({ 400: ["code_wrong"], 410: ["ticket_invalid"], 429: ["locked"] }),
+          ...twoFactorRefusals({
+            400: ["code_wrong"],
+            409: ["code_used"],
+            410: ["ticket_invalid"],
+            428: ["challenge_required"],
+            429: ["locked"],
+          }),
         },
       },
     },
@@ -228,7 +257,10 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
       if (userId === null) {
         return sendRefusal(reply, { reason: "ticket_invalid" }, TWO_FACTOR_MESSAGES.ticket_invalid);
       }
-      const result = await tf.verify(userId, request.body.code);
+      const result = await tf.verify(userId, request.body.code, {
+        scope: `address:${request.ip}`,
+        challenge: request.body.challenge,
+      });
       if ("refused" in result) {
         // Turned off since the ticket was issued: the ticket is no good any more.
         if (result.refused.reason === "not_enabled") {

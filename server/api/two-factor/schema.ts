@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SECOND_FACTOR_MAX, secondFactorProblem } from "../../../contract/form-rules.ts";
 import type { TwoFactorReason } from "../../../contract/two-factor.ts";
 import { refusals } from "../common.ts";
+import { ChallengeSchema } from "../user/schema.ts";
 
 const Password = z
   .string({ error: "is required" })
@@ -34,6 +35,7 @@ export const SecondFactorSchema = z
 export const EnableBodySchema = z.object({
   password: Password,
   code: TotpCode,
+  challenge: ChallengeSchema,
   endOtherSessions: z
     .boolean({ error: "must be true or false" })
     .default(true)
@@ -42,13 +44,18 @@ export const EnableBodySchema = z.object({
         "unless false, so a session stolen before enrolment ends with it",
     ),
 });
-export const ConfirmBodySchema = z.object({ password: Password, code: SecondFactorSchema });
+export const ConfirmBodySchema = z.object({
+  password: Password,
+  code: SecondFactorSchema,
+  challenge: ChallengeSchema,
+});
 export const LoginTwoFactorBodySchema = z.object({
   ticket: z
     .string({ error: "is required" })
     .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "must be the ticket from /user/login" })
     .describe("data.ticket of the two_factor_required answer"),
   code: SecondFactorSchema,
+  challenge: ChallengeSchema,
 });
 
 export const TwoFactorStatusSchema = z.object({

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recoveryCodes, twoFactorSecrets, users } from "../../db/schema.ts";
+import { DEFAULT_CHALLENGE } from "../../lib/challenge.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/app.ts";
+import { solvedChallenge } from "../../test/challenge.ts";
 import { recoveryCodesIn, TWO_FACTOR_PASSWORD, twoFactorClient } from "../../test/two-factor.ts";
 import { createTwoFactor } from "./service.ts";
 
@@ -12,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { post, codeAt, register, enrolled } = twoFactorClient(() => t);
+const { post, codeAt, register, enrolled, loginWith, nextStep } = twoFactorClient(() => t);
 const PASSWORD = TWO_FACTOR_PASSWORD;
 
 describe("enrolment", () => {
@@ -181,6 +183,31 @@ describe("disable and new recovery codes", () => {
     expect(twice.json().data.reason).toBe("not_enabled");
   });
 
+  it("wrong codes from a stolen session hold back that session only; the owner's gets through", async () => {
+    const { secret } = await enrolled("stolen@example.com");
+    nextStep();
+    const stolen = (await loginWith("stolen@example.com", await codeAt(secret))).json().data
+      .loginKey as string;
+    nextStep();
+    const own = (await loginWith("stolen@example.com", await codeAt(secret))).json().data
+      .loginKey as string;
+    const disable = (key: string, code: string, challenge?: string) =>
+      post("/api/user/two-factor/disable", { password: PASSWORD, code, challenge }, bearer(key));
+    for (let i = 0; i < 5; i++) {
+      expect((await disable(stolen, "000000")).json().data.reason).toBe("code_wrong");
+    }
+    nextStep();
+    const locked = await disable(stolen, await codeAt(secret));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().data.reason).toBe("locked");
+    // The owner's own session: a right code is asked for a solved challenge, then accepted.
+    const asked = await disable(own, await codeAt(secret));
+    expect(asked.statusCode).toBe(428);
+    expect(asked.json().data).toMatchObject({ reason: "challenge_required", field: "challenge" });
+    const done = await disable(own, await codeAt(secret), await solvedChallenge(t.app));
+    expect(done.statusCode).toBe(200);
+  });
+
   it("is in the OpenAPI document", async () => {
     const doc = (await t.app.inject({ url: "/api/docs" })).json();
     for (const path of [
@@ -221,7 +248,13 @@ describe("secrets at rest", () => {
       ids.push(user?.id ?? 0);
     }
     const [plainId = 0, movedId = 0] = ids;
-    const unkeyed = createTwoFactor({ db: t.db.db, now: t.clock.now, key: null, issuer: "X" });
+    const unkeyed = createTwoFactor({
+      db: t.db.db,
+      now: t.clock.now,
+      key: null,
+      issuer: "X",
+      challenge: { hmacKey: "test", ...DEFAULT_CHALLENGE },
+    });
     const plain = await unkeyed.startSetup(plainId, "plain@example.com");
     const [row] = await t.db.db
       .select()
@@ -242,6 +275,6 @@ describe("secrets at rest", () => {
     await t.db.db
       .insert(twoFactorSecrets)
       .values({ userId: movedId, secret: sealed?.secret ?? "", enabledAt: t.clock.now() });
-    await expect(t.app.twoFactor.verify(movedId, "123456")).rejects.toThrow();
+    await expect(t.app.twoFactor.verify(movedId, "123456", { scope: "test" })).rejects.toThrow();
   });
 });

@@ -51,7 +51,8 @@ export const RegisterBodySchema = z.object({
     }),
 });
 
-const Challenge = z
+/** The optional solved challenge of a form that may answer 428 (log-in, reset, second factor). */
+export const ChallengeSchema = z
   .string()
   .max(2000, { error: "is too long" })
   .optional()
@@ -60,7 +61,7 @@ const Challenge = z
 export const LoginBodySchema = z.object({
   email: Email,
   password: AnyPassword,
-  challenge: Challenge,
+  challenge: ChallengeSchema,
 });
 
 export const ChangePasswordBodySchema = z.object({
@@ -68,7 +69,11 @@ export const ChangePasswordBodySchema = z.object({
   newPassword: AnyPassword,
 });
 export const DeleteBodySchema = z.object({ password: AnyPassword });
-export const ForgotBodySchema = z.object({ email: Email, language: Locale, challenge: Challenge });
+export const ForgotBodySchema = z.object({
+  email: Email,
+  language: Locale,
+  challenge: ChallengeSchema,
+});
 export const ResetBodySchema = z.object({ email: Email, code: ResetCode, password: AnyPassword });
 export const RevokeSessionBodySchema = z.object({
   id: z.number({ error: "must be a session id" }).int().positive(),

@@ -6,6 +6,8 @@ import { dataOf, refusalOf } from "../../../lib/envelope.ts";
 import { format } from "../../../lib/i18n.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { useForm } from "../../../lib/use-form.ts";
+import { ChallengeStatus } from "../../../platform/challenge/ChallengeStatus.tsx";
+import { useChallenge } from "../../../platform/challenge/use-challenge.ts";
 import { useConsoleMessages } from "../console-api.ts";
 import { staffApi } from "./staff-api.ts";
 
@@ -17,6 +19,7 @@ const CONFIRM_REASONS = new Set([
   "confirmation_required",
   "password_wrong",
   "code_wrong",
+  "code_used",
   "locked",
 ]);
 const RELOAD_REASONS = new Set(["conflict", "not_found"]);
@@ -36,19 +39,23 @@ export function ConfirmChange({
   const { member, to } = change;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const challenge = useChallenge();
   const form = useForm<{ confirm: string }, Problem>({
     initial: { confirm: "" },
     schema: { confirm: (value) => (value.trim() ? undefined : "confirmation_required") },
     submit: async ({ confirm }) => {
-      const res =
+      // A code checked after many wrong ones elsewhere asks for a solved challenge (428).
+      const res = await challenge.send<unknown>((solved) =>
         to === null
-          ? await staffApi.remove({ userId: member.userId, expected: member.role, confirm })
-          : await staffApi.changeRole({
+          ? staffApi.remove({ userId: member.userId, expected: member.role, confirm, ...solved })
+          : staffApi.changeRole({
               userId: member.userId,
               expected: member.role,
               role: to,
               confirm,
-            });
+              ...solved,
+            }),
+      );
       if (dataOf(res) !== null || (to === null && refusalOf(res) === null)) {
         showToast(to === null ? sm.removed : sm.changed);
         return onDone(true);
@@ -76,6 +83,7 @@ export function ConfirmChange({
       <p className="text-sm text-muted">{sm.confirmLead}</p>
       <form {...form.props} className="grid gap-3">
         {form.errors.form ? <FormAlert>{sm.errors[form.errors.form]}</FormAlert> : null}
+        <ChallengeStatus solving={challenge.solving} />
         <Field
           label={sm.confirm}
           type="password"

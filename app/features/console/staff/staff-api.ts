@@ -16,8 +16,13 @@ export const staffApi = {
   invite: (body: { email: string; role: Role }) =>
     api.post<{ link: string; invitation: InvitationEntry }>("/admin/staff/invite", { body }),
   revoke: (id: number) => api.post<null>("/admin/staff/invitations/revoke", { body: { id } }),
-  changeRole: (body: { userId: number; expected: Role; role: Role; confirm: string }) =>
-    api.post<StaffEntry>("/admin/staff/role", { body }),
-  remove: (body: { userId: number; expected: Role; confirm: string }) =>
+  changeRole: (body: {
+    userId: number;
+    expected: Role;
+    role: Role;
+    confirm: string;
+    challenge?: string;
+  }) => api.post<StaffEntry>("/admin/staff/role", { body }),
+  remove: (body: { userId: number; expected: Role; confirm: string; challenge?: string }) =>
     api.post<null>("/admin/staff/remove", { body }),
 };
