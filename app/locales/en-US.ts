@@ -583,7 +583,8 @@ const enUS = {
       code: "Enter the 6 digits from your authenticator app.",
       recovery: "Enter a recovery code like 7KQ4M-XH2PD.",
       codeWrong: "That code is wrong or has already been used. Wait for a new code and try again.",
-      codeUsed: "That code was just used. Wait for the next code in your app and enter it.",
+      codeUsed:
+        "That code has already been used. Enter the next code from your app, or another recovery code.",
       ticket: "That took too long. Log in with your password again.",
       locked: "Too many wrong codes. Wait 15 minutes and try again.",
     },

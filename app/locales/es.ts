@@ -622,7 +622,7 @@ const es: Messages = {
       codeWrong:
         "El código no es correcto o ya se ha usado. Espera a que aparezca uno nuevo e inténtalo otra vez.",
       codeUsed:
-        "Ese código ya se ha usado. Espera al siguiente código de tu aplicación e introdúcelo.",
+        "Ese código ya se ha usado. Introduce el siguiente código de tu aplicación u otro código de recuperación.",
       ticket: "Ha pasado demasiado tiempo. Vuelve a iniciar sesión con tu contraseña.",
       locked: "Demasiados códigos incorrectos. Espera 15 minutos e inténtalo de nuevo.",
     },

@@ -121,7 +121,8 @@ test("the code step takes a recovery code, once", async ({ page }) => {
     if (expectation === "in") {
       await expect(page.getByRole("button", { name: "Account menu: Rio" })).toBeVisible();
     } else {
-      await expect(page.getByText("That code is wrong or has already been used.")).toBeVisible();
+      // Spent, not wrong: said so, and not counted as a guess.
+      await expect(page.getByText("That code has already been used.")).toBeVisible();
       await expect(field).toHaveAttribute("aria-invalid", "true");
     }
   }

@@ -100,7 +100,8 @@ const consoleEnUS = {
       confirmation_required: "Enter your password or a code to confirm.",
       password_wrong: "That is not your password (or a valid code).",
       code_wrong: "That code is wrong, too old or already used.",
-      code_used: "That code was just used. Wait for the next code in your app.",
+      code_used:
+        "That code has already been used. Enter the next code from your app, or another recovery code.",
       locked: "Too many wrong codes. Wait a few minutes and try again.",
       rate_limited: "Too many attempts. Wait a few minutes and try again.",
       last_admin: "The console must keep at least one administrator.",

@@ -96,7 +96,8 @@ const consoleEs: ConsoleMessages = {
       confirmation_required: "Introduce tu contraseña o un código para confirmar.",
       password_wrong: "No es tu contraseña (ni un código válido).",
       code_wrong: "El código es incorrecto, antiguo o ya se usó.",
-      code_used: "Ese código ya se ha usado. Espera al siguiente código de tu aplicación.",
+      code_used:
+        "Ese código ya se ha usado. Introduce el siguiente código de tu aplicación u otro código de recuperación.",
       locked: "Demasiados códigos incorrectos. Espera unos minutos y vuelve a intentarlo.",
       rate_limited: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.",
       last_admin: "La consola debe conservar al menos un administrador.",

@@ -95,7 +95,7 @@ const consoleKo: ConsoleMessages = {
       confirmation_required: "확인을 위해 비밀번호나 코드를 입력하세요.",
       password_wrong: "비밀번호(또는 유효한 코드)가 아닙니다.",
       code_wrong: "코드가 틀렸거나, 오래되었거나, 이미 사용되었습니다.",
-      code_used: "이 코드는 이미 사용되었습니다. 앱에 다음 코드가 나타날 때까지 기다리세요.",
+      code_used: "이 코드는 이미 사용되었습니다. 앱의 다음 코드나 다른 복구 코드를 입력하세요.",
       locked: "잘못된 코드를 너무 많이 입력했습니다. 몇 분 후에 다시 시도하세요.",
       rate_limited: "시도 횟수가 너무 많습니다. 몇 분 후에 다시 시도하세요.",
       last_admin: "콘솔에는 관리자가 최소 한 명 있어야 합니다.",

@@ -93,7 +93,7 @@ const consoleZhCN: ConsoleMessages = {
       confirmation_required: "请输入密码或验证码以确认。",
       password_wrong: "这不是你的密码（也不是有效的验证码）。",
       code_wrong: "验证码错误、已过期或已被使用。",
-      code_used: "此验证码刚刚已被使用。请等待应用显示下一个验证码。",
+      code_used: "此验证码已被使用。请输入应用中的下一个验证码，或另一个恢复码。",
       locked: "错误的验证码次数过多。请等几分钟再试。",
       rate_limited: "尝试次数过多。请等几分钟再试。",
       last_admin: "管理后台必须至少保留一名管理员。",

@@ -93,7 +93,7 @@ const consoleZhHK: ConsoleMessages = {
       confirmation_required: "請輸入密碼或驗證碼以確認。",
       password_wrong: "這不是你的密碼（亦不是有效的驗證碼）。",
       code_wrong: "驗證碼錯誤、已過期或已被使用。",
-      code_used: "此驗證碼剛剛已被使用。請等候應用程式顯示下一個驗證碼。",
+      code_used: "此驗證碼已被使用。請輸入應用程式中的下一個驗證碼，或另一個還原碼。",
       locked: "錯誤驗證碼次數太多。請等幾分鐘再試。",
       rate_limited: "嘗試次數太多。請等幾分鐘再試。",
       last_admin: "管理後台必須最少保留一名管理員。",
