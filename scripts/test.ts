@@ -1,7 +1,7 @@
 /**
  * `npm test`: lint, type check, build, the Vitest lanes (unit, api and slow on PGlite, postgres
- * when TEST_DATABASE_URL is set, cluster when nginx, PostgreSQL and Redis can run here), byte
- * budgets, then browser tests. Ends with one summary line.
+ * when TEST_DATABASE_URL is set), byte budgets, then the browser tests beside the cluster lane
+ * (when nginx, PostgreSQL and Redis can run here). Ends with one summary line.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -53,12 +53,17 @@ function runInBackground(
   command: string,
   args: string[],
   timeoutMs?: number,
+  extraEnv: Record<string, string> = {},
 ): Promise<boolean> {
   const log = path.join(reports, `${label.replace(/\W+/g, "-")}.log`);
   const out = createWriteStream(log);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     // SIGINT lets Vitest run its teardown, which stops the processes the lane started.
@@ -116,15 +121,15 @@ if (noCluster) console.log(`\n▷ cluster tests skipped: ${noCluster}`);
 /**
  * The Vitest lanes (vitest.config.ts) in two tracks at once, each lane after the other within its
  * track and reporting its own time: the database lanes (api on PGlite, then postgres), and the
- * rest (unit, component, then slow and cluster, which mostly wait on the servers they start).
- * One after the other, the machine stood half idle during slow and cluster. How to time a lane:
+ * rest (unit, component, then slow, which mostly waits on the servers it starts). The cluster
+ * lane runs later, beside the browser tests: it mostly waits (nginx, restarts, Redis stopped),
+ * and alone after the tracks it left the machine half idle for two minutes. How to time a lane:
  * docs/perf/ci-lanes.md.
  */
 const TRACKS = [
   ["api", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])],
-  ["unit", "component", "slow", ...(noCluster ? [] : ["cluster"])],
+  ["unit", "component", "slow"],
 ];
-/** A lane that hangs is stopped: the cluster lane starts servers and must not block the run. */
 const LANE_TIMEOUT_MS: Record<string, number> = { cluster: 8 * 60_000 };
 /**
  * Files run at once per lane. Vitest's default on a 2-core machine is one; a file mostly waits
@@ -172,15 +177,18 @@ if (existsSync(path.join(root, "scripts/budgets.ts"))) {
   check("byte budgets", built && run("byte budgets", "node", ["scripts/budgets.ts"]));
 }
 
-let chromium: string | undefined;
-try {
-  chromium = ensureChromium();
-} catch (error) {
-  console.error((error as Error).message);
-}
-if (!built || !chromium) {
-  check("browser tests (not run: no build or no Chromium)", false);
-} else {
+/** The browser tests (Playwright) on a fresh server, then the search of its log for secrets. */
+async function browserLane() {
+  let chromium: string | undefined;
+  try {
+    chromium = ensureChromium();
+  } catch (error) {
+    console.error((error as Error).message);
+  }
+  if (!built || !chromium) {
+    check("browser tests (not run: no build or no Chromium)", false);
+    return;
+  }
   const port = await freePort();
   const dataDir = path.join(tmpdir(), `inkdoll-e2e-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -188,7 +196,7 @@ if (!built || !chromium) {
   rmSync(pwReport, { force: true });
   const serverLog = path.join(reports, "e2e-server.log");
   rmSync(serverLog, { force: true });
-  const e2eOk = run("browser tests", "playwright", ["test"], {
+  const e2eOk = await runInBackground("browser tests", "playwright", ["test"], undefined, {
     E2E_PORT: String(port),
     E2E_DATA_DIR: dataDir,
     E2E_SERVER_LOG: serverLog,
@@ -208,6 +216,12 @@ if (!built || !chromium) {
     if (!e2eOk && pw.stats.unexpected === 0) failed++;
   } else check("browser tests (no report)", false);
 }
+
+const lastStarted = Date.now();
+await Promise.all([browserLane(), ...(noCluster ? [] : [vitestLane("cluster")])]);
+console.log(
+  `\n◀ browser and cluster lanes (at once): ${((Date.now() - lastStarted) / 1000).toFixed(1)} s`,
+);
 
 console.log("");
 if (failures.length) console.log(`Failed: ${failures.join(", ")}`);
