@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, robotsMeta } from "./meta.ts";
+import { contentMeta, missingMeta, pageMeta, robotsMeta } from "./meta.ts";
 
 describe("robotsMeta", () => {
   it("marks the pages the page table keeps out of search engines", () => {
@@ -48,5 +48,42 @@ describe("pageMeta", () => {
       name: "description",
       content: "The site's own description.",
     });
+  });
+});
+
+describe("missingMeta", () => {
+  const root = {
+    id: "root",
+    loaderData: {
+      locale: "en-US",
+      siteName: "Inkdoll",
+      origin: "https://inkdoll.example",
+      description: "The site's own description.",
+      messages: { pageTitle: { notFound: "Page not found" } },
+    },
+  };
+  // What a loader's `throw data(null, { status })` reaches meta() as.
+  const response = (status: number) => ({ status, statusText: "", internal: false, data: null });
+  const titleOf = (tags: ReturnType<typeof missingMeta>) =>
+    tags.find((tag): tag is { title: string } => "title" in tag)?.title;
+
+  it("titles an unknown post, work or job as not found, and keeps it out of search engines", () => {
+    for (const pathname of ["/blog/gone", "/works/999", "/careers/gone"]) {
+      const args = { matches: [root], location: { pathname, search: "" }, error: response(404) };
+      const tags = contentMeta(args, undefined);
+      expect(titleOf(tags)).toBe("Page not found · Inkdoll");
+      expect(tags.filter((tag) => "name" in tag && tag.name === "robots")).toEqual([
+        { name: "robots", content: "noindex" },
+      ]);
+    }
+  });
+
+  it("gives any other failure the site's name, not a not-found title", () => {
+    const args = {
+      matches: [root],
+      location: { pathname: "/works/1", search: "" },
+      error: new Error("database down"),
+    };
+    expect(titleOf(missingMeta(args))).toBe("Inkdoll");
   });
 });

@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from "react-router";
 import { UI_LOCALES } from "../../contract/language.ts";
 import { isIndexable, type PageKey } from "../../contract/pages.ts";
 import type { Messages } from "../locales/en-US.ts";
@@ -109,12 +110,25 @@ export function pageMeta(
   return seoMeta(args, title, args.error === undefined ? description?.(messages) : undefined);
 }
 
+/**
+ * The tags of a page whose loader found nothing or failed: "Page not found · Inkdoll" for a 404
+ * (a removed post, an unknown work or job), else the site's name; never indexed either way.
+ */
+export function missingMeta(args: MetaArgsLike) {
+  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+  const tags = pageMeta(args, notFound ? "notFound" : null);
+  return [
+    ...tags.filter((tag) => !("name" in tag && tag.name === "robots")),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
 /** "Title · Inkdoll" and the summary of a document or article the route loaded. */
 export function contentMeta(
   args: MetaArgsLike,
   view: { title: string; summary: string } | undefined,
 ) {
+  if (!view) return missingMeta(args);
   const site = rootDataOf(args.matches)?.siteName ?? "Inkdoll";
-  if (!view) return [{ title: site }];
   return seoMeta(args, `${view.title} · ${site}`, view.summary);
 }

@@ -4,7 +4,7 @@ import { loadCareer } from "../features/careers/careers.server.ts";
 import { JobPage } from "../features/careers/JobPage.tsx";
 import { jobPostingLd } from "../features/careers/job-posting-ld.ts";
 import { appContext } from "../lib/context.ts";
-import { rootDataOf, seoMeta } from "../lib/meta.ts";
+import { missingMeta, rootDataOf, seoMeta } from "../lib/meta.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import type { Route } from "./+types/career";
 
@@ -22,10 +22,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** Title and summary of the position; an open one also carries JobPosting structured data. */
 export function meta(args: Route.MetaArgs) {
-  const root = rootDataOf(args.matches);
-  const site = root?.siteName ?? "Inkdoll";
   const { loaderData } = args;
-  if (!loaderData) return seoMeta(args, site);
+  if (!loaderData) return missingMeta(args);
+  const site = rootDataOf(args.matches)?.siteName ?? "Inkdoll";
   const { job, origin } = loaderData;
   const tags = seoMeta(args, `${job.title} · ${site}`, job.summary || undefined);
   if (job.status === "closed") return [...tags, { name: "robots", content: "noindex" }];

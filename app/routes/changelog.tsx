@@ -3,7 +3,7 @@ import { ChangelogPage } from "../features/changelog/ChangelogPage.tsx";
 import { loadChangelog } from "../features/changelog/changelog.server.ts";
 import { appContext } from "../lib/context.ts";
 import { format } from "../lib/i18n.tsx";
-import { messagesOf, pageMeta, rootDataOf, seoMeta } from "../lib/meta.ts";
+import { messagesOf, missingMeta, pageMeta, rootDataOf, seoMeta } from "../lib/meta.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import type { Route } from "./+types/changelog";
 
@@ -20,7 +20,8 @@ export function meta(args: Route.MetaArgs) {
   const root = rootDataOf(args.matches);
   const m = messagesOf(args.matches);
   const data = args.loaderData;
-  if (!root || !m || !data) return pageMeta(args, "changelog");
+  if (!root || !m || !data)
+    return args.error === undefined ? pageMeta(args, "changelog") : missingMeta(args);
   const title = format(m.downloadPage.changelogOf, { app: appNameOf(m, data.app) });
   return [
     ...seoMeta(args, `${title} · ${root.siteName}`, m.changelogPage.lead),

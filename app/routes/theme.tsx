@@ -1,7 +1,7 @@
 import { ThemePage } from "../features/themes/ThemePage.tsx";
 import { loadTheme } from "../features/themes/themes.server.ts";
 import { appContext } from "../lib/context.ts";
-import { rootDataOf, seoMeta } from "../lib/meta.ts";
+import { missingMeta, rootDataOf, seoMeta } from "../lib/meta.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { withShareImage } from "../lib/share-meta.ts";
 import type { Route } from "./+types/theme";
@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const { loaderData } = args;
   const root = rootDataOf(args.matches);
-  if (!loaderData || !root) return seoMeta(args, root?.siteName ?? "Inkdoll");
+  if (!loaderData || !root) return missingMeta(args);
   const { theme, poses, origin } = loaderData;
   const cover = theme.coverThumbs.at(-1);
   const image = cover ? `${origin}${cover.webp}` : `${origin}/og-image.png`;

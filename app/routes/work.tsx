@@ -1,7 +1,7 @@
 import { WorkPage } from "../features/works/WorkPage.tsx";
 import { loadWork } from "../features/works/works.server.ts";
 import { appContext } from "../lib/context.ts";
-import { rootDataOf, seoMeta } from "../lib/meta.ts";
+import { missingMeta, rootDataOf, seoMeta } from "../lib/meta.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { withShareImage } from "../lib/share-meta.ts";
 import type { Route } from "./+types/work";
@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const { loaderData } = args;
   const root = rootDataOf(args.matches);
-  if (!loaderData || !root) return seoMeta(args, root?.siteName ?? "Inkdoll");
+  if (!loaderData || !root) return missingMeta(args);
   const { work, origin } = loaderData;
   const artist = work.artist.team ? root.siteName : work.artist.name;
   const jpegs = work.variants.filter((v) => v.format === "jpeg");
