@@ -98,6 +98,7 @@ function useClientRuntime(data: RootData) {
         location: () => window.location,
         load: (to) => window.location.replace(to),
         onLoggedOut: () => appStore.set({ userInfo: null }),
+        note: session,
       }),
     });
     startUp({

@@ -6,6 +6,12 @@ export const STORAGE_KEYS = {
   language: "language",
   cookieConsent: "cookieConsent",
   debug: "debug",
+  /**
+   * Session storage: set by the session-expiry handler just before it loads /login, so the log-in
+   * page can say why the visitor is there. A fixed flag, not text in the address, so no link
+   * from elsewhere can make the page say it.
+   */
+  sessionEnded: "sessionEnded",
   /** The /pose editor's last scene, in the share-link encoding. */
   poseScene: "poseScene",
 } as const;

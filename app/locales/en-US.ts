@@ -388,6 +388,12 @@ const enUS = {
       "Manage your password and the devices you are logged in on.",
     ],
     returnTo: "After logging in you will return to where you were.",
+    sessionEnded: {
+      title: "Your session ended",
+      body: "You were logged out because your session ended. Log in again to carry on where you were.",
+      again: "Log in again",
+      continue: "Continue without logging in",
+    },
   },
   manualPage: {
     lead: "Step-by-step guides for every Inkdoll app, from your first pose to the AI modes.",

@@ -412,6 +412,12 @@ const es: Messages = {
       "Gestiona tu contraseña y los dispositivos con sesión abierta.",
     ],
     returnTo: "Al iniciar sesión, volverás a donde estabas.",
+    sessionEnded: {
+      title: "Tu sesión ha terminado",
+      body: "Se ha cerrado tu sesión porque había caducado. Vuelve a iniciar sesión para seguir donde estabas.",
+      again: "Volver a iniciar sesión",
+      continue: "Seguir sin iniciar sesión",
+    },
   },
   manualPage: {
     lead: "Guías paso a paso para cada app de Inkdoll, desde tu primera pose hasta los modos de IA.",

@@ -373,6 +373,12 @@ const ko: Messages = {
       "비밀번호와 로그인한 기기를 관리하세요.",
     ],
     returnTo: "로그인하면 보던 페이지로 돌아갑니다.",
+    sessionEnded: {
+      title: "세션이 종료되었습니다",
+      body: "세션이 만료되어 로그아웃되었습니다. 다시 로그인하면 보던 곳으로 돌아갑니다.",
+      again: "다시 로그인",
+      continue: "로그인하지 않고 계속",
+    },
   },
   manualPage: {
     lead: "첫 포즈부터 AI 모드까지, 모든 Inkdoll 앱의 단계별 가이드.",

@@ -359,6 +359,12 @@ const zhCN: Messages = {
       "管理你的密码和已登录的设备。",
     ],
     returnTo: "登录后将返回你刚才浏览的页面。",
+    sessionEnded: {
+      title: "会话已结束",
+      body: "会话已过期，你已退出登录。重新登录即可回到刚才的位置。",
+      again: "重新登录",
+      continue: "不登录，继续浏览",
+    },
   },
   manualPage: {
     lead: "Inkdoll 各款应用的分步指南，从第一个姿势到 AI 模式。",

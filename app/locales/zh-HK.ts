@@ -359,6 +359,12 @@ const zhHK: Messages = {
       "管理你的密碼和已登入的裝置。",
     ],
     returnTo: "登入後會返回你剛才瀏覽的頁面。",
+    sessionEnded: {
+      title: "工作階段已結束",
+      body: "工作階段已過期，你已登出。重新登入即可回到剛才的位置。",
+      again: "重新登入",
+      continue: "不登入，繼續瀏覽",
+    },
   },
   manualPage: {
     lead: "Inkdoll 各款應用程式的逐步指南，由第一個姿勢到 AI 模式。",

@@ -53,6 +53,11 @@ test.describe("start-up and API client", () => {
     expect(await stored(page, "loginKey")).toBeNull();
     expect(await stored(page, "userInfo")).toBeNull();
     expect(await stored(page, "imei")).toBe("kept-device");
+    // The log-in page says why (issue 31), and the way back leads to the page as it was.
+    await expect(page.getByRole("heading", { name: "Your session ended" })).toBeVisible();
+    await page.unroute("**/api/brand/category**");
+    await page.getByRole("button", { name: "Continue without logging in" }).click();
+    await expect(page).toHaveURL(/\/download\?x=1$/);
   });
 
   test("session expiry on /gift/manage?x=1 lands on /gift?x=1", async ({ page }) => {

@@ -30,8 +30,9 @@ describe("session expiry sequence", () => {
     const storage = memoryStorage({ loginKey: "k", userInfo: "{}", imei: "device" });
     const here = { pathname, search, href: `http://site${pathname}${search}` };
     const load = vi.fn();
-    const handler = createSessionExpiryHandler({ storage, location: () => here, load });
-    return { storage, load, handler, here };
+    const note = memoryStorage();
+    const handler = createSessionExpiryHandler({ storage, location: () => here, load, note });
+    return { storage, load, handler, here, note };
   }
 
   it("clears the login after 1000 ms and loads the destination 100 ms later", () => {
@@ -71,5 +72,18 @@ describe("session expiry sequence", () => {
     vi.advanceTimersByTime(2000);
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith("/gift?x=1");
+  });
+
+  it("tells the log-in page why the visitor is there, with a flag and never for /gift", () => {
+    const reader = setup("/blog/perspective", "?x=1");
+    reader.handler();
+    vi.advanceTimersByTime(999);
+    expect(reader.note.map.size).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(reader.note.map.get("sessionEnded")).toBe("1");
+    const gift = setup("/gift/manage");
+    gift.handler();
+    vi.advanceTimersByTime(2000);
+    expect(gift.note.map.size).toBe(0);
   });
 });

@@ -13,6 +13,8 @@ export type ExpiryDeps = {
   /** A full-page load of the given same-site address (`location.replace` in the browser). */
   load: (to: string) => void;
   onLoggedOut?: () => void;
+  /** Session storage, where the log-in page finds out that an expiry sent the visitor there. */
+  note?: KeyValueStorage;
   setTimer?: (fn: () => void, ms: number) => unknown;
 };
 
@@ -41,6 +43,7 @@ export function createSessionExpiryHandler(deps: ExpiryDeps) {
       deps.storage.removeItem(STORAGE_KEYS.userInfo);
       deps.onLoggedOut?.();
       const target = expiryTarget(deps.location());
+      if (target.startsWith("/login?")) deps.note?.setItem(STORAGE_KEYS.sessionEnded, "1");
       setTimer(() => deps.load(target), RELOAD_DELAY_MS);
     }, LOGOUT_DELAY_MS);
     return true;
