@@ -123,3 +123,29 @@ describe("relevance: the expected page comes first", () => {
     });
   }
 });
+
+describe("suggestions: the words as typed before a typo's", () => {
+  async function suggested(q: string, language = "en_us"): Promise<string[]> {
+    const res = await t.app.inject({
+      url: `/api/search/suggest?q=${encodeURIComponent(q)}`,
+      headers: { "x-language": language },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.map((s: { url: string }) => s.url);
+  }
+
+  it("'lighting' lists the lighting pages before 'Sword fighting', one letter away", async () => {
+    for (const q of ["lighting", "lighting s", "Lighting"]) {
+      const urls = await suggested(q);
+      const lighting = urls.filter((url) => url.includes("lighting"));
+      expect(lighting.length, `${q} → ${urls.join(", ")}`).toBeGreaterThan(0);
+      expect(urls[0], `${q} → ${urls.join(", ")}`).toContain("lighting");
+      const sword = urls.indexOf("/themes/sword-fighting");
+      if (sword >= 0) expect(sword).toBeGreaterThan(urls.indexOf(lighting.at(-1) ?? ""));
+    }
+  });
+
+  it("a typo alone still finds its page", async () => {
+    expect((await suggested("ligting"))[0]).toContain("lighting");
+  });
+});

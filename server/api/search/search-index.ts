@@ -85,19 +85,37 @@ export class SearchIndex {
     return this.docs.size;
   }
 
-  /** Best first; ties keep a stable order (type, then id) so every instance answers alike. */
+  /**
+   * Best first: pages found through fewer typos before the others (a word of the query that
+   * matched none of the page's words as typed, whole or as their start, only one letter off),
+   * then by score; ties keep a stable order (type, then id) so every instance answers alike.
+   * "lighting" must not put "Sword fighting", one letter away, above the lighting pages, however
+   * short its title.
+   */
   ranked(query: string, options: { fields?: string[]; typing?: boolean } = {}): SearchResult[] {
+    const words = tokenize(query, this.language);
+    // While typing, the last word is unfinished: it matches as a prefix from its first letter.
+    const asPrefix = (term: string, i: number, terms: string[]) =>
+      (options.typing === true && i === terms.length - 1) || prefix(term);
     const results = this.mini.search(query, {
       ...(options.fields ? { fields: options.fields } : {}),
-      // While typing, the last word is unfinished: it matches as a prefix from its first letter.
-      ...(options.typing
-        ? {
-            prefix: (term: string, i: number, terms: string[]) =>
-              i === terms.length - 1 || prefix(term),
-          }
-        : {}),
+      ...(options.typing ? { prefix: asPrefix } : {}),
     });
-    return results.sort((a, b) => b.score - a.score || String(a.id).localeCompare(String(b.id)));
+    const asTyped = (word: string, terms: string[]) => {
+      const i = words.indexOf(word);
+      return terms.some(
+        (term) => term === word || (asPrefix(word, Math.max(i, 0), words) && term.startsWith(word)),
+      );
+    };
+    const typos = new Map(
+      results.map((r) => [r.id, r.queryTerms.filter((word) => !asTyped(word, r.terms)).length]),
+    );
+    return results.sort(
+      (a, b) =>
+        (typos.get(a.id) ?? 0) - (typos.get(b.id) ?? 0) ||
+        b.score - a.score ||
+        String(a.id).localeCompare(String(b.id)),
+    );
   }
 
   search(query: string, type: SearchType | null, page: number): SearchResults {
