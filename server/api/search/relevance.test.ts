@@ -149,3 +149,15 @@ describe("suggestions: the words as typed before a typo's", () => {
     expect((await suggested("ligting"))[0]).toContain("lighting");
   });
 });
+
+describe("a topic typed in another language than the interface's", () => {
+  it("'lighting' in the Japanese interface finds the ライティング and 照明 articles", async () => {
+    const urls = (await top("ja_jp", "lighting")).slice(0, 2);
+    expect(urls.sort()).toEqual([B("three-point-lighting-for-manga-panels"), M("lighting-setup")]);
+  });
+
+  it("works the other way round, and for a Korean visitor typing Chinese", async () => {
+    expect((await top("en_us", "ライティング"))[0]).toBe(M("lighting-setup"));
+    expect((await top("ko_kr", "透视"))[0]).toBe(M("camera-lens-and-perspective"));
+  });
+});

@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from "minisearch";
+import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import type { DataLanguage } from "../../../contract/language.ts";
 import {
   SEARCH_LIMITS,
@@ -8,6 +8,7 @@ import {
   type SearchType,
 } from "../../../contract/search.ts";
 import { isLatinTerm, matchRanges, snippet, tokenize } from "../../lib/search-text.ts";
+import { topicSynonyms } from "./synonyms.ts";
 
 /** One searchable page in one language, as every source (sources.ts) hands it over. */
 export type SearchDoc = {
@@ -97,7 +98,19 @@ export class SearchIndex {
     // While typing, the last word is unfinished: it matches as a prefix from its first letter.
     const asPrefix = (term: string, i: number, terms: string[]) =>
       (options.typing === true && i === terms.length - 1) || prefix(term);
-    const results = this.mini.search(query, {
+    // A topic typed in another language, a word this language's pages never use, brings the
+    // topic's words (synonyms.ts): as typed only, and worth half a word of the query itself.
+    const synonyms = topicSynonyms(words.filter((word) => !this.holds(word)));
+    const search: Query = synonyms.length
+      ? {
+          combineWith: "OR",
+          queries: [
+            query,
+            { queries: synonyms, fuzzy: false, prefix: false, boostTerm: () => 0.5 },
+          ],
+        }
+      : query;
+    const results = this.mini.search(search, {
       ...(options.fields ? { fields: options.fields } : {}),
       ...(options.typing ? { prefix: asPrefix } : {}),
     });
@@ -116,6 +129,11 @@ export class SearchIndex {
         b.score - a.score ||
         String(a.id).localeCompare(String(b.id)),
     );
+  }
+
+  /** Whether some page of this language has `word` itself (no typo, no longer word). */
+  holds(word: string): boolean {
+    return this.mini.search(word, { fuzzy: false, prefix: false, combineWith: "OR" }).length > 0;
   }
 
   search(query: string, type: SearchType | null, page: number): SearchResults {
