@@ -124,6 +124,15 @@ describe("editing", () => {
       reason: "invalid_input",
       field: "value.production.ai",
     });
+    const badHosts = await save("subsites", {
+      language: "en_us",
+      value: { ...hosts, testHosts: "test.inkdoll.example <script>" },
+      updatedAt: subsites?.updatedAt,
+    });
+    expect(badHosts.json().data).toMatchObject({
+      reason: "invalid_input",
+      field: "value.testHosts",
+    });
     const perLanguage = await save("marketing.figures", {
       language: "ja_jp",
       value: { assets: 1, proFeatures: 1, freeDolls: 1 },

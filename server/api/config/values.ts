@@ -42,6 +42,20 @@ const hostname = z
   .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
     error: "must be a domain name such as inkdoll.example",
   });
+/** Host names (or `*.domain`) separated by spaces: the hosts that get the test sub-sites. */
+const testHosts = z
+  .string({ error: "must be host names separated by spaces" })
+  .max(1000, { error: "must be at most 1000 characters" })
+  .refine(
+    (value) =>
+      value
+        .split(/\s+/)
+        .filter(Boolean)
+        .every((name) =>
+          /^(\*\.)?(\[[0-9a-f:]+\]|[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?)$/i.test(name),
+        ),
+    { error: "must be host names separated by spaces, such as test.inkdoll.example *.localhost" },
+  );
 const email = z.email({ error: "must be an email address" }).max(200);
 const hosts = z.strictObject(
   Object.fromEntries(SUBSITES.map((name) => [name, https])) as Record<
@@ -62,7 +76,7 @@ export const CONFIG_VALUE_SCHEMAS = {
   "support.email": email,
   "business.email": email,
   "site.icp": text(100),
-  subsites: z.strictObject({ production: hosts, test: hosts }),
+  subsites: z.strictObject({ production: hosts, test: hosts, testHosts: testHosts.optional() }),
   "marketing.figures": z.strictObject({ assets: count, proFeatures: count, freeDolls: count }),
   "ai.releaseDate": day,
   "social.links": social,
