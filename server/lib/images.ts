@@ -46,3 +46,15 @@ export async function cleanImage(
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
 }
+
+/**
+ * A small preview of an image (the console's attachment thumbnails): WebP at most `size` px on
+ * its longer side, upright, without metadata, never enlarged.
+ */
+export async function previewImage(bytes: Buffer, size: number, maxPixels: number) {
+  return sharp(bytes, { limitInputPixels: maxPixels, animated: false })
+    .rotate()
+    .resize({ width: size, height: size, fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 70 })
+    .toBuffer();
+}

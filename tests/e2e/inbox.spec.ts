@@ -121,7 +121,12 @@ for (const locale of ["en-US", "ja"] as const) {
     await expect(
       operator.getByRole("heading", { level: 2, name: new RegExp(`${reference}`) }),
     ).toBeVisible();
-    await expect(operator.getByRole("button", { name: "Download grey-doll.png" })).toBeVisible();
+    const screenshot = operator.getByRole("button", { name: "Download grey-doll.png" });
+    await expect(screenshot).toBeVisible();
+    // Its preview, fetched with the operator's login, has loaded (issue 31).
+    await expect
+      .poll(() => screenshot.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     const reply = `Thanks! Update to 4.9.1, it fixes this (${locale}).`;
     await operator.getByLabel("Reply to the visitor").fill(reply);
     await operator.getByRole("button", { name: "Send reply" }).click();

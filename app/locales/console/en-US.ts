@@ -651,6 +651,37 @@ const consoleEnUS = {
       osVersion: "System version",
       consent: "May be contacted",
     },
+    /** The words of a detail's value (the forms' choices), as the visitor saw them. */
+    values: {
+      topic: {
+        account: "My account",
+        purchase: "Purchases and Pro",
+        bug: "Something does not work",
+        gift: "Gift links",
+        somethingElse: "Something else",
+      },
+      app: {
+        doll: "Inkdoll Doll",
+        brush: "Inkdoll Brush",
+        create: "Inkdoll Create",
+        ai: "Inkdoll AI",
+        site: "This website",
+      },
+      platform: { ios: "iPhone or iPad", android: "Android", web: "Web browser" },
+      partnership: {
+        education: "Education and schools",
+        publishing: "Publishers and manga platforms",
+        licensing: "Licensing and collaborations",
+        advertising: "Advertising",
+      },
+      budget: {
+        under_5k: "Under $5,000",
+        "5k_25k": "$5,000 to $25,000",
+        "25k_100k": "$25,000 to $100,000",
+        over_100k: "Over $100,000",
+      },
+      consent: { true: "Yes", false: "No" },
+    },
     thread: "Thread",
     visitor: "Visitor",
     replyBy: "Reply by {name}",

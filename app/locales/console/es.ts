@@ -665,6 +665,37 @@ const consoleEs: ConsoleMessages = {
       osVersion: "Versión del sistema",
       consent: "Acepta ser contactado",
     },
+    /** The words of a detail's value (the forms' choices), as the visitor saw them. */
+    values: {
+      topic: {
+        account: "Mi cuenta",
+        purchase: "Compras y Pro",
+        bug: "Algo no funciona",
+        gift: "Enlaces de regalo",
+        somethingElse: "Otra cosa",
+      },
+      app: {
+        doll: "Inkdoll Doll",
+        brush: "Inkdoll Brush",
+        create: "Inkdoll Create",
+        ai: "Inkdoll AI",
+        site: "Este sitio web",
+      },
+      platform: { ios: "iPhone o iPad", android: "Android", web: "Navegador web" },
+      partnership: {
+        education: "Educación y escuelas",
+        publishing: "Editoriales y plataformas de manga",
+        licensing: "Licencias y colaboraciones",
+        advertising: "Publicidad",
+      },
+      budget: {
+        under_5k: "Menos de 5.000 $",
+        "5k_25k": "De 5.000 a 25.000 $",
+        "25k_100k": "De 25.000 a 100.000 $",
+        over_100k: "Más de 100.000 $",
+      },
+      consent: { true: "Sí", false: "No" },
+    },
     thread: "Conversación",
     visitor: "Visitante",
     replyBy: "Respuesta de {name}",

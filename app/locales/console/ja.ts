@@ -658,6 +658,37 @@ const consoleJa: ConsoleMessages = {
       osVersion: "OS のバージョン",
       consent: "連絡の同意",
     },
+    /** The words of a detail's value (the forms' choices), as the visitor saw them. */
+    values: {
+      topic: {
+        account: "アカウント",
+        purchase: "購入と Pro",
+        bug: "うまく動かない",
+        gift: "ギフトリンク",
+        somethingElse: "その他",
+      },
+      app: {
+        doll: "Inkdoll Doll",
+        brush: "Inkdoll Brush",
+        create: "Inkdoll Create",
+        ai: "Inkdoll AI",
+        site: "このウェブサイト",
+      },
+      platform: { ios: "iPhone または iPad", android: "Android", web: "ウェブブラウザ" },
+      partnership: {
+        education: "教育・学校",
+        publishing: "出版社・マンガプラットフォーム",
+        licensing: "ライセンス・コラボレーション",
+        advertising: "広告",
+      },
+      budget: {
+        under_5k: "5,000ドル未満",
+        "5k_25k": "5,000〜25,000ドル",
+        "25k_100k": "25,000〜100,000ドル",
+        over_100k: "100,000ドル超",
+      },
+      consent: { true: "はい", false: "いいえ" },
+    },
     thread: "やりとり",
     visitor: "訪問者",
     replyBy: "{name} の返信",

@@ -650,6 +650,37 @@ const consoleKo: ConsoleMessages = {
       osVersion: "시스템 버전",
       consent: "연락 동의",
     },
+    /** The words of a detail's value (the forms' choices), as the visitor saw them. */
+    values: {
+      topic: {
+        account: "내 계정",
+        purchase: "구매 및 Pro",
+        bug: "작동하지 않아요",
+        gift: "선물 링크",
+        somethingElse: "기타",
+      },
+      app: {
+        doll: "Inkdoll Doll",
+        brush: "Inkdoll Brush",
+        create: "Inkdoll Create",
+        ai: "Inkdoll AI",
+        site: "이 웹사이트",
+      },
+      platform: { ios: "iPhone 또는 iPad", android: "Android", web: "웹 브라우저" },
+      partnership: {
+        education: "교육 및 학교",
+        publishing: "출판사 및 만화 플랫폼",
+        licensing: "라이선스 및 컬래버레이션",
+        advertising: "광고",
+      },
+      budget: {
+        under_5k: "5,000달러 미만",
+        "5k_25k": "5,000~25,000달러",
+        "25k_100k": "25,000~100,000달러",
+        over_100k: "100,000달러 초과",
+      },
+      consent: { true: "예", false: "아니요" },
+    },
     thread: "대화",
     visitor: "방문자",
     replyBy: "{name}의 답변",

@@ -641,6 +641,37 @@ const consoleZhCN: ConsoleMessages = {
       osVersion: "系统版本",
       consent: "同意联系",
     },
+    /** The words of a detail's value (the forms' choices), as the visitor saw them. */
+    values: {
+      topic: {
+        account: "我的账号",
+        purchase: "购买与 Pro",
+        bug: "功能异常",
+        gift: "礼物链接",
+        somethingElse: "其他",
+      },
+      app: {
+        doll: "Inkdoll Doll",
+        brush: "Inkdoll Brush",
+        create: "Inkdoll Create",
+        ai: "Inkdoll AI",
+        site: "本网站",
+      },
+      platform: { ios: "iPhone 或 iPad", android: "Android", web: "网页浏览器" },
+      partnership: {
+        education: "教育与学校",
+        publishing: "出版社与漫画平台",
+        licensing: "授权与联名",
+        advertising: "广告",
+      },
+      budget: {
+        under_5k: "5,000 美元以下",
+        "5k_25k": "5,000–25,000 美元",
+        "25k_100k": "25,000–100,000 美元",
+        over_100k: "100,000 美元以上",
+      },
+      consent: { true: "是", false: "否" },
+    },
     thread: "往来消息",
     visitor: "访客",
     replyBy: "{name} 的回复",

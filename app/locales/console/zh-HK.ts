@@ -640,6 +640,37 @@ const consoleZhHK: ConsoleMessages = {
       osVersion: "系統版本",
       consent: "同意聯絡",
     },
+    /** The words of a detail's value (the forms' choices), as the visitor saw them. */
+    values: {
+      topic: {
+        account: "我的帳戶",
+        purchase: "購買與 Pro",
+        bug: "功能異常",
+        gift: "禮物連結",
+        somethingElse: "其他",
+      },
+      app: {
+        doll: "Inkdoll Doll",
+        brush: "Inkdoll Brush",
+        create: "Inkdoll Create",
+        ai: "Inkdoll AI",
+        site: "本網站",
+      },
+      platform: { ios: "iPhone 或 iPad", android: "Android", web: "網頁瀏覽器" },
+      partnership: {
+        education: "教育與學校",
+        publishing: "出版社與漫畫平台",
+        licensing: "授權與聯乘",
+        advertising: "廣告",
+      },
+      budget: {
+        under_5k: "5,000 美元以下",
+        "5k_25k": "5,000–25,000 美元",
+        "25k_100k": "25,000–100,000 美元",
+        over_100k: "100,000 美元以上",
+      },
+      consent: { true: "是", false: "否" },
+    },
     thread: "往來訊息",
     visitor: "訪客",
     replyBy: "{name} 的回覆",

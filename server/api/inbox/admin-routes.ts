@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
 import { INBOX_LIMITS, INQUIRY_KINDS, type InquiryDetail } from "../../../contract/inbox.ts";
+import { UPLOAD_PURPOSES } from "../../../contract/uploads.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { previewImage } from "../../lib/images.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { staffOf } from "../../plugins/staff.ts";
 import { answer, sendRefusal } from "../refusal-status.ts";
@@ -31,11 +33,13 @@ import {
   AssignBodySchema,
   DecideBodySchema,
   FileParamsSchema,
+  FileQuerySchema,
   InboxListQuerySchema,
   InboxListSchema,
   InboxReferenceParams,
   InquiryDetailSchema,
   NoteBodySchema,
+  PREVIEW_SIZE,
   ReplyBodySchema,
   StateBodySchema,
 } from "./schema.ts";
@@ -293,12 +297,16 @@ export default async function inboxAdminRoutes(
         tags,
         security,
         params: FileParamsSchema,
+        querystring: FileQuerySchema,
         response: { 200: z.any(), ...consoleRefusals({ 400: [], 404: ["not_found"] }) },
       },
     },
     async (request, reply) => {
       const file = await inquiryFile(app.db, request.params.id, kindsOf(request));
-      if (!file) return sendRefusal(reply, { reason: "not_found" }, "id: no such file");
+      const preview = request.query.preview === "1";
+      if (!file || (preview && !file.contentType.startsWith("image/"))) {
+        return sendRefusal(reply, { reason: "not_found" }, "id: no such file");
+      }
       // Personal files: who opened which is on record.
       await recordAudit(app.db, {
         actor: staffOf(request).actor,
@@ -306,9 +314,20 @@ export default async function inboxAdminRoutes(
         action: "read:inbox",
         entity: "inquiry_file",
         entityId: file.reference,
-        after: { file: request.params.id },
+        after: { file: request.params.id, ...(preview ? { preview: true } : {}) },
       });
-      return sendUpload(request, reply, file);
+      if (!preview) return sendUpload(request, reply, file);
+      const bytes = await previewImage(
+        file.bytes,
+        PREVIEW_SIZE,
+        UPLOAD_PURPOSES.screenshot.maxPixels,
+      );
+      return sendUpload(request, reply, {
+        bytes,
+        contentType: "image/webp",
+        fileName: `${file.fileName.replace(/\.[^.]*$/, "")}.webp`,
+        etag: `${file.etag}-preview`,
+      });
     },
   );
 }

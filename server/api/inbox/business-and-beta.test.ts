@@ -70,6 +70,10 @@ describe("business enquiries", () => {
     const download = await consoleGet(detail.attachments[0].url, support);
     expect(download.headers["content-disposition"]).toMatch(/^attachment;/);
     expect(download.headers["content-type"]).toBe("application/pdf");
+    // Only images have a preview.
+    expect((await consoleGet(`${detail.attachments[0].url}?preview=1`, support)).statusCode).toBe(
+      404,
+    );
     // A reply is for tickets only.
     const replied = await inboxAction(reference, "reply", { body: "Thanks" }, support);
     expect(replied.statusCode).toBe(409);

@@ -260,3 +260,11 @@ export const DecideBodySchema = z.object({ outcome: z.enum(BETA_OUTCOMES) });
 export const FileParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, { error: "must be a file id" }),
 });
+/** The longest side of an attachment's preview, in pixels. */
+export const PREVIEW_SIZE = 320;
+export const FileQuerySchema = z.object({
+  preview: z
+    .literal("1", { error: "must be 1" })
+    .optional()
+    .describe(`1: an image's ${PREVIEW_SIZE} px WebP preview instead of the file (404 for others)`),
+});

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FORM_LIMITS, REFERENCE_PATTERN } from "../../../contract/inbox.ts";
 import { auditEntries, inquiries } from "../../db/schema.ts";
@@ -204,6 +205,17 @@ describe("support tickets", () => {
     expect(download.headers["content-security-policy"]).toContain("sandbox");
     expect((await t.app.inject({ url: file.url })).statusCode).toBe(401);
     expect((await consoleGet(file.url, editor)).statusCode).toBe(403);
+    // Its preview: a small WebP through the same permission check (the console's thumbnail).
+    const preview = await consoleGet(`${file.url}?preview=1`, moderator);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers["content-type"]).toBe("image/webp");
+    const meta = await sharp(preview.rawPayload).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(320);
+    expect((await consoleGet(`${file.url}?preview=1`, editor)).statusCode).toBe(403);
+    expect((await consoleGet(`${file.url}?preview=yes`, moderator)).json().data).toMatchObject({
+      reason: "invalid_input",
+      field: "preview",
+    });
 
     // Closing stamps closed_at; everything is in the audit log.
     const closed = await consolePost(

@@ -13,6 +13,7 @@ import { useAction } from "../../../lib/use-form.ts";
 import { useResource } from "../../../lib/use-resource.ts";
 import { useStaff } from "../ConsoleShell.tsx";
 import { useConsoleMessages } from "../console-api.ts";
+import { detailText } from "./detail-values.ts";
 import { InquiryThread } from "./InquiryThread.tsx";
 import { assigneeOptions, inboxApi } from "./inbox-api.ts";
 
@@ -120,7 +121,7 @@ export function InquiryPanel({
               <dt className="font-semibold">
                 {(im.fields as Record<string, string>)[name] ?? name}
               </dt>
-              <dd className="break-words">{String(value)}</dd>
+              <dd className="break-words">{detailText(name, value, im.values)}</dd>
             </div>
           ))}
           {current.outcome ? (
