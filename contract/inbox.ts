@@ -41,6 +41,8 @@ export const INQUIRY_APPS = RELEASE_APPS;
 export type InquiryApp = (typeof INQUIRY_APPS)[number];
 export const SUPPORT_APPS = [...RELEASE_APPS, "site"] as const;
 export type SupportApp = (typeof SUPPORT_APPS)[number];
+export const isSupportApp = (value: unknown): value is SupportApp =>
+  typeof value === "string" && (SUPPORT_APPS as readonly string[]).includes(value);
 export const INQUIRY_PLATFORMS = RELEASE_PLATFORMS;
 export type InquiryPlatform = (typeof INQUIRY_PLATFORMS)[number];
 /** A ticket may also be about the website in a browser. */

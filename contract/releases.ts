@@ -8,6 +8,19 @@ export type ReleaseApp = (typeof RELEASE_APPS)[number];
 export const isReleaseApp = (value: unknown): value is ReleaseApp =>
   typeof value === "string" && (RELEASE_APPS as readonly string[]).includes(value);
 
+/**
+ * Each app's one display name, the same in every language (a brand name, as the stores list it):
+ * the header, footer, home, download cards, changelogs and their feeds, works, forms, search and
+ * the console all say it from here (issue 31). What an app does is the locales' tagline
+ * (`websiteIndex.<app>Tagline`), shown beside the name where a page wants it.
+ */
+export const APP_NAMES = {
+  doll: "Inkdoll Doll",
+  brush: "Inkdoll Brush",
+  create: "Inkdoll Create",
+  ai: "Inkdoll AI",
+} as const satisfies Record<ReleaseApp, string>;
+
 export const RELEASE_PLATFORMS = ["ios", "android"] as const;
 export type ReleasePlatform = (typeof RELEASE_PLATFORMS)[number];
 

@@ -26,16 +26,6 @@ export function labelOf(m: Messages, link: StoreLink): string {
   }
 }
 
-const APP_NAME_KEY = {
-  doll: "appNameDoll",
-  brush: "appNameBrush",
-  create: "appNameCreate",
-  ai: "appNameAi",
-} as const;
-
-/** The spec's app name of the download page, in the visitor's language. */
-export const appNameOf = (m: Messages, app: ReleaseApp) => m.downloadPage[APP_NAME_KEY[app]];
-
 export function StoreIcon({ platform }: { platform: StoreLink["platform"] }) {
   return platform === "ios" ? (
     <svg viewBox="0 0 24 24" className="h-6 w-6 shrink-0" aria-hidden="true">

@@ -80,13 +80,9 @@ const enUS = {
   },
   /** The app family; used in the header, footer and home page. */
   websiteIndex: {
-    dollName: "Inkdoll Doll",
     dollTagline: "Posable 3D doll reference",
-    brushName: "Inkdoll Brush",
     brushTagline: "Free drawing app",
-    createName: "Inkdoll Create",
     createTagline: "Scenes and comic panels",
-    aiName: "Inkdoll AI",
     aiTagline: "AI image generation",
     searchLabel: "Search Inkdoll",
     searchPlaceholder: "Poses, assets, tutorials…",
@@ -212,10 +208,6 @@ const enUS = {
     officialDomain:
       "Official download site: {domain}. Inkdoll is distributed only here and in the official app stores.",
     chinaNote: "In mainland China, download the APK directly or use a domestic app store.",
-    appNameDoll: "Inkdoll — 3D Pose Reference",
-    appNameBrush: "Inkdoll Brush — Free Drawing",
-    appNameCreate: "Inkdoll Create — Scenes and Panels",
-    appNameAi: "Inkdoll AI — Image Generation",
     versionLabel: "Version {version}",
     familyTitle: "The whole Inkdoll family",
     changelogLink: "Release notes and version history",
@@ -884,13 +876,8 @@ const enUS = {
     sending: "Sending…",
     optional: "(optional)",
     choose: "Choose…",
-    apps: {
-      doll: "Inkdoll Doll",
-      brush: "Inkdoll Brush",
-      create: "Inkdoll Create",
-      ai: "Inkdoll AI",
-      site: "This website",
-    },
+    /** The website itself, among the apps a ticket may be about. */
+    siteApp: "This website",
     platforms: { ios: "iPhone or iPad", android: "Android", web: "Web browser" },
     errors: {
       required: "Fill in this field.",

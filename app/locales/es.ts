@@ -70,13 +70,9 @@ const es: Messages = {
     pose: "Pruébalo en el navegador",
   },
   websiteIndex: {
-    dollName: "Inkdoll Doll",
     dollTagline: "Maniquí 3D articulado de referencia",
-    brushName: "Inkdoll Brush",
     brushTagline: "App de dibujo gratuita",
-    createName: "Inkdoll Create",
     createTagline: "Escenas y viñetas de cómic",
-    aiName: "Inkdoll AI",
     aiTagline: "Generación de imágenes con IA",
     searchLabel: "Buscar en Inkdoll",
     searchPlaceholder: "Poses, recursos, tutoriales…",
@@ -215,10 +211,6 @@ const es: Messages = {
     officialDomain:
       "Sitio oficial de descarga: {domain}. Inkdoll solo se distribuye aquí y en las tiendas de apps oficiales.",
     chinaNote: "En China continental, descarga el APK directamente o usa una tienda de apps local.",
-    appNameDoll: "Inkdoll — Referencia de poses 3D",
-    appNameBrush: "Inkdoll Brush — Dibujo libre",
-    appNameCreate: "Inkdoll Create — Escenas y viñetas",
-    appNameAi: "Inkdoll AI — Generación de imágenes",
     versionLabel: "Versión {version}",
     familyTitle: "Toda la familia Inkdoll",
     changelogLink: "Notas de la versión e historial",
@@ -895,13 +887,8 @@ const es: Messages = {
     sending: "Enviando…",
     optional: "(opcional)",
     choose: "Elige…",
-    apps: {
-      doll: "Inkdoll Doll",
-      brush: "Inkdoll Brush",
-      create: "Inkdoll Create",
-      ai: "Inkdoll AI",
-      site: "Este sitio web",
-    },
+    /** The website itself, among the apps a ticket may be about. */
+    siteApp: "Este sitio web",
     platforms: { ios: "iPhone o iPad", android: "Android", web: "Navegador web" },
     errors: {
       required: "Rellena este campo.",

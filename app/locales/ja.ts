@@ -70,13 +70,9 @@ const ja: Messages = {
     pose: "ブラウザで試す",
   },
   websiteIndex: {
-    dollName: "Inkdoll Doll",
     dollTagline: "ポーズ自在の3Dデッサン人形",
-    brushName: "Inkdoll Brush",
     brushTagline: "無料のお絵描きアプリ",
-    createName: "Inkdoll Create",
     createTagline: "シーン作成とコマ割り",
-    aiName: "Inkdoll AI",
     aiTagline: "AI画像生成",
     searchLabel: "Inkdollを検索",
     searchPlaceholder: "ポーズ、素材、チュートリアル…",
@@ -200,10 +196,6 @@ const ja: Messages = {
       "公式ダウンロードサイト：{domain}。Inkdollはこのサイトと公式アプリストアでのみ配布しています。",
     chinaNote:
       "中国本土では、APKを直接ダウンロードするか、中国国内のアプリストアをご利用ください。",
-    appNameDoll: "Inkdoll 3D デッサン人形",
-    appNameBrush: "Inkdoll Brush 無料お絵描き",
-    appNameCreate: "Inkdoll Create シーンとコマ割り",
-    appNameAi: "Inkdoll AI 画像生成",
     versionLabel: "バージョン {version}",
     familyTitle: "Inkdoll ファミリー",
     changelogLink: "リリースノートと過去のバージョン",
@@ -840,13 +832,8 @@ const ja: Messages = {
     sending: "送信中…",
     optional: "（任意）",
     choose: "選択してください…",
-    apps: {
-      doll: "Inkdoll Doll",
-      brush: "Inkdoll Brush",
-      create: "Inkdoll Create",
-      ai: "Inkdoll AI",
-      site: "このウェブサイト",
-    },
+    /** The website itself, among the apps a ticket may be about. */
+    siteApp: "このウェブサイト",
     platforms: { ios: "iPhone または iPad", android: "Android", web: "ウェブブラウザ" },
     errors: {
       required: "この欄を入力してください。",

@@ -70,13 +70,9 @@ const ko: Messages = {
     pose: "브라우저에서 체험하기",
   },
   websiteIndex: {
-    dollName: "Inkdoll Doll",
     dollTagline: "포즈를 자유롭게 잡는 3D 인형 레퍼런스",
-    brushName: "Inkdoll Brush",
     brushTagline: "무료 드로잉 앱",
-    createName: "Inkdoll Create",
     createTagline: "장면 구성과 만화 컷",
-    aiName: "Inkdoll AI",
     aiTagline: "AI 이미지 생성",
     searchLabel: "Inkdoll 검색",
     searchPlaceholder: "포즈, 에셋, 튜토리얼…",
@@ -199,10 +195,6 @@ const ko: Messages = {
     officialDomain:
       "공식 다운로드 사이트: {domain}. Inkdoll은 이 사이트와 공식 앱 스토어를 통해서만 배포됩니다.",
     chinaNote: "중국 본토에서는 APK를 직접 다운로드하거나 중국 현지 앱 스토어를 이용하세요.",
-    appNameDoll: "Inkdoll 3D 드로잉 인형",
-    appNameBrush: "Inkdoll Brush 무료 드로잉",
-    appNameCreate: "Inkdoll Create 장면과 컷",
-    appNameAi: "Inkdoll AI 이미지 생성",
     versionLabel: "버전 {version}",
     familyTitle: "Inkdoll 패밀리 전체",
     changelogLink: "릴리스 노트와 이전 버전",
@@ -834,13 +826,8 @@ const ko: Messages = {
     sending: "보내는 중…",
     optional: "(선택)",
     choose: "선택하세요…",
-    apps: {
-      doll: "Inkdoll Doll",
-      brush: "Inkdoll Brush",
-      create: "Inkdoll Create",
-      ai: "Inkdoll AI",
-      site: "이 웹사이트",
-    },
+    /** The website itself, among the apps a ticket may be about. */
+    siteApp: "이 웹사이트",
     platforms: { ios: "iPhone 또는 iPad", android: "Android", web: "웹 브라우저" },
     errors: {
       required: "이 칸을 입력하세요.",

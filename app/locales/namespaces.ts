@@ -49,7 +49,7 @@ export const ROUTE_NAMESPACES = {
     ...SIGN_IN,
   ],
   "shared-pose.tsx": ["galleryPage", ...SIGN_IN],
-  "gallery.tsx": ["galleryPage", "myWorks", "worksPage", ...ACCOUNT],
+  "gallery.tsx": ["galleryPage", "myWorks", ...ACCOUNT],
   "themes.tsx": ["themesPage"],
   "theme.tsx": ["themesPage"],
   "works.tsx": ["worksPage"],

@@ -1,4 +1,4 @@
-import { appNameOf } from "../components/StoreLinks.tsx";
+import { APP_NAMES } from "../../contract/releases.ts";
 import { ChangelogPage } from "../features/changelog/ChangelogPage.tsx";
 import { loadChangelog } from "../features/changelog/changelog.server.ts";
 import { appContext } from "../lib/context.ts";
@@ -22,7 +22,7 @@ export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
   if (!root || !m || !data)
     return args.error === undefined ? pageMeta(args, "changelog") : missingMeta(args);
-  const title = format(m.downloadPage.changelogOf, { app: appNameOf(m, data.app) });
+  const title = format(m.downloadPage.changelogOf, { app: APP_NAMES[data.app] });
   return [
     ...seoMeta(args, `${title} · ${root.siteName}`, m.changelogPage.lead),
     {

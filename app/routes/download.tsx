@@ -1,4 +1,4 @@
-import { appNameOf } from "../components/StoreLinks.tsx";
+import { APP_NAMES } from "../../contract/releases.ts";
 import { DownloadPage } from "../features/download/DownloadPage.tsx";
 import { loadDownload } from "../features/download/download.server.ts";
 import { appContext } from "../lib/context.ts";
@@ -26,7 +26,7 @@ export function meta(args: Route.MetaArgs) {
         "@context": "https://schema.org",
         "@graph": data.apps.map((app) => ({
           "@type": "SoftwareApplication",
-          name: appNameOf(m, app.app),
+          name: APP_NAMES[app.app],
           applicationCategory: "DesignApplication",
           operatingSystem: [
             app.minIos && `iOS ${app.minIos}+`,

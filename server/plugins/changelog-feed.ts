@@ -2,9 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { groupChangelog } from "../../contract/changelog.ts";
 import { dataLanguageOf, toUiLocale } from "../../contract/language.ts";
-import { isReleaseApp } from "../../contract/releases.ts";
+import { APP_NAMES, isReleaseApp } from "../../contract/releases.ts";
 import { toCachedText } from "../lib/content-cache.ts";
 import type { ContentService } from "../lib/content-service.ts";
+import { PAGE_TITLES } from "../lib/page-titles.ts";
 
 const escapeXml = (s: string) =>
   s.replace(
@@ -12,13 +13,10 @@ const escapeXml = (s: string) =>
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
   );
 
-/** The apps' names in feeds; the pages word them per language from the locales. */
-const APP_TITLES = { doll: "Doll", brush: "Brush", create: "Create", ai: "AI" } as const;
-
 /**
- * An Atom feed of each app's published releases (RFC 4287): /changelog/<app>/feed.xml, notes in
- * the language of `?lang=` (else en-US, the changelog page's own fallback). Built once per content
- * version and language, sent with an ETag.
+ * An Atom feed of each app's published releases (RFC 4287): /changelog/<app>/feed.xml, its title
+ * and notes in the language of `?lang=` (else en-US, the changelog page's own fallback), the app
+ * by its one name. Built once per content version and language, sent with an ETag.
  */
 export default async function changelogFeed(
   app: FastifyInstance,
@@ -39,7 +37,7 @@ export default async function changelogFeed(
       const entries = groupChangelog(value ?? [], language);
       const page = `${origin}/changelog/${appKey}`;
       const self = `${page}/feed.xml${locale === "en-US" ? "" : `?lang=${locale}`}`;
-      const title = `${options.siteName} ${APP_TITLES[appKey]}`;
+      const name = APP_NAMES[appKey];
       const updated =
         entries
           .map((e) => e.updatedAt)
@@ -49,7 +47,7 @@ export default async function changelogFeed(
         '<?xml version="1.0" encoding="utf-8"?>',
         `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">`,
         `<id>${escapeXml(page)}</id>`,
-        `<title>${escapeXml(`${title} release notes`)}</title>`,
+        `<title>${escapeXml(PAGE_TITLES[language].changelog.replace("{app}", name))}</title>`,
         `<updated>${updated}</updated>`,
         `<link rel="alternate" type="text/html" href="${escapeXml(page)}"/>`,
         `<link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/>`,
@@ -58,7 +56,7 @@ export default async function changelogFeed(
           [
             "<entry>",
             `<id>${escapeXml(`${page}#v${entry.version}`)}</id>`,
-            `<title>${escapeXml(`${title} ${entry.version}`)}</title>`,
+            `<title>${escapeXml(`${name} ${entry.version}`)}</title>`,
             `<published>${entry.releasedOn}T00:00:00Z</published>`,
             `<updated>${entry.updatedAt}</updated>`,
             `<link rel="alternate" type="text/html" href="${escapeXml(`${page}#v${entry.version}`)}"/>`,

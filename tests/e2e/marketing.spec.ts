@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import enUS from "../../app/locales/en-US.ts";
 import zhCN from "../../app/locales/zh-CN.ts";
+import { APP_NAMES } from "../../contract/releases.ts";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
@@ -38,10 +39,7 @@ for (const [locale, m] of [
       h.problemPerspective,
       h.problemComposition,
       h.familyTitle,
-      m.websiteIndex.dollName,
-      m.websiteIndex.brushName,
-      m.websiteIndex.createName,
-      m.websiteIndex.aiName,
+      ...Object.values(APP_NAMES),
       h.aiMode3d,
       h.aiMode2d,
       h.aiModeImage,
@@ -80,7 +78,8 @@ test("the download page shows name, version, what's new, requirements, domain an
   page,
 }) => {
   await page.goto("/download");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inkdoll — 3D Pose Reference");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inkdoll Doll");
+  await expect(page.getByText("Posable 3D doll reference").first()).toBeVisible();
   await expect(page.getByTestId("version-label")).toHaveText("Version 4.8.2");
   await expect(page.getByRole("heading", { name: "What's new" })).toBeVisible();
   await expect(page.locator("main")).toContainText("iOS 15.0 or later");

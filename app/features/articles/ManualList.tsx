@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId, useState } from "react";
 import type { CategoryItem } from "../../../contract/category.ts";
+import { APP_NAMES } from "../../../contract/releases.ts";
 import { ArticleCard } from "../../components/ArticleCard.tsx";
 import { format, formatPlural, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { withoutPhraseMarks } from "../../lib/phrases.ts";
@@ -68,7 +69,7 @@ export function ManualList({ items }: { items: CategoryItem[] }) {
           return (
             <section key={app} aria-labelledby={`manual-${app}`}>
               <h2 id={`manual-${app}`} className="text-2xl font-black">
-                {m.websiteIndex[`${app}Name`]}
+                {APP_NAMES[app]}
               </h2>
               {topics.map((topic) => (
                 <div key={topic} className="mt-6">

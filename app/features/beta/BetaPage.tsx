@@ -1,5 +1,6 @@
 import { emailProblem, requiredProblem, textProblem } from "../../../contract/form-rules.ts";
 import { INBOX_LIMITS, INQUIRY_APPS, INQUIRY_PLATFORMS } from "../../../contract/inbox.ts";
+import { APP_NAMES } from "../../../contract/releases.ts";
 import { CheckboxField, Field, TextAreaField } from "../../components/Field.tsx";
 import { Page, PageSection } from "../../components/Page.tsx";
 import { formatDateTime } from "../../lib/format.ts";
@@ -54,7 +55,7 @@ export function BetaPage() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {INQUIRY_APPS.map((app) => (
             <li key={app} className="ink-panel p-5">
-              <h3 className="text-lg font-black">{f.apps[app]}</h3>
+              <h3 className="text-lg font-black">{APP_NAMES[app]}</h3>
               <p className="mt-2">{b.apps[app]}</p>
               <dl className="mt-3 grid gap-1 text-sm text-muted">
                 {INQUIRY_PLATFORMS.map((platform) => (
@@ -95,7 +96,7 @@ export function BetaPage() {
               <ChoiceField
                 label={b.app}
                 choices={INQUIRY_APPS}
-                words={(app) => f.apps[app]}
+                words={(app) => APP_NAMES[app]}
                 {...field("app")}
               />
               <ChoiceField
@@ -144,7 +145,7 @@ export function BetaPage() {
               >
                 <span>
                   <span className="block font-bold">
-                    {f.apps[application.app]} · {f.platforms[application.platform]}
+                    {APP_NAMES[application.app]} · {f.platforms[application.platform]}
                   </span>
                   <span className="block text-sm text-muted">
                     {application.reference} ·{" "}

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { RELEASE_APPS } from "../../../contract/releases.ts";
+import { APP_NAMES, RELEASE_APPS } from "../../../contract/releases.ts";
 import { PageMain } from "../../components/Page.tsx";
 import { ProseHtml } from "../../components/ProseHtml.tsx";
-import { appNameOf } from "../../components/StoreLinks.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import type { ChangelogData } from "./changelog.server.ts";
 
@@ -10,7 +9,7 @@ import type { ChangelogData } from "./changelog.server.ts";
 export function ChangelogPage({ app, entries, feedPath }: ChangelogData) {
   const m = useMessages();
   const c = m.changelogPage;
-  const name = appNameOf(m, app);
+  const name = APP_NAMES[app];
   return (
     <PageMain width="max-w-3xl">
       <p className="text-sm font-bold uppercase tracking-widest text-accent-text">
@@ -68,7 +67,7 @@ export function ChangelogPage({ app, entries, feedPath }: ChangelogData) {
           {RELEASE_APPS.filter((other) => other !== app).map((other) => (
             <li key={other}>
               <Link className="underline underline-offset-4" to={`/changelog/${other}`}>
-                {appNameOf(m, other)}
+                {APP_NAMES[other]}
               </Link>
             </li>
           ))}

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { StoreLink } from "../../../contract/download.ts";
 import { shownVersion } from "../../../contract/download.ts";
-import { appNameOf, StoreButton } from "../../components/StoreLinks.tsx";
+import { APP_NAMES } from "../../../contract/releases.ts";
+import { StoreButton } from "../../components/StoreLinks.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import type { AppDownload, Platform } from "./download.server.ts";
 
@@ -41,7 +42,7 @@ export function AppCard({
 }) {
   const m = useMessages();
   const d = m.downloadPage;
-  const name = appNameOf(m, data.app);
+  const name = APP_NAMES[data.app];
   const primary = primaryLinks(data.links, platform, isChina);
   const shown = primary.length ? primary : data.links;
   const version = shownVersion(shown);
@@ -55,6 +56,7 @@ export function AppCard({
       <h3 id={`app-${data.app}`} className="text-xl font-black">
         {name}
       </h3>
+      <p className="-mt-2 font-semibold">{m.websiteIndex[`${data.app}Tagline`]}</p>
       {version ? (
         <p className="flex flex-wrap gap-x-3 text-sm font-semibold text-muted">
           <span data-testid={`version-label-${data.app}`}>

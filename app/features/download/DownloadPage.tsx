@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { shownVersion } from "../../../contract/download.ts";
+import { APP_NAMES } from "../../../contract/releases.ts";
 import { PageMain, PageSection } from "../../components/Page.tsx";
 import { ProseHtml } from "../../components/ProseHtml.tsx";
-import { appNameOf, StoreButton } from "../../components/StoreLinks.tsx";
+import { StoreButton } from "../../components/StoreLinks.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { useAppState } from "../../lib/store.ts";
 import { ApkFacts, AppCard, primaryLinks } from "./AppDownloads.tsx";
@@ -23,8 +24,9 @@ export function DownloadPage(data: DownloadData) {
         <div>
           <p className="text-sm font-bold uppercase tracking-widest text-accent-text">{d.title}</p>
           <h1 className="mt-3 text-balance text-4xl font-black leading-tight sm:text-6xl">
-            {appNameOf(m, doll.app)}
+            {APP_NAMES[doll.app]}
           </h1>
+          <p className="mt-2 text-xl font-bold">{m.websiteIndex[`${doll.app}Tagline`]}</p>
           <p className="mt-3 flex flex-wrap gap-x-4 font-semibold text-muted">
             {version ? (
               <span data-testid="version-label">{format(d.versionLabel, { version })}</span>

@@ -1,6 +1,7 @@
 import { preload } from "react-dom";
 import { Link } from "react-router";
 import { downloadGoHref } from "../../../contract/download.ts";
+import { APP_NAMES } from "../../../contract/releases.ts";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
 import { ArticleCard } from "../../components/ArticleCard.tsx";
 import { PAPER_FRAME, RenderPicture, StepCard } from "../../components/RenderPicture.tsx";
@@ -191,7 +192,7 @@ export function HomePage({
       <Section id="apps" title={h.familyTitle} lead={h.familyLead}>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {APPS.map((app) => {
-            const name = m.websiteIndex[`${app}Name`];
+            const name = APP_NAMES[app];
             return (
               <li key={app} className="ink-panel flex flex-col p-6">
                 <h3 className="text-2xl font-black">{name}</h3>

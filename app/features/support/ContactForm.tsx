@@ -10,6 +10,7 @@ import { Field, TextAreaField } from "../../components/Field.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
 import type { Messages } from "../../locales/en-US.ts";
 import { AttachmentPicker } from "../../platform/forms/AttachmentPicker.tsx";
+import { appLabel } from "../../platform/forms/app-label.ts";
 import { ChoiceField, SentNotice, VisitorForm } from "../../platform/forms/FormParts.tsx";
 import { formsApi } from "../../platform/forms/forms-api.ts";
 import { useInquiryForm } from "../../platform/forms/use-inquiry-form.ts";
@@ -53,7 +54,7 @@ export function ContactForm() {
         <ChoiceField
           label={s.app}
           choices={SUPPORT_APPS}
-          words={(key) => f.apps[key]}
+          words={(key) => appLabel(m, key)}
           {...field("app")}
         />
         <ChoiceField

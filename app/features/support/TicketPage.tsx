@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { textProblem } from "../../../contract/form-rules.ts";
-import { INBOX_LIMITS, type TicketStatus } from "../../../contract/inbox.ts";
+import { INBOX_LIMITS, isSupportApp, type TicketStatus } from "../../../contract/inbox.ts";
 import { FormAlert, TextAreaField } from "../../components/Field.tsx";
 import { MoreLink, PageMain, PageSection } from "../../components/Page.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useResource } from "../../lib/use-resource.ts";
+import { appLabel } from "../../platform/forms/app-label.ts";
 import { useErrorText, VisitorForm } from "../../platform/forms/FormParts.tsx";
 import { type FieldErrorKey, fieldErrorsOf, formsApi } from "../../platform/forms/forms-api.ts";
 import { useVisitorForm } from "../../platform/forms/use-visitor-form.ts";
@@ -100,7 +101,7 @@ export function TicketPage() {
               <dt className="text-sm text-muted">{t.about}</dt>
               <dd className="font-bold">
                 {topicLabel(m, ticket.topic)} ·{" "}
-                {(f.apps as Record<string, string>)[ticket.app] ?? ticket.app} ·{" "}
+                {isSupportApp(ticket.app) ? appLabel(m, ticket.app) : ticket.app} ·{" "}
                 {(f.platforms as Record<string, string>)[ticket.platform] ?? ticket.platform}
               </dd>
             </div>

@@ -1,11 +1,11 @@
 import { useId } from "react";
+import { APP_NAMES } from "../../../contract/releases.ts";
 import type { SavedPose } from "../../../contract/saved-pose.ts";
 import { WORK_APPS, WORK_LIMITS } from "../../../contract/works.ts";
 import { Field } from "../../components/Field.tsx";
 import { useMessages } from "../../lib/i18n.tsx";
 import type { useForm } from "../../lib/use-form.ts";
 import { useResource } from "../../lib/use-resource.ts";
-import { appName } from "./WorksPage.tsx";
 import { listOf, type Problem, type Values } from "./work-form.ts";
 import { worksApi } from "./works-api.ts";
 
@@ -63,7 +63,7 @@ export function WorkFieldsInputs({
                   )
                 }
               />
-              {appName(mm, app)}
+              {APP_NAMES[app]}
             </label>
           ))}
         </div>

@@ -1,12 +1,13 @@
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
+import { APP_NAMES } from "../../../contract/releases.ts";
 import { reasonKey, WORK_REPORT_REASONS, type WorkReportReason } from "../../../contract/works.ts";
 import { refusalOf } from "../../lib/envelope.ts";
 import { formatDate } from "../../lib/format.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { useForm } from "../../lib/use-form.ts";
 import { WorkImage } from "./WorkImage.tsx";
-import { appName, artistName, worksHref } from "./WorksPage.tsx";
+import { artistName, worksHref } from "./WorksPage.tsx";
 import type { WorkData } from "./works.server.ts";
 import { reportWork } from "./works-api.ts";
 
@@ -77,7 +78,7 @@ export function WorkPage({ work }: Omit<WorkData, "origin">) {
                   to={worksHref({ app, tag: null, sort: "featured" })}
                   className="underline"
                 >
-                  {appName(m, app)}
+                  {APP_NAMES[app]}
                 </Link>
               ))}
             </Fact>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { WORK_APPS, type WorkApp } from "../../../contract/works.ts";
+import { APP_NAMES } from "../../../contract/releases.ts";
+import { WORK_APPS } from "../../../contract/works.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import type { Messages } from "../../locales/en-US.ts";
 import { WorkImage } from "./WorkImage.tsx";
@@ -64,7 +65,6 @@ export function worksHref(filters: Filters, page = 1): string {
   return query ? `/works?${query}` : "/works";
 }
 
-export const appName = (m: Messages, app: WorkApp) => m.websiteIndex[`${app}Name`];
 export const artistName = (m: Messages, work: Pick<ShownWork, "artist">) =>
   work.artist.team ? m.worksPage.team : work.artist.name;
 
@@ -132,7 +132,7 @@ export function WorksPage(props: WorksData) {
           options={[null, ...WORK_APPS]}
           current={app}
           href={(a) => worksHref({ ...filters, app: a })}
-          words={(a) => (a ? appName(m, a) : w.allApps)}
+          words={(a) => (a ? APP_NAMES[a] : w.allApps)}
         />
         {tags.length ? (
           <FilterLinks

@@ -181,12 +181,6 @@ const consoleEnUS = {
   releases: {
     lead: "Versions of the four apps on every channel. Drafts stay hidden until published; /download and the changelogs show published releases.",
     app: "App",
-    apps: {
-      doll: "Inkdoll Doll",
-      brush: "Inkdoll Brush",
-      create: "Inkdoll Create",
-      ai: "Inkdoll AI",
-    },
     channel: "Channel",
     channels: {
       appstore: "App Store (iOS)",
@@ -660,13 +654,7 @@ const consoleEnUS = {
         gift: "Gift links",
         somethingElse: "Something else",
       },
-      app: {
-        doll: "Inkdoll Doll",
-        brush: "Inkdoll Brush",
-        create: "Inkdoll Create",
-        ai: "Inkdoll AI",
-        site: "This website",
-      },
+      app: { site: "This website" },
       platform: { ios: "iPhone or iPad", android: "Android", web: "Web browser" },
       partnership: {
         education: "Education and schools",

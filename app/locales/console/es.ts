@@ -177,12 +177,6 @@ const consoleEs: ConsoleMessages = {
   releases: {
     lead: "Las versiones de las cuatro aplicaciones en cada canal. Los borradores no se ven hasta publicarlos; /download y las notas de la versión solo muestran lo publicado.",
     app: "Aplicación",
-    apps: {
-      doll: "Inkdoll Doll",
-      brush: "Inkdoll Brush",
-      create: "Inkdoll Create",
-      ai: "Inkdoll AI",
-    },
     channel: "Canal",
     channels: {
       appstore: "App Store (iOS)",
@@ -674,13 +668,7 @@ const consoleEs: ConsoleMessages = {
         gift: "Enlaces de regalo",
         somethingElse: "Otra cosa",
       },
-      app: {
-        doll: "Inkdoll Doll",
-        brush: "Inkdoll Brush",
-        create: "Inkdoll Create",
-        ai: "Inkdoll AI",
-        site: "Este sitio web",
-      },
+      app: { site: "Este sitio web" },
       platform: { ios: "iPhone o iPad", android: "Android", web: "Navegador web" },
       partnership: {
         education: "Educación y escuelas",

@@ -178,12 +178,6 @@ const consoleJa: ConsoleMessages = {
   releases: {
     lead: "4 つのアプリの、配信チャネルごとのバージョンです。下書きは公開するまで表示されません。/download とリリースノートには公開済みのリリースだけが表示されます。",
     app: "アプリ",
-    apps: {
-      doll: "Inkdoll Doll",
-      brush: "Inkdoll Brush",
-      create: "Inkdoll Create",
-      ai: "Inkdoll AI",
-    },
     channel: "配信チャネル",
     channels: {
       appstore: "App Store（iOS）",
@@ -667,13 +661,7 @@ const consoleJa: ConsoleMessages = {
         gift: "ギフトリンク",
         somethingElse: "その他",
       },
-      app: {
-        doll: "Inkdoll Doll",
-        brush: "Inkdoll Brush",
-        create: "Inkdoll Create",
-        ai: "Inkdoll AI",
-        site: "このウェブサイト",
-      },
+      app: { site: "このウェブサイト" },
       platform: { ios: "iPhone または iPad", android: "Android", web: "ウェブブラウザ" },
       partnership: {
         education: "教育・学校",

@@ -174,12 +174,6 @@ const consoleKo: ConsoleMessages = {
   releases: {
     lead: "네 가지 앱의 채널별 버전입니다. 초안은 게시하기 전까지 공개되지 않으며, /download와 릴리스 노트에는 게시된 릴리스만 표시됩니다.",
     app: "앱",
-    apps: {
-      doll: "Inkdoll Doll",
-      brush: "Inkdoll Brush",
-      create: "Inkdoll Create",
-      ai: "Inkdoll AI",
-    },
     channel: "채널",
     channels: {
       appstore: "App Store(iOS)",
@@ -659,13 +653,7 @@ const consoleKo: ConsoleMessages = {
         gift: "선물 링크",
         somethingElse: "기타",
       },
-      app: {
-        doll: "Inkdoll Doll",
-        brush: "Inkdoll Brush",
-        create: "Inkdoll Create",
-        ai: "Inkdoll AI",
-        site: "이 웹사이트",
-      },
+      app: { site: "이 웹사이트" },
       platform: { ios: "iPhone 또는 iPad", android: "Android", web: "웹 브라우저" },
       partnership: {
         education: "교육 및 학교",

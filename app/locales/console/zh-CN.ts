@@ -172,12 +172,6 @@ const consoleZhCN: ConsoleMessages = {
   releases: {
     lead: "四款应用在各渠道的版本。草稿在发布前不会公开；/download 和更新日志只显示已发布的版本。",
     app: "应用",
-    apps: {
-      doll: "Inkdoll Doll",
-      brush: "Inkdoll Brush",
-      create: "Inkdoll Create",
-      ai: "Inkdoll AI",
-    },
     channel: "渠道",
     channels: {
       appstore: "App Store（iOS）",
@@ -650,13 +644,7 @@ const consoleZhCN: ConsoleMessages = {
         gift: "礼物链接",
         somethingElse: "其他",
       },
-      app: {
-        doll: "Inkdoll Doll",
-        brush: "Inkdoll Brush",
-        create: "Inkdoll Create",
-        ai: "Inkdoll AI",
-        site: "本网站",
-      },
+      app: { site: "本网站" },
       platform: { ios: "iPhone 或 iPad", android: "Android", web: "网页浏览器" },
       partnership: {
         education: "教育与学校",

@@ -171,12 +171,6 @@ const consoleZhHK: ConsoleMessages = {
   releases: {
     lead: "四款應用程式在各渠道的版本。草稿在發佈前不會公開；/download 和更新紀錄只顯示已發佈的版本。",
     app: "應用程式",
-    apps: {
-      doll: "Inkdoll Doll",
-      brush: "Inkdoll Brush",
-      create: "Inkdoll Create",
-      ai: "Inkdoll AI",
-    },
     channel: "渠道",
     channels: {
       appstore: "App Store（iOS）",
@@ -649,13 +643,7 @@ const consoleZhHK: ConsoleMessages = {
         gift: "禮物連結",
         somethingElse: "其他",
       },
-      app: {
-        doll: "Inkdoll Doll",
-        brush: "Inkdoll Brush",
-        create: "Inkdoll Create",
-        ai: "Inkdoll AI",
-        site: "本網站",
-      },
+      app: { site: "本網站" },
       platform: { ios: "iPhone 或 iPad", android: "Android", web: "網頁瀏覽器" },
       partnership: {
         education: "教育與學校",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { APP_NAMES } from "../../../contract/releases.ts";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
 import { LogoMark } from "../../components/Logo.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
@@ -106,7 +107,7 @@ export function SiteFooter({
             {APPS.map((app) => (
               <li key={app}>
                 <a className={linkClass} href={subsites?.[app] ?? "/download"}>
-                  {m.websiteIndex[`${app}Name`]}
+                  {APP_NAMES[app]}
                 </a>
               </li>
             ))}

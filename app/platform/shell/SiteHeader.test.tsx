@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { APP_NAMES } from "../../../contract/releases.ts";
 import { renderWithApp } from "../../test/render.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
@@ -61,7 +62,7 @@ describe("the header's menu, in a browser without the Popover API", () => {
   });
 
   it("opens from the keyboard with focus inside, and Escape closes it and gives focus back", async () => {
-    const { user, button, panel, m } = renderHeader();
+    const { user, button, panel } = renderHeader();
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(panel).not.toHaveAttribute("data-open");
     button.focus();
@@ -69,9 +70,7 @@ describe("the header's menu, in a browser without the Popover API", () => {
     expect(button).toHaveAttribute("aria-expanded", "true");
     expect(panel).toHaveAttribute("data-open");
     // The first link of the panel: the first app.
-    expect(
-      within(panel).getByRole("link", { name: new RegExp(m.websiteIndex.dollName) }),
-    ).toHaveFocus();
+    expect(within(panel).getByRole("link", { name: new RegExp(APP_NAMES.doll) })).toHaveFocus();
 
     await user.keyboard("{Escape}");
     expect(button).toHaveAttribute("aria-expanded", "false");
@@ -165,16 +164,14 @@ describe("the header's menu, with the Popover API", () => {
   afterEach(() => browser.restore());
 
   it("follows the panel's state in aria-expanded and moves focus into it when it opens", async () => {
-    const { user, button, panel, m } = renderHeader();
+    const { user, button, panel } = renderHeader();
     expect(button).toHaveAttribute("popovertarget", panel.id);
     expect(panel).toHaveAttribute("popover", "auto");
     expect(button).toHaveAttribute("aria-expanded", "false");
     button.focus();
     await user.keyboard("{Enter}");
     expect(button).toHaveAttribute("aria-expanded", "true");
-    expect(
-      within(panel).getByRole("link", { name: new RegExp(m.websiteIndex.dollName) }),
-    ).toHaveFocus();
+    expect(within(panel).getByRole("link", { name: new RegExp(APP_NAMES.doll) })).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(button).toHaveFocus();

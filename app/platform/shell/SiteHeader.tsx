@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from "react";
 import { Link, NavLink } from "react-router";
+import { APP_NAMES } from "../../../contract/releases.ts";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
 import { LogoMark } from "../../components/Logo.tsx";
 import { SearchCombobox } from "../../components/SearchCombobox.tsx";
@@ -120,7 +121,7 @@ export function SiteHeader({
                     href={subsites?.[app] ?? "/download"}
                     className="block rounded-md border-2 border-line p-3 hover:border-fg"
                   >
-                    <span className="block font-bold">{m.websiteIndex[`${app}Name`]}</span>
+                    <span className="block font-bold">{APP_NAMES[app]}</span>
                     <span className="block text-sm text-muted">
                       {m.websiteIndex[`${app}Tagline`]}
                     </span>

@@ -271,6 +271,10 @@ describe("the changelog feed", () => {
     expect(atom["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
     expect(atom.id).toMatch(/\/changelog\/brush$/);
     expect(new Date(atom.updated).toString()).not.toBe("Invalid Date");
+    // The app by its one name, the title in the feed's language (issue 31).
+    expect(atom.title).toBe("Inkdoll Brush: release notes");
+    const ja = new XMLParser().parse((await feed("brush", "ja")).body).feed;
+    expect(ja.title).toBe("Inkdoll Brushのリリースノート");
     const entries = Array.isArray(atom.entry) ? atom.entry : [atom.entry];
     expect(entries.map((e: { title: string }) => e.title)).toEqual([
       "Inkdoll Brush 2.3.1",

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { DataLanguage } from "../../../../contract/language.ts";
 import {
+  APP_NAMES,
   CHANNEL_NAMES,
   isApkChannel,
   RELEASE_APPS,
@@ -68,7 +69,7 @@ export function ReleaseForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={r.app}
-          options={RELEASE_APPS.map((key) => [key, r.apps[key]] as const)}
+          options={RELEASE_APPS.map((key) => [key, APP_NAMES[key]] as const)}
           {...bind("app")}
         />
         <SelectField

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import {
+  APP_NAMES,
   RELEASE_APPS,
   type ReleaseApp,
   type ReleaseRecord,
@@ -48,7 +49,7 @@ export function ReleasesScreen() {
             setApp(event.target.value as ReleaseApp);
             screen.close();
           }}
-          options={RELEASE_APPS.map((key) => [key, r.apps[key]] as const)}
+          options={RELEASE_APPS.map((key) => [key, APP_NAMES[key]] as const)}
         />
         <button type="button" className="btn btn-primary" onClick={() => screen.edit(null)}>
           {r.newRelease}
@@ -73,7 +74,7 @@ export function ReleasesScreen() {
       ) : null}
       <RecordList
         id="release-list-title"
-        title={format(r.listTitle, { app: r.apps[app] })}
+        title={format(r.listTitle, { app: APP_NAMES[app] })}
         list={list}
         words={r}
         testId="release-list"
