@@ -25,6 +25,11 @@ export function downloadGoHref(app: ReleaseApp, channel: string): string {
   return `/api/download/go?app=${app}&channel=${encodeURIComponent(channel)}&from=2`;
 }
 
+/** Whether an app's buttons install different versions (a store still reviewing the newest). */
+export function versionsDiffer(links: readonly StoreLink[]): boolean {
+  return new Set(links.map((link) => link.version).filter(Boolean)).size > 1;
+}
+
 /** The version to label: the newest among the buttons shown first. */
 export function shownVersion(links: readonly StoreLink[]): string {
   return (

@@ -53,11 +53,14 @@ export function StoreButton({
   link,
   className,
   marked = false,
+  withVersion = false,
 }: {
   app: ReleaseApp;
   link: StoreLink;
   className: string;
   marked?: boolean;
+  /** Say the version it installs: the app's buttons install different ones (versionsDiffer). */
+  withVersion?: boolean;
 }) {
   const m = useMessages();
   return (
@@ -68,6 +71,11 @@ export function StoreButton({
     >
       <StoreIcon platform={link.platform} />
       {labelOf(m, link)}
+      {withVersion && link.version ? (
+        <span className="text-sm font-semibold opacity-80" data-testid="button-version">
+          {link.version}
+        </span>
+      ) : null}
     </a>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { StoreLink } from "../../../contract/download.ts";
-import { shownVersion } from "../../../contract/download.ts";
+import { shownVersion, versionsDiffer } from "../../../contract/download.ts";
 import { APP_NAMES } from "../../../contract/releases.ts";
 import { StoreButton } from "../../components/StoreLinks.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
@@ -16,14 +16,26 @@ export function primaryLinks(
   return platform === "desktop" ? region : region.filter((l) => l.platform === platform);
 }
 
-/** The APK's size and checksum, so a direct download can be checked. */
-export function ApkFacts({ apk }: { apk: AppDownload["apk"] }) {
+/**
+ * The APK's size and checksum, so a direct download can be checked; its version too when the
+ * app's buttons install different ones, so the checksum is not read as the label's version's.
+ */
+export function ApkFacts({
+  apk,
+  withVersion = false,
+}: {
+  apk: AppDownload["apk"];
+  withVersion?: boolean;
+}) {
   const d = useMessages().downloadPage;
   if (!apk) return null;
   return (
     <dl className="mt-3 grid gap-1 text-sm text-muted">
       <dt className="sr-only">{d.buttonApk}</dt>
-      <dd>{format(d.apkFile, { size: apk.size })}</dd>
+      <dd>
+        {format(d.apkFile, { size: apk.size })}
+        {withVersion ? ` · ${format(d.versionLabel, { version: apk.version })}` : null}
+      </dd>
       <dt className="font-semibold">{d.sha256}</dt>
       <dd className="break-all font-mono text-xs">{apk.sha256}</dd>
     </dl>
@@ -47,6 +59,7 @@ export function AppCard({
   const shown = primary.length ? primary : data.links;
   const version = shownVersion(shown);
   const facts = data.versions[version];
+  const mixed = versionsDiffer(data.links);
   return (
     <section
       aria-labelledby={`app-${data.app}`}
@@ -76,11 +89,12 @@ export function AppCard({
               link={link}
               className={`btn ${shown.includes(link) ? "btn-primary" : "btn-secondary"} min-h-12 px-4`}
               marked
+              withVersion={mixed}
             />
           </li>
         ))}
       </ul>
-      <ApkFacts apk={data.apk} />
+      <ApkFacts apk={data.apk} withVersion={mixed} />
       <p>
         <Link className="font-semibold underline underline-offset-4" to={`/changelog/${data.app}`}>
           {format(d.changelogOf, { app: name })}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { shownVersion } from "../../../contract/download.ts";
+import { shownVersion, versionsDiffer } from "../../../contract/download.ts";
 import { APP_NAMES } from "../../../contract/releases.ts";
 import { PageMain, PageSection } from "../../components/Page.tsx";
 import { ProseHtml } from "../../components/ProseHtml.tsx";
@@ -44,12 +44,15 @@ export function DownloadPage(data: DownloadData) {
                   link={link}
                   className="btn btn-primary min-h-14 px-6 text-base"
                   marked
+                  withVersion={versionsDiffer(doll.links)}
                 />
               </li>
             ))}
           </ul>
           {isChina ? <p className="mt-3 text-sm text-muted">{d.chinaNote}</p> : null}
-          {primary.some((l) => l.channel === "apk") ? <ApkFacts apk={doll.apk} /> : null}
+          {primary.some((l) => l.channel === "apk") ? (
+            <ApkFacts apk={doll.apk} withVersion={versionsDiffer(doll.links)} />
+          ) : null}
           <p
             className="mt-8 rounded-md border-2 border-line bg-raised p-4 text-sm"
             data-testid="official-domain"
@@ -131,6 +134,7 @@ export function DownloadPage(data: DownloadData) {
                     app={doll.app}
                     link={link}
                     className="flex items-center gap-3 rounded-md px-2 py-2 font-semibold hover:bg-line/60"
+                    withVersion={versionsDiffer(doll.links)}
                   />
                 </li>
               ))}
