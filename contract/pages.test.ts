@@ -55,6 +55,7 @@ describe("the page table", () => {
       new Set([
         "/",
         "/download",
+        "/changelog",
         "/careers",
         "/blog",
         "/manual",

@@ -85,7 +85,9 @@ export const PAGES = [
   inApp("/agreement/about", "agreementAbout", "agreement-about", "about"),
   page("/", "home", "home.tsx"),
   page("/download", "download", "download.tsx"),
-  // One page per app (/changelog/doll…): the sitemap lists the four (server/plugins/seo.ts).
+  // Every app's release notes (issue 31), linked from the footer; then one page per app
+  // (/changelog/doll…), which the sitemap lists from the releases (server/plugins/seo.ts).
+  page("/changelog", "changelog", "changelog-index.tsx", { id: "changelog-index" }),
   page("/changelog/:app", "changelog", "changelog.tsx", { sitemap: false }),
   doc("terms", "terms", legal(1)),
   doc("privacy", "privacy", legal(2)),

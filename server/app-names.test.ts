@@ -13,6 +13,7 @@ const pages = pagesForFile();
 const PAGES = [
   "/",
   "/download",
+  "/changelog",
   ...RELEASE_APPS.map((app) => `/changelog/${app}`),
   "/works",
   "/beta",

@@ -18,6 +18,7 @@ const ROUTES: [string, RegExp][] = [
   // path, en-US title
   ["/", /^Inkdoll — 3D pose reference for manga and illustration$/],
   ["/download", /^Download · Inkdoll$/],
+  ["/changelog", /^Release notes · Inkdoll$/],
   ["/terms", /^Terms of Service · Inkdoll$/],
   ["/privacy", /^Privacy Policy · Inkdoll$/],
   ["/about", /^About .* · Inkdoll$/],

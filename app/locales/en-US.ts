@@ -217,6 +217,11 @@ const enUS = {
     notYet: "Not released yet. Follow the release notes to hear first.",
   },
   changelogPage: {
+    indexLead:
+      "The release notes of every Inkdoll app: the newest version of each, and all of them one tap away.",
+    latest: "Latest: {version}",
+    allOf: "All {app} release notes",
+    feedAll: "Follow every app by Atom feed",
     lead: "Every version, newest first, with what changed.",
     released: "Released {date}",
     availableOn: "Available on: {channels}",

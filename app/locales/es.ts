@@ -220,6 +220,11 @@ const es: Messages = {
     notYet: "Aún no se ha publicado. Sigue las notas de la versión para enterarte antes que nadie.",
   },
   changelogPage: {
+    indexLead:
+      "Las notas de versión de todas las apps de Inkdoll: la versión más reciente de cada una y todas las demás a un toque.",
+    latest: "Última: {version}",
+    allOf: "Todas las notas de versión de {app}",
+    feedAll: "Sigue todas las apps por feed Atom",
     lead: "Todas las versiones, de la más reciente a la más antigua, con sus cambios.",
     released: "Publicada el {date}",
     availableOn: "Disponible en: {channels}",

@@ -205,6 +205,11 @@ const ja: Messages = {
     notYet: "まだリリースされていません。リリースノートで最新情報をお届けします。",
   },
   changelogPage: {
+    indexLead:
+      "Inkdollの全アプリのリリースノートです。各アプリの最新バージョンと、これまでの全バージョンをまとめています。",
+    latest: "最新：{version}",
+    allOf: "{app}のすべてのリリースノート",
+    feedAll: "全アプリをAtomフィードでフォロー",
     lead: "すべてのバージョンを新しい順に、変更内容とともに掲載しています。",
     released: "リリース日：{date}",
     availableOn: "配信先：{channels}",

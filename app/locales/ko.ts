@@ -204,6 +204,11 @@ const ko: Messages = {
     notYet: "아직 출시되지 않았습니다. 릴리스 노트에서 가장 먼저 소식을 받아 보세요.",
   },
   changelogPage: {
+    indexLead:
+      "모든 Inkdoll 앱의 릴리스 노트입니다. 앱마다 최신 버전을 보여 주고, 이전 버전도 바로 볼 수 있습니다.",
+    latest: "최신: {version}",
+    allOf: "{app}의 모든 릴리스 노트",
+    feedAll: "모든 앱을 Atom 피드로 구독",
     lead: "모든 버전을 최신순으로, 변경 사항과 함께 보여 드립니다.",
     released: "출시일: {date}",
     availableOn: "배포 채널: {channels}",

@@ -195,6 +195,10 @@ const zhCN: Messages = {
     notYet: "尚未发布。关注更新日志，第一时间获取消息。",
   },
   changelogPage: {
+    indexLead: "所有 Inkdoll 应用的更新日志：每款应用的最新版本，以及全部历史版本。",
+    latest: "最新：{version}",
+    allOf: "{app}的全部更新日志",
+    feedAll: "通过 Atom 订阅所有应用",
     lead: "所有版本，从新到旧，附带更新内容。",
     released: "发布于 {date}",
     availableOn: "下载渠道：{channels}",

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { AppContextValues } from "../../../contract/app-context.ts";
 import { groupChangelog } from "../../../contract/changelog.ts";
 import { dataLanguageOf } from "../../../contract/language.ts";
-import { isReleaseApp } from "../../../contract/releases.ts";
+import { isReleaseApp, RELEASE_APPS } from "../../../contract/releases.ts";
 import { formatDate } from "../../lib/format.ts";
 import { resolveRequestLocale } from "../../lib/locale.server.ts";
 
@@ -21,3 +21,31 @@ export async function loadChangelog(request: Request, app: string, context: AppC
 }
 
 export type ChangelogData = Awaited<ReturnType<typeof loadChangelog>>;
+
+/** /changelog — every app, with its newest version's notes, and the feed of them all. */
+export async function loadChangelogIndex(request: Request, context: AppContextValues) {
+  const locale = resolveRequestLocale(request);
+  const language = dataLanguageOf(locale);
+  const apps = await Promise.all(
+    RELEASE_APPS.map(async (app) => {
+      const newest = groupChangelog(await context.services.releases(app), language)[0];
+      return {
+        app,
+        newest: newest
+          ? {
+              version: newest.version,
+              releasedOn: newest.releasedOn,
+              dateLabel: formatDate(newest.releasedOn, locale),
+              html: newest.html,
+              language: newest.language,
+              fallback: newest.fallback,
+            }
+          : null,
+      };
+    }),
+  );
+  const feedPath = `/changelog/feed.xml${locale === "en-US" ? "" : `?lang=${locale}`}`;
+  return { apps, feedPath };
+}
+
+export type ChangelogIndexData = Awaited<ReturnType<typeof loadChangelogIndex>>;

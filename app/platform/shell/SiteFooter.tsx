@@ -117,7 +117,7 @@ export function SiteFooter({
               </Link>
             </li>
             <li>
-              <Link className={linkClass} to="/changelog/doll">
+              <Link className={linkClass} to="/changelog">
                 {f.changelog}
               </Link>
             </li>

@@ -289,6 +289,21 @@ describe("the changelog feed", () => {
     }
   });
 
+  it("of every app at /changelog/feed.xml: the four apps' versions, newest first, by name", async () => {
+    const res = await get("/changelog/feed.xml?lang=ja");
+    expect(res.statusCode).toBe(200);
+    expect(XMLValidator.validate(res.body)).toBe(true);
+    const atom = new XMLParser({ ignoreAttributes: false }).parse(res.body).feed;
+    expect(atom.title).toBe("Inkdollのリリースノート");
+    const entries: { title: string; published: string; id: string }[] = atom.entry;
+    for (const name of ["Inkdoll Doll", "Inkdoll Brush", "Inkdoll Create", "Inkdoll AI"]) {
+      expect(entries.some((e) => e.title.startsWith(`${name} `))).toBe(true);
+    }
+    const published = entries.map((e) => e.published);
+    expect(published).toEqual([...published].sort().reverse());
+    expect(entries[0]?.id).toMatch(/\/changelog\/(doll|brush|create|ai)#v/);
+  });
+
   it("answers 304 to its ETag and 404 for an unknown app", async () => {
     const first = await feed("create");
     const etag = String(first.headers.etag);
