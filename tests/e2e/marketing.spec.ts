@@ -79,7 +79,8 @@ test("the download page shows name, version, what's new, requirements, domain an
 }) => {
   await page.goto("/download");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inkdoll Doll");
-  await expect(page.getByText("Posable 3D doll reference").first()).toBeVisible();
+  // The name, then what the app does (the menu panel, closed, holds the same words).
+  await expect(page.locator("main").getByText("Posable 3D doll reference").first()).toBeVisible();
   await expect(page.getByTestId("version-label")).toHaveText("Version 4.8.2");
   await expect(page.getByRole("heading", { name: "What's new" })).toBeVisible();
   await expect(page.locator("main")).toContainText("iOS 15.0 or later");

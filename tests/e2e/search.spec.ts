@@ -74,6 +74,11 @@ for (const c of HEADER_CASES) {
     // sits just before it (not focused on opening, so a phone's keyboard does not pop up).
     await page.getByRole("button", { name: c.menu }).focus();
     await page.keyboard.press("Enter");
+    // The panel moves focus once it has opened: Shift+Tab before that left from the button (a
+    // CI run on a loaded machine did), so wait for the panel's first link to have it.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("header > div[id]"))))
+      .toBe(true);
     await page.keyboard.press("Shift+Tab");
     const field = page.getByRole("combobox", { name: c.label });
     await expect(field).toBeFocused();
