@@ -12,17 +12,20 @@ describe("robotsMeta", () => {
   });
 });
 
+/** The root route's match as meta() gets it, with the page titles `pageTitle`. */
+const rootMatch = (pageTitle: Record<string, string>) => ({
+  id: "root",
+  loaderData: {
+    locale: "en-US",
+    siteName: "Inkdoll",
+    origin: "https://inkdoll.example",
+    description: "The site's own description.",
+    messages: { pageTitle },
+  },
+});
+
 describe("pageMeta", () => {
-  const root = {
-    id: "root",
-    loaderData: {
-      locale: "en-US",
-      siteName: "Inkdoll",
-      origin: "https://inkdoll.example",
-      description: "The site's own description.",
-      messages: { pageTitle: { gift: "Gifts" } },
-    },
-  };
+  const root = rootMatch({ gift: "Gifts" });
   const location = { pathname: "/gift", search: "" };
   const described = (tags: ReturnType<typeof pageMeta>) =>
     tags.find((tag) => "name" in tag && tag.name === "description");
@@ -52,16 +55,7 @@ describe("pageMeta", () => {
 });
 
 describe("missingMeta", () => {
-  const root = {
-    id: "root",
-    loaderData: {
-      locale: "en-US",
-      siteName: "Inkdoll",
-      origin: "https://inkdoll.example",
-      description: "The site's own description.",
-      messages: { pageTitle: { notFound: "Page not found" } },
-    },
-  };
+  const root = rootMatch({ notFound: "Page not found" });
   // What a loader's `throw data(null, { status })` reaches meta() as.
   const response = (status: number) => ({ status, statusText: "", internal: false, data: null });
   const titleOf = (tags: ReturnType<typeof missingMeta>) =>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { APP_NAMES } from "../../../contract/releases.ts";
 import { PageMain } from "../../components/Page.tsx";
-import { ProseHtml } from "../../components/ProseHtml.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
+import { VersionNotes } from "./ChangelogPage.tsx";
 import type { ChangelogIndexData } from "./changelog.server.ts";
 
 /** /changelog: every app's newest version and its notes, each app's full notes a tap away. */
@@ -34,16 +34,7 @@ export function ChangelogIndexPage({ apps, feedPath }: ChangelogIndexData) {
                       {format(c.released, { date: newest.dateLabel })}
                     </time>
                   </p>
-                  {newest.fallback ? (
-                    <p className="mt-3 rounded-md border-2 border-line p-3 text-sm" role="note">
-                      {c.fallback}
-                    </p>
-                  ) : null}
-                  <ProseHtml
-                    html={newest.html}
-                    lang={newest.language === "en_us" ? "en" : undefined}
-                    className="mt-4"
-                  />
+                  <VersionNotes notes={newest} />
                 </>
               ) : (
                 <p className="mt-2">{c.empty}</p>

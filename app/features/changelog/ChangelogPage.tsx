@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { DataLanguage } from "../../../contract/language.ts";
 import { APP_NAMES, RELEASE_APPS } from "../../../contract/releases.ts";
 import { PageMain } from "../../components/Page.tsx";
 import { ProseHtml } from "../../components/ProseHtml.tsx";
@@ -45,16 +46,7 @@ export function ChangelogPage({ app, entries, feedPath }: ChangelogData) {
                   channels: entry.channels.map((channel) => c[channel]).join(" · "),
                 })}
               </p>
-              {entry.fallback ? (
-                <p className="mt-3 rounded-md border-2 border-line p-3 text-sm" role="note">
-                  {c.fallback}
-                </p>
-              ) : null}
-              <ProseHtml
-                html={entry.html}
-                lang={entry.language === "en_us" ? "en" : undefined}
-                className="mt-4"
-              />
+              <VersionNotes notes={entry} />
             </article>
           </li>
         ))}
@@ -74,5 +66,28 @@ export function ChangelogPage({ app, entries, feedPath }: ChangelogData) {
         </ul>
       </nav>
     </PageMain>
+  );
+}
+
+/** A version's notes, with a word when they are shown in English for want of a translation. */
+export function VersionNotes({
+  notes,
+}: {
+  notes: { html: string; language: DataLanguage; fallback: boolean };
+}) {
+  const c = useMessages().changelogPage;
+  return (
+    <>
+      {notes.fallback ? (
+        <p className="mt-3 rounded-md border-2 border-line p-3 text-sm" role="note">
+          {c.fallback}
+        </p>
+      ) : null}
+      <ProseHtml
+        html={notes.html}
+        lang={notes.language === "en_us" ? "en" : undefined}
+        className="mt-4"
+      />
+    </>
   );
 }

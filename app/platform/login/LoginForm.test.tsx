@@ -7,6 +7,14 @@ import { deferred, renderWithApp, SOLVED_NUMBER, TEST_USER } from "../../test/re
 import { LoginForm } from "./LoginForm.tsx";
 
 const LOGGED_IN = ok({ loginKey: "k".repeat(43), userInfo: TEST_USER });
+/** GET /challenge's answer: the fake worker (app/test/render.tsx) solves it as SOLVED_NUMBER. */
+const CHALLENGE = {
+  algorithm: "SHA-256",
+  challenge: "c0ffee",
+  maxnumber: 100,
+  salt: "s",
+  signature: "x",
+} as const;
 const field = (name: string) => screen.getByLabelText(name, { exact: true, selector: "input" });
 /** The form's submit button (the "Log in" tab above it has the same name). */
 const submit = (name: string) => {
@@ -124,9 +132,7 @@ describe("log in", () => {
     await waitFor(() =>
       expect(screen.getByText(m.auth.solvingChallenge)).toHaveAttribute("role", "status"),
     );
-    challenge.resolve(
-      ok({ algorithm: "SHA-256", challenge: "c0ffee", maxnumber: 100, salt: "s", signature: "x" }),
-    );
+    challenge.resolve(ok(CHALLENGE));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const [first, second] = callsTo("POST /user/login");
     expect(first?.body).not.toHaveProperty("challenge");
@@ -179,13 +185,7 @@ describe("the second factor", () => {
         fail(Code.challengeRequired, "challenge", { reason: "challenge_required" } as never),
         LOGGED_IN,
       ],
-      "GET /challenge": ok({
-        algorithm: "SHA-256",
-        challenge: "c0ffee",
-        maxnumber: 100,
-        salt: "s",
-        signature: "x",
-      }),
+      "GET /challenge": ok(CHALLENGE),
     });
     await user.type(field(m.twoFactor.appCode), "123456");
     await user.click(submit(m.twoFactor.verify));
@@ -269,13 +269,7 @@ describe("forgot password", () => {
     const { user, m, callsTo } = renderLogin({
       fetch: {
         "POST /user/password/forgot": [fail(Code.challengeRequired), ok(null)],
-        "GET /challenge": ok({
-          algorithm: "SHA-256",
-          challenge: "c0ffee",
-          maxnumber: 100,
-          salt: "s",
-          signature: "x",
-        }),
+        "GET /challenge": ok(CHALLENGE),
       },
     });
     await user.click(screen.getByRole("button", { name: m.auth.forgotLink }));
