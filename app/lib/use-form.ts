@@ -16,9 +16,9 @@ export type Schema<V, E extends string> = {
 };
 
 /** Sends the checked values; resolves to the refusal as errors, or to nothing on success. */
-export type SubmitTarget<V, E extends string> = (values: V) => Promise<Outcome<V, E>>;
+export type SubmitTarget<V, E extends string> = (values: V) => Promise<SubmitResult<V, E>>;
 // biome-ignore lint/suspicious/noConfusingVoidType: a target may end with `return onDone()`.
-type Outcome<V, E extends string> = FormErrors<V, E> | undefined | void;
+type SubmitResult<V, E extends string> = FormErrors<V, E> | undefined | void;
 
 /** The errors of `values` under `schema`; an empty object means they can be sent. */
 export function check<V, E extends string>(schema: Schema<V, E>, values: V): FormErrors<V, E> {

@@ -6,8 +6,7 @@ import { dataOf } from "../../lib/envelope.ts";
 import { type FormErrors, type Schema, useAction, useForm } from "../../lib/use-form.ts";
 import { LoadFailed } from "./Loaded.tsx";
 
-// What the console's record screens (releases, careers) share: a list with its load states,
-// list actions that say what they did, and an editor panel above the list.
+// The console's record screens (releases, careers): a list, its actions, an editor above it.
 
 /** A record as the console's API answers it: its id and the revision it was loaded at. */
 type SavedRecord = { id: number; revision: number };

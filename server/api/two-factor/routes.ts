@@ -19,7 +19,8 @@ import {
   TwoFactorStatusSchema,
   twoFactorRefusals,
 } from "./schema.ts";
-import { type CodeSource, LOGIN_TICKET_LIFETIME_MS, TWO_FACTOR_LIMITS } from "./service.ts";
+import { type CodeSource, TWO_FACTOR_LIMITS } from "./service.ts";
+import { LOGIN_TICKET_LIFETIME_MS } from "./tickets.ts";
 
 /** What every operation that checks a code says of its limits (OpenAPI). */
 const CODE_LIMITS =

@@ -1,13 +1,7 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from "node:crypto";
-import { and, count, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, count, eq, isNull, or, sql } from "drizzle-orm";
 import { generateSecret, generateURI, verify as verifyTotp } from "otplib";
 import type { Refusal } from "../../../contract/refusals.ts";
-import {
-  normalizeSecondFactor,
-  RECOVERY_ALPHABET,
-  RECOVERY_CODE_COUNT,
-  type TwoFactorStatus,
-} from "../../../contract/two-factor.ts";
+import { normalizeSecondFactor, type TwoFactorStatus } from "../../../contract/two-factor.ts";
 import type { Database } from "../../db/client.ts";
 import { loginTickets, recoveryCodes, twoFactorSecrets } from "../../db/schema.ts";
 import {
@@ -19,6 +13,8 @@ import {
 } from "../../lib/attempts.ts";
 import { type ChallengeSettings, redeemSolution } from "../../lib/challenge.ts";
 import type { Outcome } from "../common.ts";
+import { hashRecoveryCode, newRecoveryCodes, sealer } from "./secrets.ts";
+import { loginTicketsOf } from "./tickets.ts";
 
 /**
  * Wrong second-factor codes, kept in the database (server/lib/attempts.ts) so every instance
@@ -39,7 +35,6 @@ export const TWO_FACTOR_LIMITS = {
    */
   account: { max: 5, windowMs: ATTEMPT_WINDOW_MS },
 } as const satisfies Record<string, AttemptLimit>;
-export const LOGIN_TICKET_LIFETIME_MS = 5 * 60 * 1000;
 const PERIOD_S = 30;
 
 /** Where a code comes from, for the limits: `address:<ip>` or `session:<id>`, and a solution. */
@@ -54,10 +49,6 @@ export type TwoFactor = ReturnType<typeof createTwoFactor>;
 
 const accountKey = (userId: number) => `2fa:account:${userId}`;
 const scopeKey = (userId: number, scope: string) => `2fa:scope:${userId}|${scope}`;
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-/** Recovery codes carry ~50 random bits; the user id in the hash keeps equal codes of two accounts apart. */
-const hashRecoveryCode = (userId: number, code: string) => sha256(`${userId}:${code}`);
-
 /** What a code turned out to be: right (and now spent), right but spent before, or wrong. */
 type Acceptance = "ok" | "used" | "wrong";
 
@@ -69,48 +60,6 @@ async function refuseCode(
   if (accepted === "wrong") return { refused: { reason: "code_wrong", field: "code" } };
   await giveBack();
   return { refused: { reason: "code_used", field: "code" } };
-}
-
-/** Ten fresh codes, as shown to the user (XXXXX-XXXXX). */
-function newRecoveryCodes(): string[] {
-  const one = () =>
-    Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(
-      "",
-    );
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const code = one();
-    return `${code.slice(0, 5)}-${code.slice(5)}`;
-  });
-}
-
-/**
- * Secrets at rest: `v1.<iv>.<tag>.<ciphertext>` (AES-256-GCM, the user id as associated data so a
- * row cannot be moved to another account) when a key is configured, else the Base32 text itself.
- * Base32 has no dot, so both forms read back unambiguously.
- */
-function sealer(key: Buffer | null) {
-  return {
-    seal(userId: number, secret: string): string {
-      if (!key) return secret;
-      const iv = randomBytes(12);
-      const cipher = createCipheriv("aes-256-gcm", key, iv);
-      cipher.setAAD(Buffer.from(String(userId)));
-      const body = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
-      return ["v1", iv, cipher.getAuthTag(), body].map((p) => p.toString("base64url")).join(".");
-    },
-    open(userId: number, stored: string): string {
-      if (!stored.startsWith("v1.")) return stored;
-      if (!key) throw new Error("A two-factor secret is encrypted but TWO_FACTOR_KEY is not set");
-      const [, iv = "", tag = "", body = ""] = stored.split(".");
-      const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
-      decipher.setAAD(Buffer.from(String(userId)));
-      decipher.setAuthTag(Buffer.from(tag, "base64url"));
-      return Buffer.concat([
-        decipher.update(Buffer.from(body, "base64url")),
-        decipher.final(),
-      ]).toString("utf8");
-    },
-  };
 }
 
 /**
@@ -355,51 +304,6 @@ export function createTwoFactor(options: {
       return db.transaction((tx) => replaceRecoveryCodes(tx, userId));
     },
 
-    /** A single-use ticket for the second step of a log-in; only its hash is kept. */
-    async issueLoginTicket(userId: number) {
-      const ticket = randomBytes(32).toString("base64url");
-      const expiresAt = new Date(now().getTime() + LOGIN_TICKET_LIFETIME_MS);
-      // Expired tickets of the account go now: nothing else needs them.
-      await db
-        .delete(loginTickets)
-        .where(
-          and(
-            eq(loginTickets.userId, userId),
-            lte(loginTickets.expiresAt, sql`${now().toISOString()}::timestamptz`),
-          ),
-        );
-      await db
-        .insert(loginTickets)
-        .values({ tokenHash: sha256(ticket), userId, expiresAt, createdAt: now() });
-      return { ticket, expiresAt: expiresAt.toISOString() };
-    },
-
-    /** The account a live ticket belongs to; null for an unknown, used or expired ticket. */
-    async ticketUser(ticket: string): Promise<number | null> {
-      const [found] = await db
-        .select({ userId: loginTickets.userId })
-        .from(loginTickets)
-        .where(
-          and(
-            eq(loginTickets.tokenHash, sha256(ticket)),
-            gt(loginTickets.expiresAt, sql`${now().toISOString()}::timestamptz`),
-          ),
-        );
-      return found?.userId ?? null;
-    },
-
-    /** Uses the ticket up; false when another request already did (so one ticket, one session). */
-    async consumeTicket(ticket: string): Promise<boolean> {
-      const taken = await db
-        .delete(loginTickets)
-        .where(
-          and(
-            eq(loginTickets.tokenHash, sha256(ticket)),
-            gt(loginTickets.expiresAt, sql`${now().toISOString()}::timestamptz`),
-          ),
-        )
-        .returning({ userId: loginTickets.userId });
-      return taken.length > 0;
-    },
+    ...loginTicketsOf(db, now),
   };
 }
