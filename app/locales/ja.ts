@@ -206,7 +206,7 @@ const ja: Messages = {
   },
   changelogPage: {
     indexLead:
-      "Inkdollの全アプリのリリースノートです。各アプリの最新バージョンと、これまでの全バージョンをまとめています。",
+      "Inkdollの全アプリのリリースノートです。各アプリの最新バージョンと、これまでの全バージョンへのリンクをまとめています。",
     latest: "最新：{version}",
     allOf: "{app}のすべてのリリースノート",
     feedAll: "全アプリをAtomフィードでフォロー",

@@ -195,7 +195,7 @@ const zhCN: Messages = {
     notYet: "尚未发布。关注更新日志，第一时间获取消息。",
   },
   changelogPage: {
-    indexLead: "所有 Inkdoll 应用的更新日志：每款应用的最新版本，以及全部历史版本。",
+    indexLead: "所有 Inkdoll 应用的更新日志：每款应用的最新版本，以及查看全部历史版本的链接。",
     latest: "最新：{version}",
     allOf: "{app}的全部更新日志",
     feedAll: "通过 Atom 订阅所有应用",
