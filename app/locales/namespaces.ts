@@ -39,7 +39,7 @@ export const ROUTE_NAMESPACES = {
   "home.tsx": ["homePage", "websiteIndexBody", "homeRenders", "downloadPage"],
   "download.tsx": ["downloadPage"],
   "changelog.tsx": ["downloadPage", "changelogPage"],
-  "changelog-index.tsx": ["changelogPage"],
+  "changelog-index.tsx": ["downloadPage", "changelogPage"],
   "pose.tsx": [
     "poseEditor",
     "poseJoints",
