@@ -195,7 +195,8 @@ const zhHK: Messages = {
     notYet: "尚未推出。留意更新紀錄，第一時間得知消息。",
   },
   changelogPage: {
-    indexLead: "所有 Inkdoll 應用程式的更新紀錄：每款應用程式的最新版本，以及查看全部歷史版本的連結。",
+    indexLead:
+      "所有 Inkdoll 應用程式的更新紀錄：每款應用程式的最新版本，以及查看全部歷史版本的連結。",
     latest: "最新：{version}",
     allOf: "{app}的全部更新紀錄",
     feedAll: "透過 Atom 訂閱所有應用程式",

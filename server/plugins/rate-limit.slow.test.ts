@@ -165,9 +165,16 @@ describe.skipIf(noRedisServer)("rate limits during a Redis outage", () => {
       await new Promise((r) => setTimeout(r, 250));
     }
     await shared();
+    // Each switch is logged once, as it happens: down, back. A Redis still starting can fail a
+    // command right after it came back (a CI run on a loaded machine saw one such flap), so the
+    // log may say so again, but always alternating, and ending with "back".
     for (const t of [a, b]) {
-      expect(countSwitches(t, UNAVAILABLE)).toBe(1);
-      expect(countSwitches(t, BACK)).toBe(1);
+      const switches = t.logs.flatMap((l) =>
+        l.includes(UNAVAILABLE) ? ["down"] : l.includes(BACK) ? ["back"] : [],
+      );
+      expect(switches.length).toBeGreaterThanOrEqual(2);
+      expect(switches.at(-1)).toBe("back");
+      expect(switches).toEqual(switches.map((_, i) => (i % 2 === 0 ? "down" : "back")));
     }
   }, 90_000);
 });
