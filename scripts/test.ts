@@ -9,7 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { clusterMissing } from "../tests/cluster/missing.ts";
-import { ensureChromium } from "./chromium.ts";
+import { ensureTestChromium } from "./chromium.ts";
 import { reportScan, scanE2eLog } from "./e2e-log-scan.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -181,7 +181,7 @@ if (existsSync(path.join(root, "scripts/budgets.ts"))) {
 async function browserLane() {
   let chromium: string | undefined;
   try {
-    chromium = ensureChromium();
+    chromium = ensureTestChromium();
   } catch (error) {
     console.error((error as Error).message);
   }
