@@ -63,6 +63,9 @@ export type SavedPose = {
   thumbnailUrl: string | null;
   /** Whether a public link to it is active. */
   shared: boolean;
+  /** The active link's `/shared/<token>` path, shown to its owner; null when not shared (or a
+   * link older than derivable tokens, which only a new link replaces). */
+  sharePath: string | null;
   /** deletedAt !== null: in a listing or sync, treat the pose as gone. */
   deleted: boolean;
 };

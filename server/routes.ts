@@ -107,7 +107,7 @@ export function apiRoutes(d: ApiDeps): (Registration | false)[] {
     use(inboxFormRoutes, { challenge, mailer, publicOrigin, statusKey: d.keys.inquiryStatus }),
     use(twoFactorRoutes),
     use(giftRoutes),
-    use(poseRoutes, { thumbnailKey: d.keys.poseThumbnails }),
+    use(poseRoutes, { thumbnailKey: d.keys.poseThumbnails, shareKey: d.keys.poseShares }),
     use(publicWorkRoutes, { urls: d.workUrls }),
     use(artistWorkRoutes, { urls: d.workUrls, queue: d.workQueue }),
     use(staff),

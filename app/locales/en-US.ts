@@ -1151,6 +1151,7 @@ const enUS = {
     restored: "“{name}” is back.",
     share: "Share link",
     shared: "Shared",
+    notShared: "Not shared",
     linkLabel: "Public link",
     copyLink: "Copy link",
     copied: "Link copied.",

@@ -1172,6 +1172,7 @@ const es: Messages = {
     restored: "«{name}» ha vuelto.",
     share: "Compartir enlace",
     shared: "Compartida",
+    notShared: "No compartida",
     linkLabel: "Enlace público",
     copyLink: "Copiar enlace",
     copied: "Enlace copiado.",

@@ -1109,6 +1109,7 @@ const ja: Messages = {
     restored: "「{name}」を元に戻しました。",
     share: "リンクを共有",
     shared: "共有中",
+    notShared: "共有していません",
     linkLabel: "公開リンク",
     copyLink: "リンクをコピー",
     copied: "リンクをコピーしました。",

@@ -1099,6 +1099,7 @@ const ko: Messages = {
     restored: "‘{name}’을(를) 되돌렸습니다.",
     share: "링크 공유",
     shared: "공유 중",
+    notShared: "공유하지 않음",
     linkLabel: "공개 링크",
     copyLink: "링크 복사",
     copied: "링크를 복사했습니다.",

@@ -1066,6 +1066,7 @@ const zhCN: Messages = {
     restored: "“{name}”已恢复。",
     share: "分享链接",
     shared: "已分享",
+    notShared: "未分享",
     linkLabel: "公开链接",
     copyLink: "复制链接",
     copied: "链接已复制。",

@@ -1071,6 +1071,7 @@ const zhHK: Messages = {
     restored: "「{name}」已恢復。",
     share: "分享連結",
     shared: "已分享",
+    notShared: "未分享",
     linkLabel: "公開連結",
     copyLink: "複製連結",
     copied: "連結已複製。",

@@ -18,6 +18,8 @@ export type ServerKeys = Readonly<{
   inquiryStatus: string;
   /** Signs pose thumbnail URLs. */
   poseThumbnails: string;
+  /** Derives pose share tokens from their stored salts. */
+  poseShares: string;
 }>;
 
 export function serverKeys(secret: string): ServerKeys {
@@ -28,5 +30,6 @@ export function serverKeys(secret: string): ServerKeys {
     challenge: deriveKey(secret, "challenge"),
     inquiryStatus: deriveKey(secret, "inquiry-status"),
     poseThumbnails: deriveKey(secret, "pose-thumbnails"),
+    poseShares: deriveKey(secret, "pose-shares"),
   });
 }

@@ -1,13 +1,15 @@
-import { useState } from "react";
 import type { SavedPose } from "../../../contract/saved-pose.ts";
 import { dataOf } from "../../lib/envelope.ts";
 import { useMessages } from "../../lib/i18n.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { useAction } from "../../lib/use-form.ts";
 import { errorOf, galleryApi } from "./gallery-api.ts";
-import { knownLink, rememberLink } from "./links.ts";
 
-/** Share as a public read-only link: make one, copy it, stop sharing. */
+/**
+ * A pose's public link, as it stands: not shared (with "Share"), or shared with the link, its copy
+ * button and "Stop sharing" together. The server derives the link again on any device
+ * (`sharePath`); a link made before that could be is replaced by "Make a new link".
+ */
 export function ShareControls({
   pose,
   onChange,
@@ -17,15 +19,15 @@ export function ShareControls({
 }) {
   const m = useMessages().galleryPage;
   const { busy, run } = useAction();
-  const [path, setPath] = useState<string | null>(() => (pose.shared ? knownLink(pose.id) : null));
-  const url = path && typeof window !== "undefined" ? `${window.location.origin}${path}` : null;
+  const url =
+    pose.shared && pose.sharePath && typeof window !== "undefined"
+      ? `${window.location.origin}${pose.sharePath}`
+      : null;
 
   async function share() {
     const response = await run(() => galleryApi.share(pose.id));
     const made = response && dataOf(response);
     if (!made) return showToast(m.errors[errorOf(response)], { icon: "error" });
-    rememberLink(pose.id, made.path);
-    setPath(made.path);
     onChange(made.pose);
   }
 
@@ -33,8 +35,6 @@ export function ShareControls({
     const response = await run(() => galleryApi.unshare(pose.id));
     const updated = response && dataOf(response);
     if (!updated) return showToast(m.errors[errorOf(response)], { icon: "error" });
-    rememberLink(pose.id, null);
-    setPath(null);
     onChange(updated);
     showToast(m.stopped, { icon: "success" });
   }
@@ -51,9 +51,14 @@ export function ShareControls({
 
   if (!pose.shared) {
     return (
-      <button type="button" className="btn btn-secondary" disabled={busy} onClick={share}>
-        {m.share}
-      </button>
+      <div className="flex w-full flex-wrap items-center gap-2">
+        <span className="text-sm text-muted" data-testid="share-state">
+          {m.notShared}
+        </span>
+        <button type="button" className="btn btn-secondary" disabled={busy} onClick={share}>
+          {m.share}
+        </button>
+      </div>
     );
   }
   return (
@@ -61,7 +66,13 @@ export function ShareControls({
       {url ? (
         <label className="grid gap-1 text-sm font-bold">
           {m.linkLabel}
-          <input className="field-input text-sm" readOnly value={url} data-testid="share-url" />
+          <input
+            className="field-input text-sm"
+            readOnly
+            value={url}
+            data-testid="share-url"
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </label>
       ) : null}
       <p className="text-xs text-muted">{m.linkHint}</p>

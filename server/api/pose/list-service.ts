@@ -51,7 +51,9 @@ export async function listPoses(
     .where(and(eq(poses.userId, input.userId), isNull(poses.deletedAt), after))
     .orderBy(desc(poses.updatedAt), desc(poses.publicId))
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit).map((r) => ({ ...r.pose, shared: r.shared }));
+  const page = rows
+    .slice(0, input.limit)
+    .map((r) => ({ ...r.pose, shared: r.shared, shareSalt: r.shareSalt }));
   const last = page.at(-1);
   return {
     records: page,
@@ -82,7 +84,9 @@ export async function changesSince(
     .where(and(eq(poses.userId, input.userId), from))
     .orderBy(asc(poses.updatedAt), asc(poses.publicId))
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit).map((r) => ({ ...r.pose, shared: r.shared }));
+  const page = rows
+    .slice(0, input.limit)
+    .map((r) => ({ ...r.pose, shared: r.shared, shareSalt: r.shareSalt }));
   const last = page.at(-1);
   const more = rows.length > input.limit && last;
   const latest = [clock, last?.updatedAt, input.cursor?.updatedAt, input.since]

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
-import { SAVED_POSE_LIMITS } from "../../../contract/saved-pose.ts";
+import { SAVED_POSE_LIMITS, sharedPosePath } from "../../../contract/saved-pose.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { sendRefusal } from "../refusal-status.ts";
 import { changesSince, decodeCursor, listPoses } from "./list-service.ts";
@@ -21,6 +21,7 @@ import {
   toTombstone,
 } from "./service.ts";
 import shareRoutes from "./share-routes.ts";
+import { shareTokenOf } from "./shares-service.ts";
 import thumbnailRoutes from "./thumbnail-routes.ts";
 import writeRoutes from "./write-routes.ts";
 
@@ -29,12 +30,16 @@ import writeRoutes from "./write-routes.ts";
  * the reads (list, sync, one pose); the writes, thumbnails and shares are the plugins registered
  * at the end. Deleted poses are purged by a job (server/jobs/deleted-poses-purge.ts).
  */
-export default async function poseRoutes(app: FastifyInstance, options: { thumbnailKey: string }) {
+export default async function poseRoutes(
+  app: FastifyInstance,
+  options: { thumbnailKey: string; shareKey: string },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const requireSession = app.requireSession;
   const urlOf = (id: string, etag: string) =>
     `/api/pose/${id}/thumbnail?v=${etag}&sig=${signThumbnail(options.thumbnailKey, id, etag)}`;
-  const view = (record: PoseRecord) => toSavedPose(record, urlOf);
+  const pathOf = (salt: string) => sharedPosePath(shareTokenOf(options.shareKey, salt));
+  const view = (record: PoseRecord) => toSavedPose(record, urlOf, pathOf);
   const security = [{ bearer: [] }];
   const idRefusals = poseRefusals({ 400: [], 401: [], 404: ["not_found"] });
 
@@ -118,5 +123,5 @@ export default async function poseRoutes(app: FastifyInstance, options: { thumbn
 
   await app.register(writeRoutes, { view });
   await app.register(thumbnailRoutes, { thumbnailKey: options.thumbnailKey });
-  await app.register(shareRoutes, { view });
+  await app.register(shareRoutes, { view, shareKey: options.shareKey });
 }

@@ -108,6 +108,12 @@ export const SavedPoseSchema = z.object({
   deletedAt: z.string().nullable().describe("Set while deleted (restorable for 30 days)"),
   thumbnailUrl: z.string().nullable().describe("Signed: loads without the bearer"),
   shared: z.boolean().describe("A public link to it is active"),
+  sharePath: z
+    .string()
+    .nullable()
+    .describe(
+      "The active link's /shared/<token> path (null if none, or made before it could be shown again)",
+    ),
   deleted: z.boolean(),
 });
 

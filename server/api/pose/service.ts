@@ -7,14 +7,18 @@ import {
   type SavedPose,
 } from "../../../contract/saved-pose.ts";
 import type { Database } from "../../db/client.ts";
-import { poseClocks, poseShares, poses, poseThumbnails } from "../../db/schema.ts";
+import { poseClocks, poses, poseThumbnails } from "../../db/schema.ts";
 import type { Outcome } from "../common.ts";
 import type { Thumbnail } from "./thumbnail.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Db = Database | Tx;
 export type PoseRow = typeof poses.$inferSelect;
-export type PoseRecord = PoseRow & { shared: boolean };
+/**
+ * `shared`: a public link is active. `shareSalt`: what its token is derived from (null for a link
+ * made before tokens were derivable, whose token only its holders know).
+ */
+export type PoseRecord = PoseRow & { shared: boolean; shareSalt: string | null };
 /** Builds the thumbnail URL the owner's browser loads (signed by the routes). */
 export type ThumbnailUrl = (publicId: string, etag: string) => string;
 
@@ -31,11 +35,22 @@ export function at(date: Date) {
   return sql`${date.toISOString()}::timestamptz`;
 }
 
-/** Whether a public link to the pose is active, as a column of a select on poses. */
-export const sharedColumn = sql<boolean>`exists (select 1 from ${poseShares} where ${poseShares.poseId} = ${poses.id} and ${poseShares.revokedAt} is null)`;
-export const withShared = { pose: poses, shared: sharedColumn };
+/**
+ * Whether a public link to the pose is active, and the salt its token derives from, as columns
+ * of a select on poses. Written with explicit names: drizzle leaves a column unqualified in a
+ * select on one table, so `${poses.id}` inside the subquery read pose_shares' own id, and a pose
+ * counted as shared only while its id happened to equal an active share's.
+ */
+export const sharedColumn = sql<boolean>`exists (select 1 from "pose_shares" "s" where "s"."pose_id" = "poses"."id" and "s"."revoked_at" is null)`;
+const shareSaltColumn = sql<
+  string | null
+>`(select "s"."salt" from "pose_shares" "s" where "s"."pose_id" = "poses"."id" and "s"."revoked_at" is null order by "s"."id" desc limit 1)`;
+export const withShared = { pose: poses, shared: sharedColumn, shareSalt: shareSaltColumn };
 
-export function toSavedPose(record: PoseRecord, urlOf: ThumbnailUrl): SavedPose {
+/** The active link's path from its salt (shares-service.ts), or null when it cannot be derived. */
+export type SharePath = (salt: string) => string;
+
+export function toSavedPose(record: PoseRecord, urlOf: ThumbnailUrl, pathOf: SharePath): SavedPose {
   return {
     id: record.publicId,
     name: record.name,
@@ -46,6 +61,7 @@ export function toSavedPose(record: PoseRecord, urlOf: ThumbnailUrl): SavedPose 
     deletedAt: record.deletedAt?.toISOString() ?? null,
     thumbnailUrl: record.thumbnailEtag ? urlOf(record.publicId, record.thumbnailEtag) : null,
     shared: Boolean(record.shared),
+    sharePath: record.shared && record.shareSalt ? pathOf(record.shareSalt) : null,
     deleted: record.deletedAt !== null,
   };
 }
@@ -98,7 +114,7 @@ export async function findPose(
     .select(withShared)
     .from(poses)
     .where(and(eq(poses.publicId, publicId), eq(poses.userId, userId)));
-  return row ? { ...row.pose, shared: row.shared } : null;
+  return row ? { ...row.pose, shared: row.shared, shareSalt: row.shareSalt } : null;
 }
 
 async function setThumbnail(tx: Tx, poseId: number, thumbnail: Thumbnail | null) {
@@ -138,7 +154,7 @@ export async function createPose(
       .returning();
     if (!row) throw new Error("createPose: not written");
     if (input.thumbnail) await setThumbnail(tx, row.id, input.thumbnail);
-    return { ok: { ...row, shared: false } };
+    return { ok: { ...row, shared: false, shareSalt: null } };
   });
 }
 
@@ -172,7 +188,7 @@ async function changeAt(
     if (row) {
       await after?.(tx, row);
       const record = await findPose(tx, input.userId, input.publicId);
-      return { ok: record ?? { ...row, shared: false } };
+      return { ok: record ?? { ...row, shared: false, shareSalt: null } };
     }
     const current = await findPose(tx, input.userId, input.publicId);
     if (!current) return { refused: { reason: "not_found" } };
@@ -242,7 +258,7 @@ export async function restorePose(
       .set({ deletedAt: null, version: sql`${poses.version} + 1`, updatedAt: changedAt })
       .where(eq(poses.id, current.id))
       .returning();
-    return { ok: { ...(row ?? current), shared: current.shared } };
+    return { ok: { ...(row ?? current), shared: current.shared, shareSalt: current.shareSalt } };
   });
 }
 

@@ -33,7 +33,7 @@ export const SHARE_RATE_LIMITS = {
 /** Public read-only links to saved poses: make, revoke, open. */
 export default async function shareRoutes(
   app: FastifyInstance,
-  options: { view: (record: PoseRecord) => SavedPose },
+  options: { view: (record: PoseRecord) => SavedPose; shareKey: string },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
@@ -75,13 +75,13 @@ export default async function shareRoutes(
       {
         summary: "Make a public read-only link to my pose",
         description:
-          "The token is shown once (only its hash is kept); the page is `path` on the site. " +
+          "The page is `path` on the site; the owner's pose shows it again as `sharePath`. " +
           "One link at a time: a new one revokes the earlier one.",
       },
       ShareSchema,
     ),
     async (request, reply) => {
-      const outcome = await sharePose(app.db, myPose(request));
+      const outcome = await sharePose(app.db, options.shareKey, myPose(request));
       return answer(reply, outcome, POSE_MESSAGES, {
         ok: ({ token, pose }) => ({ token, path: sharedPosePath(token), pose: options.view(pose) }),
       });

@@ -1,13 +1,21 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { poseShares, poses } from "../../db/schema.ts";
 import type { Outcome } from "../common.ts";
 import { findPose, type PoseRecord, type PoseRow } from "./service.ts";
 
-/** 32 random bytes: 43 URL-safe characters. Only the SHA-256 of it is stored. */
-export function newShareToken(): string {
-  return randomBytes(32).toString("base64url");
+/**
+ * A link's token is the HMAC of a random salt under the server's share key: 43 URL-safe
+ * characters. The row keeps the salt and the token's SHA-256, so the owner can be shown the link
+ * again on any device, while the table alone (a backup, a leaked dump) opens no link.
+ */
+export function shareTokenOf(key: string, salt: string): string {
+  return createHmac("sha256", key).update(salt).digest("base64url");
+}
+
+export function newShareSalt(): string {
+  return randomBytes(16).toString("base64url");
 }
 
 export function hashShareToken(token: string): string {
@@ -30,18 +38,20 @@ async function revokeActive(db: Database, poseId: number, now: Date): Promise<nu
  */
 export async function sharePose(
   db: Database,
+  key: string,
   input: { userId: number; publicId: string; now: Date },
 ): Promise<Outcome<{ token: string; pose: PoseRecord }, "not_found">> {
   const pose = await findPose(db, input.userId, input.publicId);
   if (!pose || pose.deletedAt) return { refused: { reason: "not_found" } };
-  const token = newShareToken();
+  const salt = newShareSalt();
+  const token = shareTokenOf(key, salt);
   await db.transaction(async (tx) => {
     await revokeActive(tx as unknown as Database, pose.id, input.now);
     await tx
       .insert(poseShares)
-      .values({ poseId: pose.id, tokenHash: hashShareToken(token), createdAt: input.now });
+      .values({ poseId: pose.id, salt, tokenHash: hashShareToken(token), createdAt: input.now });
   });
-  return { ok: { token, pose: { ...pose, shared: true } } };
+  return { ok: { token, pose: { ...pose, shared: true, shareSalt: salt } } };
 }
 
 /** Revokes the pose's public link; revoking an unshared pose answers it as it is. */
@@ -52,7 +62,7 @@ export async function unsharePose(
   const pose = await findPose(db, input.userId, input.publicId);
   if (!pose) return { refused: { reason: "not_found" } };
   await revokeActive(db, pose.id, input.now);
-  return { ok: { ...pose, shared: false } };
+  return { ok: { ...pose, shared: false, shareSalt: null } };
 }
 
 /**

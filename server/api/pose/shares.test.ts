@@ -51,6 +51,50 @@ describe("shared links", () => {
     expect(unknown.json().data.reason).toBe("not_found");
   });
 
+  it("shows the owner the active link again, on every read, from the stored salt", async () => {
+    const aki = await account();
+    const pose = await save(aki.token);
+    const one = async () => (await get(`/api/pose/${pose.id}`, aki.token)).json().data;
+    const listed = async () =>
+      (
+        (await get("/api/pose/list", aki.token)).json().data.items as {
+          id: string;
+          sharePath: string | null;
+        }[]
+      ).find((item) => item.id === pose.id);
+    expect(await one()).toMatchObject({ shared: false, sharePath: null });
+
+    const link = await share(pose.id, aki.token);
+    // Another device of the owner reads the pose: the same link, without having made it.
+    expect((await one()).sharePath).toBe(link.path);
+    expect((await listed())?.sharePath).toBe(link.path);
+    expect((await get(link.path.replace("/shared/", "/api/pose/shared/"))).statusCode).toBe(200);
+    // The table keeps the salt and the token's hash, never the token.
+    const rows = await t.db.db.select().from(poseShares);
+    expect(JSON.stringify(rows)).not.toContain(link.token);
+    expect(rows.at(-1)?.salt).toMatch(/^[\w-]{22}$/);
+
+    const next = await share(pose.id, aki.token);
+    expect(next.token).not.toBe(link.token);
+    expect((await one()).sharePath).toBe(next.path);
+    await post(`/api/pose/${pose.id}/unshare`, {}, aki.token);
+    expect(await one()).toMatchObject({ shared: false, sharePath: null });
+    expect(await listed()).toMatchObject({ shared: false, sharePath: null });
+  });
+
+  it("a link made before salts stays shared, with no path to show (only a new link replaces it)", async () => {
+    const aki = await account();
+    const pose = await save(aki.token);
+    const [own] = await t.db.db.select().from(poses).where(eq(poses.publicId, pose.id));
+    await t.db.db
+      .insert(poseShares)
+      .values({ poseId: own?.id ?? 0, tokenHash: "legacy-hash", createdAt: new Date() });
+    const read = (await get(`/api/pose/${pose.id}`, aki.token)).json().data;
+    expect(read).toMatchObject({ shared: true, sharePath: null });
+    const link = await share(pose.id, aki.token);
+    expect((await get(`/api/pose/${pose.id}`, aki.token)).json().data.sharePath).toBe(link.path);
+  });
+
   it("a link of a deleted pose is 410, also once purged; the viewer never changes the pose", async () => {
     const aki = await account();
     const pose = await save(aki.token);

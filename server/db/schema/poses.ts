@@ -74,6 +74,8 @@ export const poseShares = pgTable(
     id: serialId(),
     poseId: integer("pose_id").references(() => poses.id, { onDelete: "set null" }),
     tokenHash: text("token_hash").notNull(),
+    /** The token is HMAC(server key, salt): the owner can be shown it again; null for older links. */
+    salt: text("salt"),
     createdAt: createdAt(),
     revokedAt: moment("revoked_at"),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "pose_shares" ADD COLUMN "salt" text;
