@@ -25,6 +25,7 @@ import { local, STORAGE_KEYS, session } from "./lib/storage.ts";
 import { appStore } from "./lib/store.ts";
 import type { Messages } from "./locales/en-US.ts";
 import { errorMessages } from "./locales/en-US-errors.ts";
+import { ConsentBeforePaint } from "./platform/consent/ConsentBeforePaint.tsx";
 import {
   followShownLanguage,
   rememberLanguage,
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <InlineStylesheet />
+        <ConsentBeforePaint />
       </head>
       <body className="min-h-dvh antialiased">
         {children}

@@ -211,16 +211,38 @@ test.describe("shell", () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
   });
 
-  test("the cookie banner remembers the choice", async ({ page }) => {
-    await page.goto("/");
+  test("the cookie bar is there at the first paint, clears the footer, and remembers the choice", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Before any script of the page has run, a new visitor already sees it.
+    let release = await holdRequests(page, "**/assets/**/*.js");
+    await page.goto("/", { waitUntil: "commit" });
     const banner = page.getByRole("region", { name: "Cookies" });
     await expect(banner).toBeVisible();
+    release();
+    await settled(page);
+    // At the end of the page it sits below the footer: nothing of the page stays under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = await page.locator("footer").boundingBox();
+    const bar = await banner.boundingBox();
+    expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual((bar?.y ?? 0) + 0.5);
+    expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeLessThanOrEqual(740.5);
+    expect(bar?.height ?? 0).toBeLessThan(740 * 0.25);
+
     await banner.getByRole("link", { name: "Cookies policy" }).isVisible();
     await banner.getByRole("button", { name: "Only necessary" }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("necessary");
-    await page.reload();
-    await expect(page.getByRole("region", { name: "Cookies" })).toBeHidden();
+    // Once chosen it is never drawn, not even before the scripts run.
+    release = await holdRequests(page, "**/assets/**/*.js");
+    await page.reload({ waitUntil: "commit" });
+    await expect(page.locator("[data-cookie-bar]")).toHaveCount(1);
+    await expect(page.locator("footer")).toBeVisible();
+    await expect(page.locator("[data-cookie-bar]")).toBeHidden();
+    release();
+    await settled(page);
+    await expect(page.locator("[data-cookie-bar]")).toHaveCount(0);
   });
 
   for (const locale of ["en-US", "zh-CN"]) {

@@ -32,6 +32,8 @@ export function CookieBanner({ analytics }: { analytics: AnalyticsConfig }) {
   useEffect(
     () =>
       onOpenCookieSettings(() => {
+        // The bar hides under html[data-consent] (ConsentBeforePaint): lift that to reopen it.
+        delete document.documentElement.dataset.consent;
         setReopened(readConsent());
         setChoice(null);
         requestAnimationFrame(() => panelRef.current?.focus());
@@ -41,46 +43,50 @@ export function CookieBanner({ analytics }: { analytics: AnalyticsConfig }) {
 
   const decide = (value: Consent) => {
     saveConsent(value);
+    document.documentElement.dataset.consent = value;
     setChoice(value);
     setReopened(null);
     if (value === "accepted") injectAnalytics(analytics);
   };
-  // The fixed box is in the server's HTML, on a layer of its own, so showing the banner lays out
-  // and paints only the box; inserted straight into <body> after hydration it made the browser lay
-  // out the whole page again (40–50 ms on the audit machine, ×4 in Lighthouse's mobile estimate).
+  // A bar of its own at the end of the page, in the server's HTML so it is there at the first
+  // paint (hidden before it for a visitor who chose: ConsentBeforePaint). Sticky, it stays at the
+  // foot of the screen while the page scrolls and sits below the footer at the end, so nothing
+  // of the page stays under it. It goes once the visitor has chosen.
+  if (choice === "accepted" || choice === "necessary") return null;
   return (
-    <div className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl will-change-transform sm:inset-x-auto sm:right-5 sm:bottom-5 sm:max-w-md">
-      {choice === null ? (
-        <section
-          ref={panelRef}
-          tabIndex={-1}
-          aria-labelledby="cookie-banner-title"
-          className="ink-panel p-4 outline-none sm:p-5"
-        >
-          <h2 id="cookie-banner-title" className="font-black">
+    <section
+      ref={panelRef}
+      tabIndex={-1}
+      data-cookie-bar=""
+      aria-labelledby="cookie-banner-title"
+      className="sticky bottom-0 z-40 border-t-2 border-fg bg-raised px-3 py-2 outline-none sm:px-5 sm:py-3"
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="min-w-0 flex-[1_1_20rem] text-sm">
+          <strong id="cookie-banner-title" className="font-black">
             {m.cookieBanner.title}
-          </h2>
-          <p className="mt-1 text-sm text-muted">
-            {m.cookieBanner.body}{" "}
-            <Link to="/cookies" className="font-semibold text-fg underline underline-offset-2">
-              {m.cookieBanner.policy}
-            </Link>
-          </p>
-          <div className="mt-4 flex flex-wrap gap-2">
-            {CHOICES.map(({ choice, style, label }) => (
-              <button
-                key={choice}
-                type="button"
-                className={`btn ${style} text-sm`}
-                aria-pressed={reopened ? reopened === choice : undefined}
-                onClick={() => decide(choice)}
-              >
-                {m.cookieBanner[label]}
-              </button>
-            ))}
-          </div>
-        </section>
-      ) : null}
-    </div>
+          </strong>{" "}
+          <span className="text-muted">{m.cookieBanner.body}</span>{" "}
+          <Link to="/cookies" className="font-semibold underline underline-offset-2">
+            {m.cookieBanner.policy}
+          </Link>
+        </p>
+        {/* Side by side on a phone too: stacked, the two buttons made the bar a quarter of a
+            360 × 740 screen. */}
+        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+          {CHOICES.map(({ choice, style, label }) => (
+            <button
+              key={choice}
+              type="button"
+              className={`btn ${style} px-3 text-sm leading-tight`}
+              aria-pressed={reopened ? reopened === choice : undefined}
+              onClick={() => decide(choice)}
+            >
+              {m.cookieBanner[label]}
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
   );
 }
