@@ -7,6 +7,7 @@ import type { AppContextValues } from "../contract/app-context.ts";
 import css from "./app.css?inline";
 import { appContext } from "./lib/context.ts";
 import { InlineCssContext } from "./lib/inline-css.tsx";
+import { CONSENT_BEFORE_PAINT } from "./platform/consent/consent-before-paint.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -57,7 +58,7 @@ export default function handleRequest(
       );
     };
     const { pipe, abort } = renderToPipeableStream(
-      <InlineCssContext value={{ css, nonce }}>
+      <InlineCssContext value={{ css, nonce, consentScript: CONSENT_BEFORE_PAINT }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </InlineCssContext>,
       {

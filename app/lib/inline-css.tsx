@@ -7,7 +7,12 @@ import { createContext, useContext } from "react";
  * second round trip. entry.server.tsx provides the text; in the browser the component renders
  * the element the server sent, read back from the document, so hydration matches.
  */
-export type InlineCss = { css: string; nonce: string | undefined };
+export type InlineCss = {
+  css: string;
+  nonce: string | undefined;
+  /** The head's one script (ConsentBeforePaint), given on the server only, like the CSS. */
+  consentScript?: string;
+};
 
 export const InlineCssContext = createContext<InlineCss | null>(null);
 

@@ -237,12 +237,12 @@ test.describe("shell", () => {
     // Once chosen it is never drawn, not even before the scripts run.
     release = await holdRequests(page, "**/assets/**/*.js");
     await page.reload({ waitUntil: "commit" });
-    await expect(page.locator("[data-cookie-bar]")).toHaveCount(1);
+    await expect(page.locator(".cookie-bar")).toHaveCount(1);
     await expect(page.locator("footer")).toBeVisible();
-    await expect(page.locator("[data-cookie-bar]")).toBeHidden();
+    await expect(page.locator(".cookie-bar")).toBeHidden();
     release();
     await settled(page);
-    await expect(page.locator("[data-cookie-bar]")).toHaveCount(0);
+    await expect(page.locator(".cookie-bar")).toHaveCount(0);
   });
 
   for (const locale of ["en-US", "zh-CN"]) {

@@ -1,25 +1,24 @@
 import { useContext } from "react";
 import { InlineCssContext } from "../../lib/inline-css.tsx";
-import { STORAGE_KEYS } from "../../lib/storage.ts";
+
+const ID = "consent-before-paint";
 
 /**
- * Runs in the head before the first paint: a visitor who already chose gets `data-consent` on
- * <html>, which hides the server-rendered cookie bar (app.css) before it is ever drawn. Without
- * it the bar would show to everybody until hydration, or (as before) to nobody until then.
+ * The head script of consent-before-paint.server.ts, with the response's CSP nonce. Without it
+ * the cookie bar would show to everybody until hydration, or (as before) to nobody until then.
+ * In the browser it renders the element the server sent, read back from the document.
  */
-export const CONSENT_BEFORE_PAINT = `try{var c=localStorage.getItem(${JSON.stringify(
-  STORAGE_KEYS.cookieConsent,
-)});if(c==="accepted"||c==="necessary")document.documentElement.dataset.consent=c}catch(e){}`;
-
 export function ConsentBeforePaint() {
-  // The response's CSP nonce: only the server has it; the browser never runs the script again.
-  const nonce = useContext(InlineCssContext)?.nonce;
+  const inline = useContext(InlineCssContext);
+  // The server always provides the context (entry.server.tsx), so `document` is the browser's.
+  const text = inline?.consentScript ?? document.getElementById(ID)?.textContent ?? "";
   return (
     <script
-      nonce={nonce}
+      id={ID}
+      nonce={inline?.nonce}
       suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of this module's own.
-      dangerouslySetInnerHTML={{ __html: CONSENT_BEFORE_PAINT }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own (see above).
+      dangerouslySetInnerHTML={{ __html: text }}
     />
   );
 }

@@ -43,7 +43,6 @@ export function CookieBanner({ analytics }: { analytics: AnalyticsConfig }) {
 
   const decide = (value: Consent) => {
     saveConsent(value);
-    document.documentElement.dataset.consent = value;
     setChoice(value);
     setReopened(null);
     if (value === "accepted") injectAnalytics(analytics);
@@ -54,31 +53,18 @@ export function CookieBanner({ analytics }: { analytics: AnalyticsConfig }) {
   // of the page stays under it. It goes once the visitor has chosen.
   if (choice === "accepted" || choice === "necessary") return null;
   return (
-    <section
-      ref={panelRef}
-      tabIndex={-1}
-      data-cookie-bar=""
-      aria-labelledby="cookie-banner-title"
-      className="sticky bottom-0 z-40 border-t-2 border-fg bg-raised px-3 py-2 outline-none sm:px-5 sm:py-3"
-    >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2">
-        <p className="min-w-0 flex-[1_1_20rem] text-sm">
-          <strong id="cookie-banner-title" className="font-black">
-            {m.cookieBanner.title}
-          </strong>{" "}
-          <span className="text-muted">{m.cookieBanner.body}</span>{" "}
-          <Link to="/cookies" className="font-semibold underline underline-offset-2">
-            {m.cookieBanner.policy}
-          </Link>
+    <section ref={panelRef} tabIndex={-1} aria-label={m.cookieBanner.title} className="cookie-bar">
+      <div>
+        <p>
+          <strong>{m.cookieBanner.title}</strong> <span>{m.cookieBanner.body}</span>{" "}
+          <Link to="/cookies">{m.cookieBanner.policy}</Link>
         </p>
-        {/* Side by side on a phone too: stacked, the two buttons made the bar a quarter of a
-            360 × 740 screen. */}
-        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+        <div>
           {CHOICES.map(({ choice, style, label }) => (
             <button
               key={choice}
               type="button"
-              className={`btn ${style} px-3 text-sm leading-tight`}
+              className={`btn ${style}`}
               aria-pressed={reopened ? reopened === choice : undefined}
               onClick={() => decide(choice)}
             >

@@ -28,7 +28,8 @@ let injected = false;
 
 /**
  * Spec §4's statistics script, only with consent and only when configured. It loads async, so
- * the page never waits on it, and a failure to load changes nothing.
+ * the page never waits on it, and a failure to load changes nothing (nor says anything: the
+ * browser's console already names the failed request).
  */
 export function injectAnalytics(config: AnalyticsConfig) {
   if (!config || injected || readConsent() !== "accepted") return;
@@ -37,6 +38,5 @@ export function injectAnalytics(config: AnalyticsConfig) {
   script.src = config.scriptUrl;
   script.async = true;
   if (config.siteId) script.dataset.siteId = config.siteId;
-  script.onerror = () => console.warn("[analytics] script failed to load");
   document.head.appendChild(script);
 }
