@@ -53,7 +53,7 @@ export async function listPoses(
     .limit(input.limit + 1);
   const page = rows
     .slice(0, input.limit)
-    .map((r) => ({ ...r.pose, shared: r.shared, shareSalt: r.shareSalt }));
+    .map((r) => ({ ...r.pose, shared: r.shared, shareSeed: r.shareSeed }));
   const last = page.at(-1);
   return {
     records: page,
@@ -86,7 +86,7 @@ export async function changesSince(
     .limit(input.limit + 1);
   const page = rows
     .slice(0, input.limit)
-    .map((r) => ({ ...r.pose, shared: r.shared, shareSalt: r.shareSalt }));
+    .map((r) => ({ ...r.pose, shared: r.shared, shareSeed: r.shareSeed }));
   const last = page.at(-1);
   const more = rows.length > input.limit && last;
   const latest = [clock, last?.updatedAt, input.cursor?.updatedAt, input.since]

@@ -21,7 +21,7 @@ import {
   toTombstone,
 } from "./service.ts";
 import shareRoutes from "./share-routes.ts";
-import { shareTokenOf } from "./shares-service.ts";
+import { shareTokenFromSeed } from "./shares-service.ts";
 import thumbnailRoutes from "./thumbnail-routes.ts";
 import writeRoutes from "./write-routes.ts";
 
@@ -38,7 +38,10 @@ export default async function poseRoutes(
   const requireSession = app.requireSession;
   const urlOf = (id: string, etag: string) =>
     `/api/pose/${id}/thumbnail?v=${etag}&sig=${signThumbnail(options.thumbnailKey, id, etag)}`;
-  const pathOf = (salt: string) => sharedPosePath(shareTokenOf(options.shareKey, salt));
+  const pathOf = (seed: string) => {
+    const token = shareTokenFromSeed(options.shareKey, seed);
+    return token ? sharedPosePath(token) : null;
+  };
   const view = (record: PoseRecord) => toSavedPose(record, urlOf, pathOf);
   const security = [{ bearer: [] }];
   const idRefusals = poseRefusals({ 400: [], 401: [], 404: ["not_found"] });

@@ -15,10 +15,11 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Db = Database | Tx;
 export type PoseRow = typeof poses.$inferSelect;
 /**
- * `shared`: a public link is active. `shareSalt`: what its token is derived from (null for a link
- * made before tokens were derivable, whose token only its holders know).
+ * `shared`: a public link is active. `shareSeed`: its salt and its token's hash, space-separated
+ * (shares-service.ts derives the token again and checks it), or null for a link made before
+ * tokens were derivable, whose token only its holders know.
  */
-export type PoseRecord = PoseRow & { shared: boolean; shareSalt: string | null };
+export type PoseRecord = PoseRow & { shared: boolean; shareSeed: string | null };
 /** Builds the thumbnail URL the owner's browser loads (signed by the routes). */
 export type ThumbnailUrl = (publicId: string, etag: string) => string;
 
@@ -42,13 +43,13 @@ export function at(date: Date) {
  * counted as shared only while its id happened to equal an active share's.
  */
 export const sharedColumn = sql<boolean>`exists (select 1 from "pose_shares" "s" where "s"."pose_id" = "poses"."id" and "s"."revoked_at" is null)`;
-const shareSaltColumn = sql<
+const shareSeedColumn = sql<
   string | null
->`(select "s"."salt" from "pose_shares" "s" where "s"."pose_id" = "poses"."id" and "s"."revoked_at" is null order by "s"."id" desc limit 1)`;
-export const withShared = { pose: poses, shared: sharedColumn, shareSalt: shareSaltColumn };
+>`(select "s"."salt" || ' ' || "s"."token_hash" from "pose_shares" "s" where "s"."pose_id" = "poses"."id" and "s"."revoked_at" is null order by "s"."id" desc limit 1)`;
+export const withShared = { pose: poses, shared: sharedColumn, shareSeed: shareSeedColumn };
 
 /** The active link's path from its salt (shares-service.ts), or null when it cannot be derived. */
-export type SharePath = (salt: string) => string;
+export type SharePath = (seed: string) => string | null;
 
 export function toSavedPose(record: PoseRecord, urlOf: ThumbnailUrl, pathOf: SharePath): SavedPose {
   return {
@@ -61,7 +62,7 @@ export function toSavedPose(record: PoseRecord, urlOf: ThumbnailUrl, pathOf: Sha
     deletedAt: record.deletedAt?.toISOString() ?? null,
     thumbnailUrl: record.thumbnailEtag ? urlOf(record.publicId, record.thumbnailEtag) : null,
     shared: Boolean(record.shared),
-    sharePath: record.shared && record.shareSalt ? pathOf(record.shareSalt) : null,
+    sharePath: record.shared && record.shareSeed ? pathOf(record.shareSeed) : null,
     deleted: record.deletedAt !== null,
   };
 }
@@ -114,7 +115,7 @@ export async function findPose(
     .select(withShared)
     .from(poses)
     .where(and(eq(poses.publicId, publicId), eq(poses.userId, userId)));
-  return row ? { ...row.pose, shared: row.shared, shareSalt: row.shareSalt } : null;
+  return row ? { ...row.pose, shared: row.shared, shareSeed: row.shareSeed } : null;
 }
 
 async function setThumbnail(tx: Tx, poseId: number, thumbnail: Thumbnail | null) {
@@ -154,7 +155,7 @@ export async function createPose(
       .returning();
     if (!row) throw new Error("createPose: not written");
     if (input.thumbnail) await setThumbnail(tx, row.id, input.thumbnail);
-    return { ok: { ...row, shared: false, shareSalt: null } };
+    return { ok: { ...row, shared: false, shareSeed: null } };
   });
 }
 
@@ -188,7 +189,7 @@ async function changeAt(
     if (row) {
       await after?.(tx, row);
       const record = await findPose(tx, input.userId, input.publicId);
-      return { ok: record ?? { ...row, shared: false, shareSalt: null } };
+      return { ok: record ?? { ...row, shared: false, shareSeed: null } };
     }
     const current = await findPose(tx, input.userId, input.publicId);
     if (!current) return { refused: { reason: "not_found" } };
@@ -258,7 +259,7 @@ export async function restorePose(
       .set({ deletedAt: null, version: sql`${poses.version} + 1`, updatedAt: changedAt })
       .where(eq(poses.id, current.id))
       .returning();
-    return { ok: { ...(row ?? current), shared: current.shared, shareSalt: current.shareSalt } };
+    return { ok: { ...(row ?? current), shared: current.shared, shareSeed: current.shareSeed } };
   });
 }
 

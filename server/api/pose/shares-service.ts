@@ -22,6 +22,16 @@ export function hashShareToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
+/**
+ * The active link's token from its seed (salt and token hash), or null when the key no longer
+ * derives it (the server secret changed): the owner is then offered a new link, never a dead one.
+ */
+export function shareTokenFromSeed(key: string, seed: string): string | null {
+  const [salt = "", hash] = seed.split(" ");
+  const token = shareTokenOf(key, salt);
+  return hashShareToken(token) === hash ? token : null;
+}
+
 /** Revokes the pose's active links (the owner's "stop sharing", and before a new link). */
 async function revokeActive(db: Database, poseId: number, now: Date): Promise<number> {
   const rows = await db
@@ -51,7 +61,9 @@ export async function sharePose(
       .insert(poseShares)
       .values({ poseId: pose.id, salt, tokenHash: hashShareToken(token), createdAt: input.now });
   });
-  return { ok: { token, pose: { ...pose, shared: true, shareSalt: salt } } };
+  return {
+    ok: { token, pose: { ...pose, shared: true, shareSeed: `${salt} ${hashShareToken(token)}` } },
+  };
 }
 
 /** Revokes the pose's public link; revoking an unshared pose answers it as it is. */
@@ -62,7 +74,7 @@ export async function unsharePose(
   const pose = await findPose(db, input.userId, input.publicId);
   if (!pose) return { refused: { reason: "not_found" } };
   await revokeActive(db, pose.id, input.now);
-  return { ok: { ...pose, shared: false, shareSalt: null } };
+  return { ok: { ...pose, shared: false, shareSeed: null } };
 }
 
 /**

@@ -82,6 +82,22 @@ describe("shared links", () => {
     expect(await listed()).toMatchObject({ shared: false, sharePath: null });
   });
 
+  it("offers no dead link once the server's key no longer derives the token", async () => {
+    const aki = await account();
+    const pose = await save(aki.token);
+    await share(pose.id, aki.token);
+    const [own] = await t.db.db.select().from(poses).where(eq(poses.publicId, pose.id));
+    // As after a change of AUTH_SECRET: the stored salt now derives another token.
+    await t.db.db
+      .update(poseShares)
+      .set({ salt: "another-salt-entirely" })
+      .where(eq(poseShares.poseId, own?.id ?? 0));
+    expect((await get(`/api/pose/${pose.id}`, aki.token)).json().data).toMatchObject({
+      shared: true,
+      sharePath: null,
+    });
+  });
+
   it("a link made before salts stays shared, with no path to show (only a new link replaces it)", async () => {
     const aki = await account();
     const pose = await save(aki.token);
