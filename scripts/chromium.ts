@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 /** Flags for headless Chromium on a machine without network or sandbox. */
@@ -21,6 +21,21 @@ export function findChromium(): string | undefined {
   return CANDIDATES.find((p) => existsSync(p));
 }
 
+/** Installs a Debian package with apt, when running as root on a machine that has apt. */
+function aptInstall(name: string): boolean {
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (!isRoot || !hasApt) return false;
+  console.log(`Installing Debian's ${name} package for the browser tests…`);
+  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  return (
+    spawnSync("apt-get", ["install", "-y", "-qq", name], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    }).status === 0
+  );
+}
+
 /**
  * Returns Debian's Chromium, installing it with apt when running as root; test tools never
  * download a browser of their own.
@@ -28,15 +43,7 @@ export function findChromium(): string | undefined {
 export function ensureChromium(): string {
   const found = findChromium();
   if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
-  if (isRoot && hasApt && !process.env.CHROMIUM_PATH) {
-    console.log("Chromium not found: installing Debian's chromium package…");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
+  if (!process.env.CHROMIUM_PATH && aptInstall("chromium")) {
     const installed = findChromium();
     if (installed) return installed;
   }
@@ -57,22 +64,11 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
  */
 export function ensureTestChromium(): string {
   if (process.env.CHROMIUM_PATH) return ensureChromium();
-  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
-  if (isRoot && hasApt) {
-    console.log("Installing Debian's chromium-headless-shell package for the browser tests…");
-    const install = () =>
-      spawnSync("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], {
-        stdio: "inherit",
-        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-      }).status === 0;
-    if (!install()) {
-      spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-      install();
-    }
-    if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
-  }
+  if (
+    existsSync(HEADLESS_SHELL) ||
+    (aptInstall("chromium-headless-shell") && existsSync(HEADLESS_SHELL))
+  )
+    return HEADLESS_SHELL;
   return ensureChromium();
 }
 

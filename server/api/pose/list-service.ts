@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { poseClocks, poses } from "../../db/schema.ts";
-import { at, type PoseRecord, type PoseRow, withShared } from "./service.ts";
+import { at, type PoseRecord, type PoseRow, recordOf, withShared } from "./service.ts";
 
 /** A position in a listing: the (updated_at, public_id) of the last pose of the page before. */
 export type Cursor = { updatedAt: Date; id: string };
@@ -51,9 +51,7 @@ export async function listPoses(
     .where(and(eq(poses.userId, input.userId), isNull(poses.deletedAt), after))
     .orderBy(desc(poses.updatedAt), desc(poses.publicId))
     .limit(input.limit + 1);
-  const page = rows
-    .slice(0, input.limit)
-    .map((r) => ({ ...r.pose, shared: r.shared, shareSeed: r.shareSeed }));
+  const page = rows.slice(0, input.limit).map(recordOf);
   const last = page.at(-1);
   return {
     records: page,
@@ -84,9 +82,7 @@ export async function changesSince(
     .where(and(eq(poses.userId, input.userId), from))
     .orderBy(asc(poses.updatedAt), asc(poses.publicId))
     .limit(input.limit + 1);
-  const page = rows
-    .slice(0, input.limit)
-    .map((r) => ({ ...r.pose, shared: r.shared, shareSeed: r.shareSeed }));
+  const page = rows.slice(0, input.limit).map(recordOf);
   const last = page.at(-1);
   const more = rows.length > input.limit && last;
   const latest = [clock, last?.updatedAt, input.cursor?.updatedAt, input.since]

@@ -16,8 +16,8 @@ type Db = Database | Tx;
 export type PoseRow = typeof poses.$inferSelect;
 /**
  * `shared`: a public link is active. `shareSeed`: its salt and its token's hash, space-separated
- * (shares-service.ts derives the token again and checks it), or null for a link made before
- * tokens were derivable, whose token only its holders know.
+ * (shares-service.ts derives the token again and checks it; a link made before tokens were
+ * derivable has an empty salt, so it never checks), or null when not shared.
  */
 export type PoseRecord = PoseRow & { shared: boolean; shareSeed: string | null };
 /** Builds the thumbnail URL the owner's browser loads (signed by the routes). */
@@ -37,16 +37,20 @@ export function at(date: Date) {
 }
 
 /**
- * Whether a public link to the pose is active, and the salt its token derives from, as columns
- * of a select on poses. Written with explicit names: drizzle leaves a column unqualified in a
- * select on one table, so `${poses.id}` inside the subquery read pose_shares' own id, and a pose
- * counted as shared only while its id happened to equal an active share's.
+ * The active public link's seed, as a column of a select on poses: null when there is none.
+ * Written with explicit names: drizzle leaves a column unqualified in a select on one table, so
+ * `${poses.id}` inside the subquery read pose_shares' own id, and a pose counted as shared only
+ * while its id happened to equal an active share's.
  */
-export const sharedColumn = sql<boolean>`exists (select 1 from "pose_shares" "s" where "s"."pose_id" = "poses"."id" and "s"."revoked_at" is null)`;
 const shareSeedColumn = sql<
   string | null
->`(select "s"."salt" || ' ' || "s"."token_hash" from "pose_shares" "s" where "s"."pose_id" = "poses"."id" and "s"."revoked_at" is null order by "s"."id" desc limit 1)`;
-export const withShared = { pose: poses, shared: sharedColumn, shareSeed: shareSeedColumn };
+>`(select coalesce("s"."salt", '') || ' ' || "s"."token_hash" from "pose_shares" "s" where "s"."pose_id" = "poses"."id" and "s"."revoked_at" is null order by "s"."id" desc limit 1)`;
+export const withShared = { pose: poses, shareSeed: shareSeedColumn };
+
+/** A row of a `withShared` select as a record. */
+export function recordOf(row: { pose: PoseRow; shareSeed: string | null }): PoseRecord {
+  return { ...row.pose, shared: row.shareSeed !== null, shareSeed: row.shareSeed };
+}
 
 /** The active link's path from its salt (shares-service.ts), or null when it cannot be derived. */
 export type SharePath = (seed: string) => string | null;
@@ -62,7 +66,7 @@ export function toSavedPose(record: PoseRecord, urlOf: ThumbnailUrl, pathOf: Sha
     deletedAt: record.deletedAt?.toISOString() ?? null,
     thumbnailUrl: record.thumbnailEtag ? urlOf(record.publicId, record.thumbnailEtag) : null,
     shared: Boolean(record.shared),
-    sharePath: record.shared && record.shareSeed ? pathOf(record.shareSeed) : null,
+    sharePath: record.shareSeed ? pathOf(record.shareSeed) : null,
     deleted: record.deletedAt !== null,
   };
 }
@@ -115,7 +119,7 @@ export async function findPose(
     .select(withShared)
     .from(poses)
     .where(and(eq(poses.publicId, publicId), eq(poses.userId, userId)));
-  return row ? { ...row.pose, shared: row.shared, shareSeed: row.shareSeed } : null;
+  return row ? recordOf(row) : null;
 }
 
 async function setThumbnail(tx: Tx, poseId: number, thumbnail: Thumbnail | null) {

@@ -27,7 +27,8 @@ export function hashShareToken(token: string): string {
  * derives it (the server secret changed): the owner is then offered a new link, never a dead one.
  */
 export function shareTokenFromSeed(key: string, seed: string): string | null {
-  const [salt = "", hash] = seed.split(" ");
+  const [salt, hash] = seed.split(" ");
+  if (!salt) return null;
   const token = shareTokenOf(key, salt);
   return hashShareToken(token) === hash ? token : null;
 }
