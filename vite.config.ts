@@ -32,11 +32,10 @@ const chunkGroups = [
         String.raw`[\\/]app[\\/]platform[\\/](shell|consent|language|startup|session)[\\/]`,
         String.raw`[\\/]app[\\/]platform[\\/]login[\\/]auth-client\.`,
         String.raw`[\\/]app[\\/]features[\\/]auth[\\/]UserMenu\.`,
-        // zod/mini is in this chunk: contract/replies.ts, which checks the start-up replies on
-        // every page (platform/startup), is its main client user. The pose contract and its
-        // schemas (contract/pose-schema.ts, also zod/mini) serve only /pose and the gallery's
-        // pending save; the forms', works' and careers' contracts only their own routes (in the
-        // app chunk every page paid for them).
+        // contract/replies.ts checks the start-up replies on every page with its own small
+        // checker (contract/reply-shape.ts), so zod/mini stays with the pose contract
+        // (contract/pose-schema.ts: /pose and the gallery's pending save); the forms', works' and
+        // careers' contracts serve only their own routes (in the app chunk every page paid for them).
         String.raw`[\\/]contract[\\/](?!form-rules|pose|inbox|works|careers|uploads|retention)`,
       ].join("|"),
     ),

@@ -52,3 +52,34 @@ describe("DeviceIdSchema", () => {
     expect(DeviceIdSchema.safeParse("q3Zc0-7_hS1bXk2Lm9PqRtUv").success).toBe(true);
   });
 });
+
+describe("the reply checker (reply-shape.ts)", () => {
+  it("drops unknown keys and keeps an absent optional key absent, as zod does", () => {
+    const geo = { region: "JP", province: "Tokyo", country: "Japan", extra: "<script>" };
+    expect(IpDataReplySchema.safeParse(geo)).toEqual({
+      success: true,
+      data: { region: "JP", province: "Tokyo", country: "Japan" },
+    });
+  });
+
+  it("refuses a number that is not finite, null for an object, and a bad array item", () => {
+    const user = { id: Number.NaN, nickname: "Aki", email: "a", avatar: "", createdAt: "2026" };
+    expect(UserInfoReplySchema.safeParse(user).success).toBe(false);
+    expect(UserInfoReplySchema.safeParse(null).success).toBe(false);
+    expect(UserInfoReplySchema.safeParse([]).success).toBe(false);
+    const item = {
+      id: 1,
+      slug: "a",
+      title: "A",
+      summary: "",
+      cover: "",
+      url: "/blog/a",
+      publishedAt: "2026",
+      updatedAt: "2026",
+      tags: ["ink"],
+      language: "en-US",
+    };
+    expect(CategoryListReplySchema.safeParse([item]).success).toBe(true);
+    expect(CategoryListReplySchema.safeParse([{ ...item, tags: [1] }]).success).toBe(false);
+  });
+});
