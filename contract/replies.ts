@@ -1,7 +1,15 @@
 import type { CategoryItem } from "./category.ts";
 import { Code } from "./codes.ts";
 import type { IpData } from "./region.ts";
-import { array, number, object, optional, type ReplyShape, string } from "./reply-shape.ts";
+import {
+  array,
+  boolean,
+  number,
+  object,
+  optional,
+  type ReplyShape,
+  string,
+} from "./reply-shape.ts";
 import type { UserInfo } from "./user.ts";
 
 // The shapes the client checks before it stores a reply (spec §5: only on code 200 *and* a
@@ -50,6 +58,7 @@ export const UserInfoReplySchema = object<UserInfo>({
   email: string(),
   avatar: string(),
   createdAt: string(),
+  emailVerified: boolean(),
 });
 
 /** The value of a reply when it is a success with the expected shape; else null. */

@@ -5,7 +5,12 @@ export type UserInfo = {
   email: string;
   avatar: string;
   createdAt: string;
+  /** The address was confirmed by the emailed link (false again after it changes). */
+  emailVerified: boolean;
 };
+
+/** How long an email confirmation link works. */
+export const VERIFICATION_LIFETIME_HOURS = 48;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -45,5 +50,16 @@ export const USER_REFUSAL_REASONS = [
   "code_wrong",
   /** 404 from /user/sessions/revoke: no such session of this account. */
   "session_not_found",
+  /**
+   * 403: the account's email is not confirmed yet, and the call needs it to be (accepting a staff
+   * invitation, submitting a work).
+   */
+  "email_unverified",
+  /** 410 from /user/email/verify: the link is unknown, used, expired or for an older address. */
+  "verification_invalid",
+  /** 409 from /user/email/resend: the address is already confirmed. */
+  "already_verified",
+  /** 400 from /user/email/change: the new address is the account's address already. */
+  "email_same",
 ] as const;
 export type UserRefusalReason = (typeof USER_REFUSAL_REASONS)[number];

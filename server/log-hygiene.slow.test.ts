@@ -37,21 +37,23 @@ async function call(method: "GET" | "POST", url: string, body?: unknown, token?:
   return { status: res.status, json: () => JSON.parse(text) };
 }
 
-async function resetCodeFor(to: string): Promise<string> {
+/** The first capture of `pattern` in a mail to `to` in the outbox (mail leaves after the answer). */
+async function fromMail(to: string, pattern: RegExp): Promise<string> {
   const dir = path.join(data.dataDir, "outbox");
   for (let i = 0; i < 100; i++) {
     const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith(".json"));
     for (const file of files) {
       const mail = JSON.parse(await readFile(path.join(dir, file), "utf8"));
-      if (mail.to === to) return /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "";
+      const found = mail.to === to ? pattern.exec(mail.text)?.[1] : undefined;
+      if (found) return found;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no mail to ${to}`);
+  throw new Error(`no mail to ${to} matching ${pattern}`);
 }
 
 describe("logs of a full run", () => {
-  it("hold no email, password, token, reset code or gift code", async () => {
+  it("hold no email, password, token, confirmation link, reset code or gift code", async () => {
     const secrets: string[] = [];
     const keep = (...values: string[]) => {
       secrets.push(...values);
@@ -81,9 +83,13 @@ describe("logs of a full run", () => {
     ).toBe(400);
     const login = await call("POST", "/api/user/login", { email: alice, password: firstPassword });
     keep(login.json().data.loginKey);
+    // The emailed link opens its page, whose button confirms the address.
+    const link = keep(await fromMail(alice, /\/verify-email\?token=([A-Za-z0-9_-]+)/));
+    expect((await call("GET", `/verify-email?token=${link}&lang=en-US`)).status).toBe(200);
+    expect((await call("POST", "/api/user/email/verify", { token: link })).json().code).toBe(200);
 
     await call("POST", "/api/user/password/forgot", { email: alice, language: "en-US" });
-    const code = keep(await resetCodeFor(alice));
+    const code = keep(await fromMail(alice, /code[^\n]*\b(\d{6})\b/));
     const reset = await call("POST", "/api/user/password/reset", {
       email: alice,
       code,
@@ -132,6 +138,7 @@ describe("logs of a full run", () => {
     // The log did record the flow (so the search below means something)…
     expect(log).toContain(`/api/gift/info?code=***&from=2`);
     expect(log).toContain("/api/gift/claim");
+    expect(log).toContain("/verify-email?token=***&lang=en-US");
     if (databaseUrl) expect(log).toContain("request failed");
     // …and the start-up warning about links, once.
     expect(log.split(LOCAL_ORIGIN_WARNING).length - 1).toBe(1);

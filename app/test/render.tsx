@@ -75,6 +75,7 @@ export const TEST_USER: UserInfo = {
   email: "a***@example.com",
   avatar: "",
   createdAt: "2025-03-01T10:00:00.000Z",
+  emailVerified: true,
 };
 
 /** The number the fake challenge worker answers with. */

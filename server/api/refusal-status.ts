@@ -35,6 +35,10 @@ const STATUS = {
   password_too_common: Code.badRequest,
   code_wrong: Code.badRequest,
   session_not_found: Code.notFound,
+  email_unverified: Code.forbidden,
+  verification_invalid: Code.gone,
+  already_verified: Code.conflict,
+  email_same: Code.badRequest,
   // Two-factor log-in (contract/two-factor.ts).
   two_factor_required: Code.forbidden,
   ticket_invalid: Code.gone,

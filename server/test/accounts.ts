@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { createUser, openSession } from "../api/user/repository.ts";
 import type { Database } from "../db/client.ts";
+import { users } from "../db/schema.ts";
 import { client, FIXED_PASSWORD_HASH, type TestApp } from "./app.ts";
 
 export type TestAccount = { id: number; token: string; nickname: string };
@@ -9,10 +11,11 @@ let accounts = 0;
 /**
  * An account with an open session, made straight in the database: no password hashing and no API
  * round trip, so tests about other resources can make hundreds. Emails are unique per process.
+ * Its address is confirmed unless `verified: false` (the verification tests go through the link).
  */
 export async function createAccount(
   db: Database,
-  options: { nickname?: string; now: Date; userAgent?: string },
+  options: { nickname?: string; now: Date; userAgent?: string; verified?: boolean },
 ): Promise<TestAccount> {
   accounts++;
   const nickname = options.nickname ?? "Member";
@@ -23,6 +26,9 @@ export async function createAccount(
     now: options.now,
   });
   if (!user) throw new Error("account not created");
+  if (options.verified !== false) {
+    await db.update(users).set({ emailVerifiedAt: options.now }).where(eq(users.id, user.id));
+  }
   const token = await openSession(db, {
     userId: user.id,
     userAgent: options.userAgent ?? "test",

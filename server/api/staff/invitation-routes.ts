@@ -29,6 +29,7 @@ const MESSAGES = {
   invitation_used: "token: this invitation was already accepted",
   expired: "token: this invitation has expired",
   invitation_wrong_account: "token: this invitation is for another email address",
+  email_unverified: "Confirm the account's email address first (POST /api/user/email/resend)",
   already_staff: "token: this account already has a staff role",
 } as const;
 
@@ -82,7 +83,7 @@ export default async function invitationRoutes(app: FastifyInstance) {
           ...refusals({
             400: [],
             401: [],
-            403: ["invitation_wrong_account"],
+            403: ["invitation_wrong_account", "email_unverified"],
             404: ["not_found"],
             409: ["already_staff"],
             410: ["invitation_used", "expired"],

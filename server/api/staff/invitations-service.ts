@@ -145,7 +145,7 @@ export async function invitationInfo(
 
 /**
  * Accepts an invitation for the logged-in account `userId`: once, before it expires, and only
- * when the account's email is the invited one. The grant, the used mark and the audit entry are
+ * when the account's email is the invited one and confirmed. The grant, the used mark and the audit entry are
  * one transaction; the conditional update makes a second, concurrent accept find it used.
  */
 export async function acceptInvitation(
@@ -154,7 +154,12 @@ export async function acceptInvitation(
 ): Promise<
   Outcome<
     { role: Role },
-    "not_found" | "invitation_used" | "expired" | "invitation_wrong_account" | "already_staff"
+    | "not_found"
+    | "invitation_used"
+    | "expired"
+    | "invitation_wrong_account"
+    | "email_unverified"
+    | "already_staff"
   >
 > {
   return db.transaction(async (tx) => {
@@ -167,12 +172,14 @@ export async function acceptInvitation(
       return { refused: { reason: "expired" as const } };
     }
     const [user] = await tx
-      .select({ email: users.email })
+      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.id, input.userId));
     if (!user || normalizeEmail(user.email) !== row.email) {
       return { refused: { reason: "invitation_wrong_account" as const } };
     }
+    // Anyone can sign up with the invited address: only its confirmed owner may take the role.
+    if (!user.verifiedAt) return { refused: { reason: "email_unverified" as const } };
     const [member] = await tx
       .select({ role: staffMembers.role })
       .from(staffMembers)

@@ -5,6 +5,7 @@ import { bearer } from "../../test/app.ts";
 import { testAppForFile } from "../../test/per-file.ts";
 import { createStaff } from "../../test/staff.ts";
 import { TWO_FACTOR_PASSWORD, twoFactorClient } from "../../test/two-factor.ts";
+import { confirmByMail } from "../../test/verification.ts";
 
 const t = testAppForFile();
 const { post, codeAt, nextStep, register, ticketFor } = twoFactorClient(() => t);
@@ -24,6 +25,12 @@ describe("a staff account's second factor", () => {
       bearer(admin.token),
     );
     const token = new URL(invited.json().data.link).searchParams.get("token");
+    // Anyone could sign up with the invited address: until its owner opens the emailed link,
+    // the invitation cannot be accepted.
+    const early = await post("/api/invitation/accept", { token }, bearer(visitorKey));
+    expect(early.statusCode).toBe(403);
+    expect(early.json().data).toMatchObject({ reason: "email_unverified" });
+    await confirmByMail(t, email);
     const accepted = await post("/api/invitation/accept", { token }, bearer(visitorKey));
     expect(accepted.json().data).toEqual({ role: "editor", twoFactor: false });
     expect(await me(visitorKey)).toBe("two_factor_setup_required");

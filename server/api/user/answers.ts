@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CHALLENGE_REQUIRED } from "../../../contract/challenge.ts";
 import { ok } from "../../../contract/envelope.ts";
+import { toUiLocale, type UiLocale } from "../../../contract/language.ts";
 import type { Refusal } from "../../../contract/refusals.ts";
 import { AUTH_ERRORS } from "../../../contract/user.ts";
 import { openSession, toUserInfo, type UserRow } from "./repository.ts";
@@ -18,6 +19,11 @@ export const ACCOUNT_MESSAGES = {
   password_too_common: (refusal: Refusal) => `${at(refusal)}: ${AUTH_ERRORS.passwordCommon}`,
   code_wrong: AUTH_ERRORS.codeWrong,
   session_not_found: (refusal: Refusal) => `${at(refusal)}: no such session`,
+  email_unverified: "Confirm your email address first: open the link we emailed you",
+  verification_invalid: "token: the link is unknown, used, expired or for an older address",
+  already_verified: "The email address is already confirmed",
+  email_same: "email: is already the account's address",
+  not_logged_in: "Log in first",
   challenge_required: CHALLENGE_REQUIRED,
   rate_limited: "Too many requests; try again later",
 } as const satisfies Record<AccountReason, string | ((refusal: Refusal) => string)>;
@@ -36,6 +42,30 @@ export async function logInAs(app: FastifyInstance, request: FastifyRequest, use
     now: app.now(),
   });
   return ok({ loginKey, userInfo: toUserInfo(user) });
+}
+
+/**
+ * Work to run after the answer has left (mails): its timing cannot tell anything about the
+ * account, and a slow or failing mail server never fails the request. `close()` waits for it,
+ * so a shutdown does not cut a code or link mid-issue.
+ */
+export function afterAnswer(app: FastifyInstance, what: string) {
+  const pending = new Set<Promise<void>>();
+  app.addHook("onClose", async () => {
+    await Promise.allSettled(pending);
+  });
+  return (request: FastifyRequest, work: () => Promise<void>) => {
+    const task = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((err) => request.log.error({ err }, `${what} failed`))
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  };
+}
+
+/** The language of an account mail: the one the request names, else its Accept-Language. */
+export function mailLocale(request: FastifyRequest, language: UiLocale | undefined): UiLocale {
+  return language ?? toUiLocale(request.headers["accept-language"]?.split(",")[0]);
 }
 
 /** Who asks, for the account service. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { UI_LOCALES } from "../../../contract/language.ts";
 import { bearer, createTestApp, poster, type TestApp } from "../../test/app.ts";
+import { confirmByMail, linkTokenFor } from "../../test/verification.ts";
 import { resetCodeMail } from "./emails.ts";
 
 let t: TestApp;
@@ -13,27 +14,45 @@ afterAll(() => t.close());
 const post = (...args: Parameters<ReturnType<typeof poster>>) =>
   poster(t, "198.51.100.80")(...args);
 
-async function register(email: string, password = "a long enough password") {
-  const res = await post("/api/user/register", { email, password, nickname: "Tess" });
+const EVIL_HOST = {
+  host: "evil.example",
+  "x-forwarded-host": "evil.example",
+  "x-forwarded-proto": "https",
+};
+
+/** An account whose address is confirmed (only those are sent reset codes). */
+async function register(
+  email: string,
+  password = "a long enough password",
+  headers: Record<string, string> = {},
+) {
+  const res = await post("/api/user/register", { email, password, nickname: "Tess" }, headers);
   expect(res.json().code).toBe(200);
+  await confirmByMail(t, email);
   return res;
 }
 
+/** The mails to `to` with a reset code in them. */
+const codeMails = (to: string) =>
+  t.mailer.sent.filter((m) => m.to === to && m.text.includes("/login?mode=reset"));
+
 describe("links come from configuration, never from Host or X-Forwarded-Host", () => {
-  it("puts http://localhost:<PORT> in a reset email whatever host the request names", async () => {
-    await register("tess@example.com");
+  it("puts http://localhost:<PORT> in confirmation, welcome and reset emails whatever host the request names", async () => {
+    await register("tess@example.com", undefined, EVIL_HOST);
+    await linkTokenFor(t, "tess@example.com");
     await post(
       "/api/user/password/forgot",
       { email: "tess@example.com", language: "en-US" },
-      { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+      EVIL_HOST,
       "127.0.0.1", // a trusted proxy: its forwarded headers are believed for addresses
     );
-    await vi.waitFor(() =>
-      expect(t.mailer.sent.filter((m) => m.to === "tess@example.com")).toHaveLength(1),
-    );
-    const mail = t.mailer.sent.find((m) => m.to === "tess@example.com");
-    expect(mail?.text).not.toContain("evil.example");
-    expect(mail?.text).toContain("http://localhost:3987/login?mode=reset&lang=en-US");
+    await vi.waitFor(() => expect(codeMails("tess@example.com")).toHaveLength(1));
+    const mails = t.mailer.sent.filter((m) => m.to === "tess@example.com");
+    expect(mails.map((m) => m.text).join("\n")).not.toContain("evil.example");
+    const [link, welcome, code] = mails.map((m) => m.text);
+    expect(link).toContain("http://localhost:3987/verify-email?token=");
+    expect(welcome).toContain("http://localhost:3987/pose?lang=en-US");
+    expect(code).toContain("http://localhost:3987/login?mode=reset&lang=en-US");
   });
 
   it("names the configured origin in robots.txt and the sitemap", async () => {
@@ -87,8 +106,8 @@ describe("Cache-Control: no-store on tokens and personal data", () => {
     ]);
     checks.push(["info without token", await t.app.inject({ url: "/api/user/info" })]);
     await post("/api/user/password/forgot", { email });
-    await vi.waitFor(() => expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(1));
-    const code = /\b(\d{6})\b/.exec(t.mailer.sent.find((m) => m.to === email)?.text ?? "")?.[1];
+    await vi.waitFor(() => expect(codeMails(email)).toHaveLength(1));
+    const code = /\b(\d{6})\b/.exec(codeMails(email)[0]?.text ?? "")?.[1];
     const reset = await post("/api/user/password/reset", {
       email,
       code,

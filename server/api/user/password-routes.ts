@@ -1,13 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EnvelopeSchema, ok } from "../../../contract/envelope.ts";
-import { toUiLocale } from "../../../contract/language.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { refusals } from "../common.ts";
 import { answer } from "../refusal-status.ts";
 import { askSecondFactor, SecondFactorRequiredSchema } from "../two-factor/refusals.ts";
-import { ACCOUNT_MESSAGES, callerOf, logInAs, PASSWORD_RULES } from "./answers.ts";
+import {
+  ACCOUNT_MESSAGES,
+  afterAnswer,
+  callerOf,
+  logInAs,
+  mailLocale,
+  PASSWORD_RULES,
+} from "./answers.ts";
 import { resetCodeMail } from "./emails.ts";
 import { normalizeEmail, RESET_CODE_LIFETIME_MS } from "./repository.ts";
 import type { UserRoutesOptions } from "./routes.ts";
@@ -23,6 +29,7 @@ import { admitResetRequest, changePassword, newResetCode, resetPassword } from "
 export async function passwordRoutes(app: FastifyInstance, options: UserRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
+  const background = afterAnswer(app, "password reset request");
 
   api.post(
     "/user/password/change",
@@ -60,7 +67,8 @@ export async function passwordRoutes(app: FastifyInstance, options: UserRoutesOp
           "Answers 200 whether or not the email has an account. The code works for 15 minutes " +
           "and allows 5 guesses; at most 3 emails per account in 15 minutes to one address. " +
           "Past 5 requests naming one email in 15 minutes, from anywhere, the answer is 428 " +
-          "until the request carries a solved challenge.",
+          "until the request carries a solved challenge. An address not yet confirmed " +
+          "(POST /api/user/email/verify) is sent no code: the answer is the same 200.",
         body: ForgotBodySchema,
         response: {
           200: EnvelopeSchema(z.null()),
@@ -80,7 +88,7 @@ export async function passwordRoutes(app: FastifyInstance, options: UserRoutesOp
       // The answer leaves before any work that depends on the account, so its timing cannot tell
       // whether the email has one (before: 13.4 ms known vs 7.4 ms unknown, median).
       const { email, language } = request.body;
-      const locale = language ?? toUiLocale(request.headers["accept-language"]?.split(",")[0]);
+      const locale = mailLocale(request, language);
       background(request, async () => {
         const issued = await newResetCode(caller, normalizeEmail(email));
         if (!issued) return;
@@ -96,19 +104,6 @@ export async function passwordRoutes(app: FastifyInstance, options: UserRoutesOp
       return ok(null);
     },
   );
-
-  /** Work after the answer; close() waits for it, so shutdown does not cut a code mid-issue. */
-  const pending = new Set<Promise<void>>();
-  app.addHook("onClose", async () => {
-    await Promise.allSettled(pending);
-  });
-  function background(request: FastifyRequest, work: () => Promise<void>) {
-    const task = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(work)
-      .catch((err) => request.log.error({ err }, "password reset request failed"))
-      .finally(() => pending.delete(task));
-    pending.add(task);
-  }
 
   api.post(
     "/user/password/reset",

@@ -32,6 +32,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     email: maskEmail(user.email),
     avatar: user.avatar,
     createdAt: user.createdAt.toISOString(),
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 

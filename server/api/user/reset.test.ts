@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { bearer, createTestApp, poster } from "../../test/app.ts";
 import { solvedChallenge } from "../../test/challenge.ts";
 import { testAppForFile } from "../../test/per-file.ts";
+import { confirmByMail } from "../../test/verification.ts";
 import { RESET_LIMITS } from "./service.ts";
 
 const t = testAppForFile();
@@ -10,9 +11,11 @@ const post = (...args: Parameters<ReturnType<typeof poster>>) =>
   poster(t, "198.51.100.20")(...args);
 const info = (token: string) => t.app.inject({ url: "/api/user/info", headers: bearer(token) });
 
+/** An account whose address is confirmed: only those are sent reset codes. */
 async function register(email: string, password = "the first password") {
   const res = await post("/api/user/register", { email, password, nickname: "Hana" });
   expect(res.json().code).toBe(200);
+  await confirmByMail(t, email.toLowerCase());
   return res.json().data.loginKey as string;
 }
 
@@ -20,10 +23,14 @@ async function register(email: string, password = "the first password") {
 const reset = (email: string, code: string, password: string) =>
   post("/api/user/password/reset", { email, code, password });
 
+/** The reset-code mails to `to` (its confirmation and welcome mails are not counted). */
+const codeMails = (to: string) =>
+  t.mailer.sent.filter((m) => m.to === to && m.text.includes("/login?mode=reset"));
+
 /** The code from the newest email to `to` (mail is sent after the response, so wait for it). */
 async function codeFor(to: string, count: number) {
-  await vi.waitFor(() => expect(t.mailer.sent.filter((m) => m.to === to)).toHaveLength(count));
-  const mail = t.mailer.sent.filter((m) => m.to === to).at(-1);
+  await vi.waitFor(() => expect(codeMails(to)).toHaveLength(count));
+  const mail = codeMails(to).at(-1);
   return /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1] ?? "";
 }
 
@@ -39,7 +46,7 @@ describe("forgot and reset password", () => {
     });
     expect(res.json()).toEqual({ code: 200, msg: "ok", data: null });
     const code = await codeFor("hana@example.com", 1);
-    const mail = t.mailer.sent.at(-1);
+    const mail = codeMails("hana@example.com").at(-1);
     expect(mail?.subject).toContain("パスワード");
     expect(mail?.text).toContain("15");
     expect(code).toMatch(/^\d{6}$/);
@@ -77,7 +84,7 @@ describe("forgot and reset password", () => {
       },
     );
     await codeFor("lola@example.com", 1);
-    expect(t.mailer.sent.at(-1)?.subject).toMatch(/contraseña/);
+    expect(codeMails("lola@example.com").at(-1)?.subject).toMatch(/contraseña/);
   });
 
   it("allows five guesses per code, even in parallel, then the code is void", async () => {
@@ -146,7 +153,7 @@ describe("forgot and reset password", () => {
 
   it("never lets requests from elsewhere use up the owner's mails (issue 30)", async () => {
     await register("max@example.com");
-    const mails = () => t.mailer.sent.filter((m) => m.to === "max@example.com").length;
+    const mails = () => codeMails("max@example.com").length;
     const forgot = (ip: string, challenge?: string) =>
       post("/api/user/password/forgot", { email: "max@example.com", challenge }, {}, ip);
     // Someone else asks for the owner's email from three addresses: each gets its own mail...
@@ -169,7 +176,7 @@ describe("forgot and reset password", () => {
 
   it("sends at most 3 emails per account to one address and limits requests and wrong codes per address", async () => {
     await register("one@example.com");
-    const mails = () => t.mailer.sent.filter((m) => m.to === "one@example.com").length;
+    const mails = () => codeMails("one@example.com").length;
     // Four from one address (within the five requests one email may be named without a challenge).
     for (let i = 0; i < 4; i++) {
       const res = await post(

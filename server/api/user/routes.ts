@@ -9,7 +9,7 @@ import { sessionOf } from "../../plugins/auth.ts";
 import { refusals } from "../common.ts";
 import { answer } from "../refusal-status.ts";
 import { askSecondFactor, SecondFactorRequiredSchema } from "../two-factor/refusals.ts";
-import { ACCOUNT_MESSAGES, callerOf, logInAs, PASSWORD_RULES } from "./answers.ts";
+import { ACCOUNT_MESSAGES, callerOf, logInAs, mailLocale, PASSWORD_RULES } from "./answers.ts";
 import { passwordRoutes } from "./password-routes.ts";
 import { closeSession } from "./repository.ts";
 import {
@@ -21,6 +21,8 @@ import {
 } from "./schema.ts";
 import { deleteAccount, logIn, register } from "./service.ts";
 import { sessionRoutes } from "./session-routes.ts";
+import { verificationRoutes } from "./verification-routes.ts";
+import { issueVerification } from "./verification-service.ts";
 
 export type UserRoutesOptions = {
   mailer: Mailer;
@@ -37,6 +39,7 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
   const api = app.withTypeProvider<ZodTypeProvider>();
   const requireSession = app.requireSession;
   const security = [{ bearer: [] }];
+  const mailVerification = await verificationRoutes(app, options);
   api.post(
     "/user/register",
     {
@@ -44,7 +47,9 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
         tags: ["user"],
         summary: "Sign up and log in",
         description:
-          "RATE_LIMIT_SIGNUPS_PER_HOUR attempts an hour per address (default 20), then 429.",
+          "RATE_LIMIT_SIGNUPS_PER_HOUR attempts an hour per address (default 20), then 429. " +
+          "A link to confirm the address is mailed in `language` (else Accept-Language); " +
+          "until it is opened, `userInfo.emailVerified` is false.",
         body: RegisterBodySchema,
         response: {
           200: EnvelopeSchema(LoginResultSchema),
@@ -61,6 +66,12 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
         });
       }
       countEvent("signup");
+      const link = await issueVerification(app.db, outcome.ok, {
+        purpose: "signup",
+        locale: mailLocale(request, request.body.language),
+        now: app.now(),
+      });
+      mailVerification(request, link);
       return logInAs(app, request, outcome.ok);
     },
   );

@@ -9,6 +9,7 @@ export const UserInfoSchema = z.object({
   email: z.string().describe("Masked: a***@example.com"),
   avatar: z.string(),
   createdAt: z.string(),
+  emailVerified: z.boolean().describe("False until the emailed link confirms the address"),
 });
 
 export const LoginResultSchema = z.object({
@@ -42,6 +43,7 @@ const ResetCode = z
 export const RegisterBodySchema = z.object({
   email: Email,
   password: AnyPassword,
+  language: Locale,
   nickname: z
     .string({ error: "is required" })
     .trim()
@@ -86,4 +88,20 @@ export const SessionSchema = z.object({
   createdAt: z.string(),
   lastSeenAt: z.string(),
   current: z.boolean(),
+});
+
+/** The token of an email confirmation link (`/verify-email?token=…`). */
+export const VerifyEmailBodySchema = z.object({
+  token: z
+    .string({ error: "is required" })
+    .regex(/^[A-Za-z0-9_-]{20,200}$/, { error: "is not a confirmation link's token" }),
+});
+export const VerifiedSchema = z.object({
+  email: z.string().describe("The address the link confirms (or is sent to), masked"),
+});
+export const MailLanguageBodySchema = z.object({ language: Locale });
+export const ChangeEmailBodySchema = z.object({
+  password: AnyPassword,
+  email: Email,
+  language: Locale,
 });

@@ -62,7 +62,11 @@ export const RESET_LIMITS = {
   guessesPerAddress: { max: 30, windowMs: ATTEMPT_WINDOW_MS },
 } as const satisfies Record<string, AttemptLimit>;
 
-export type AccountReason = UserRefusalReason | "rate_limited" | "challenge_required";
+export type AccountReason =
+  | UserRefusalReason
+  | "rate_limited"
+  | "challenge_required"
+  | "not_logged_in";
 
 /** Who asks: the database, the request's clock reading and its address. */
 export type Caller = { db: Database; now: Date; ip: string };
@@ -248,9 +252,9 @@ export async function admitResetRequest(
 }
 
 /**
- * A reset code for the account behind `email`, if there is one and requests from this address
- * have not had its mails for this window; null otherwise. Runs after the answer has left (see
- * the route).
+ * A reset code for the account behind `email`, if there is one, its address is confirmed and
+ * requests from this address have not had its mails for this window; null otherwise. Runs
+ * after the answer has left (see the route).
  */
 export async function newResetCode(
   caller: Caller,
@@ -258,7 +262,8 @@ export async function newResetCode(
 ): Promise<{ user: UserRow; code: string } | null> {
   const { db, now, ip } = caller;
   const user = await findUserByEmail(db, email);
-  if (!user) return null;
+  // An address nobody has confirmed may be a typo or someone else's: it gets no reset code.
+  if (!user?.emailVerifiedAt) return null;
   const attempt = await takeOne(
     caller,
     `forgot:account:${email}:address:${ip}`,

@@ -67,23 +67,29 @@ export default async function artistWorkRoutes(
         summary: "Submit a work (its image uploaded first with purpose=work)",
         description:
           `At most ${WORK_LIMITS.perDay} submissions a day per account. The work is ` +
-          "`processing` until its variants exist, then `pending` until a moderator decides.",
+          "`processing` until its variants exist, then `pending` until a moderator decides. " +
+          "403 `email_unverified` until the account's email address is confirmed.",
         security,
         body: SubmitWorkSchema,
         response: {
           200: EnvelopeSchema(z.object({ id: z.string() })),
-          ...workRefusals({ 400: ["upload_unknown", "pose_unknown"], 429: [] }),
+          ...workRefusals({
+            400: ["upload_unknown", "pose_unknown"],
+            403: ["email_unverified"],
+            429: [],
+          }),
         },
       },
     },
     async (request, reply) => {
-      const { userId } = sessionOf(request);
+      const { userId, user } = sessionOf(request);
       const attempt = await takeSubmission(reply, userId);
       if (!attempt) return reply;
       const { upload, rights: _rights, locale, ...fields } = request.body;
       const outcome = await submitWork(app.db, {
         ...fields,
         userId,
+        emailVerified: user.emailVerified,
         upload,
         locale,
         now: app.now(),
@@ -136,15 +142,25 @@ export default async function artistWorkRoutes(
         params: WorkIdParamsSchema,
         response: {
           200: EnvelopeSchema(z.null()),
-          ...workRefusals({ 404: ["not_found"], 409: ["wrong_state", "not_edited"], 429: [] }),
+          ...workRefusals({
+            403: ["email_unverified"],
+            404: ["not_found"],
+            409: ["wrong_state", "not_edited"],
+            429: [],
+          }),
         },
       },
     },
     async (request, reply) => {
-      const { userId } = sessionOf(request);
+      const { userId, user } = sessionOf(request);
       const attempt = await takeSubmission(reply, userId);
       if (!attempt) return reply;
-      const outcome = await resubmitWork(app.db, { userId, id: request.params.id, now: app.now() });
+      const outcome = await resubmitWork(app.db, {
+        userId,
+        emailVerified: user.emailVerified,
+        id: request.params.id,
+        now: app.now(),
+      });
       if ("refused" in outcome) await attempt.giveBack();
       return answer(reply, outcome, MESSAGES);
     },

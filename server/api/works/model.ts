@@ -18,7 +18,7 @@ export type WorkInput = {
 /** wrong_state says which state the work is in. */
 export type WorkOutcome<T> = Outcome<
   T,
-  WorkRefusalReason | "not_found" | "upload_unknown" | "rate_limited",
+  WorkRefusalReason | "not_found" | "upload_unknown" | "rate_limited" | "email_unverified",
   { state?: WorkState }
 >;
 

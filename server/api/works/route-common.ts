@@ -18,6 +18,7 @@ export const MESSAGES = {
   not_edited: "state: edit the rejected work before sending it again",
   pose_unknown: "poseId: not a saved pose of yours",
   rate_limited: "works: too many; try again later",
+  email_unverified: "Confirm your email address first: open the link we emailed you",
   upload_unknown: UPLOAD_MESSAGES.upload_unknown,
 } as const;
 

@@ -36,8 +36,16 @@ const columnsOf = (input: WorkInput, scene: ReturnType<typeof quantiseScene> | n
  */
 export async function submitWork(
   db: Database,
-  input: WorkInput & { userId: number; upload: string; locale: UiLocale; now: Date },
+  input: WorkInput & {
+    userId: number;
+    /** The account's address is confirmed (the session's fresh read): else nothing is filed. */
+    emailVerified: boolean;
+    upload: string;
+    locale: UiLocale;
+    now: Date;
+  },
 ): Promise<WorkOutcome<{ id: string }>> {
+  if (!input.emailVerified) return { refused: { reason: "email_unverified" } };
   const scene = input.poseId ? await sceneOf(db, input.userId, input.poseId) : null;
   if (scene === undefined) return { refused: { reason: "pose_unknown", field: "poseId" } };
   return db.transaction(async (tx) => {
@@ -94,8 +102,9 @@ export async function editWork(
 /** Sends a rejected work, edited since, back to the queue. */
 export async function resubmitWork(
   db: Database,
-  input: { userId: number; id: string; now: Date },
+  input: { userId: number; emailVerified: boolean; id: string; now: Date },
 ): Promise<WorkOutcome<null>> {
+  if (!input.emailVerified) return { refused: { reason: "email_unverified" } };
   return db.transaction(async (tx) => {
     const row = await ownWork(tx, input.userId, input.id);
     if (!row) return { refused: { reason: "not_found" } } as const;

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { WORK_LIMITS } from "../../../contract/works.ts";
-import { uploads, workImages, works } from "../../db/schema.ts";
+import { uploads, users, workImages, works } from "../../db/schema.ts";
 import { createAccount } from "../../test/accounts.ts";
 import { staffedAppForFile } from "../../test/per-file.ts";
 import { EXE, fields, picture, worksCalls } from "../../test/works.ts";
@@ -70,6 +70,24 @@ describe("work submissions", () => {
     expect(pose.json().data).toMatchObject({ reason: "pose_unknown", field: "poseId" });
   });
 
+  it("files nothing until the account's address is confirmed, and keeps the upload for later", async () => {
+    const artist = await createAccount(t.db.db, { now: t.clock.now(), verified: false });
+    const token = (await upload(await picture(), artist.token)).json().data.token;
+    const body = { ...fields(), upload: token, rights: true };
+    const refused = await call("POST", "/api/works", artist.token, body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().data).toEqual({ reason: "email_unverified" });
+    expect(await mine(artist)).toEqual([]);
+    await t.db.db
+      .update(users)
+      .set({ emailVerifiedAt: t.clock.now() })
+      .where(eq(users.id, artist.id));
+    const filed = await call("POST", "/api/works", artist.token, body);
+    expect(filed.statusCode).toBe(200);
+    await call("POST", `/api/works/mine/${filed.json().data.id}/withdraw`, artist.token);
+    await processAll();
+  });
+
   it("limits submissions per account per day", async () => {
     const artist = await createAccount(t.db.db, { now: t.clock.now() });
     const tokens: string[] = [];
@@ -106,6 +124,10 @@ describe("account deletion", () => {
       now: t.clock.now(),
     });
     if (!user) throw new Error("no user");
+    await t.db.db
+      .update(users)
+      .set({ emailVerifiedAt: t.clock.now() })
+      .where(eq(users.id, user.id));
     const token = await openSession(t.db.db, {
       userId: user.id,
       userAgent: "test",

@@ -3,7 +3,11 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, moment, partOf, serialId } from "./columns.ts";
 
-/** Accounts. Deleting an account deletes the row, so the email can sign up again. */
+/**
+ * Accounts. Deleting an account deletes the row, so the email can sign up again.
+ * `email_verified_at` is null until the address is confirmed by the emailed link, and again
+ * after the email changes (issue 31).
+ */
 export const users = pgTable(
   "users",
   {
@@ -12,6 +16,7 @@ export const users = pgTable(
     nickname: text("nickname").notNull(),
     avatar: text("avatar").notNull().default(""),
     passwordHash: text("password_hash").notNull(),
+    emailVerifiedAt: moment("email_verified_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email)],
@@ -81,4 +86,26 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check("password_resets_attempts_check", sql`${t.attempts} between 0 and 5`)],
+);
+
+/**
+ * One pending email confirmation per account: a SHA-256 of the link's token, the address it
+ * confirms (so a link sent before the email changed confirms nothing), why it was sent (sign-up
+ * sends a welcome once confirmed) and the language of its mails. Deleted when used.
+ */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    userId: ownerId().primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    purpose: text("purpose").notNull(),
+    locale: text("locale").notNull(),
+    expiresAt: moment("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_verifications_token_hash_key").on(t.tokenHash),
+    check("email_verifications_purpose_check", sql`${t.purpose} in ('signup', 'change')`),
+  ],
 );
