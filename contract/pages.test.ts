@@ -22,6 +22,7 @@ describe("the page table", () => {
       "/agreement",
       "/login",
       "/account",
+      "/verify-email",
       "/gift/manage",
       "/gallery",
       "/shared",
@@ -32,6 +33,7 @@ describe("the page table", () => {
     for (const path of [
       "/login",
       "/account",
+      "/verify-email",
       "/gift/manage",
       "/agreement/privacy",
       "/admin",

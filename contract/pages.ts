@@ -99,6 +99,7 @@ export const PAGES = [
   doc("cookies", "cookies", legal(3)),
   page("/login", "login", "login.tsx", hidden),
   page("/account", "account", "account.tsx", hidden),
+  page("/verify-email", "verifyEmail", "verify-email.tsx", hidden),
   page("/gift", "gift", "gift.tsx", { links: { bar: 5, panel: 10, footer: company(6) } }),
   page("/gift/manage", "giftManage", "gift-manage.tsx", hidden),
   page("/blog", "blog", "blog.tsx", { links: { footer: resources(2) } }),

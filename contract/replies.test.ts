@@ -34,9 +34,22 @@ describe("validReply (spec §5: code 200 and a valid shape)", () => {
     expect(validReply({ code: 200, data: [] }, CategoryListReplySchema)).toEqual([]);
     expect(validReply({ code: 200, data: {} }, CategoryListReplySchema)).toBeNull();
     expect(validReply({ code: 200, data: [{ id: 1 }] }, CategoryListReplySchema)).toBeNull();
-    const user = { id: 3, nickname: "Aki", email: "a***@x.com", avatar: "", createdAt: "2026" };
+    const user = {
+      id: 3,
+      nickname: "Aki",
+      email: "a***@x.com",
+      avatar: "",
+      createdAt: "2026",
+      emailVerified: false,
+    };
     expect(validReply({ code: 200, data: user }, UserInfoReplySchema)).toEqual(user);
     expect(validReply({ code: 200, data: { id: 3 } }, UserInfoReplySchema)).toBeNull();
+    const { emailVerified: _, ...older } = user;
+    expect(UserInfoReplySchema.safeParse(older)).toEqual({
+      success: true,
+      data: { ...older, emailVerified: true },
+    });
+    expect(UserInfoReplySchema.safeParse({ ...user, emailVerified: "no" }).success).toBe(false);
   });
 });
 
@@ -63,7 +76,14 @@ describe("the reply checker (reply-shape.ts)", () => {
   });
 
   it("refuses a number that is not finite, null for an object, and a bad array item", () => {
-    const user = { id: Number.NaN, nickname: "Aki", email: "a", avatar: "", createdAt: "2026" };
+    const user = {
+      id: Number.NaN,
+      nickname: "Aki",
+      email: "a",
+      avatar: "",
+      createdAt: "2026",
+      emailVerified: true,
+    };
     expect(UserInfoReplySchema.safeParse(user).success).toBe(false);
     expect(UserInfoReplySchema.safeParse(null).success).toBe(false);
     expect(UserInfoReplySchema.safeParse([]).success).toBe(false);

@@ -4,6 +4,7 @@ import type { IpData } from "./region.ts";
 import {
   array,
   boolean,
+  defaulted,
   number,
   object,
   optional,
@@ -58,7 +59,9 @@ export const UserInfoReplySchema = object<UserInfo>({
   email: string(),
   avatar: string(),
   createdAt: string(),
-  emailVerified: boolean(),
+  // A login stored before addresses were confirmed has no such key: it stays logged in, and the
+  // refresh at start-up brings the real value.
+  emailVerified: defaulted(boolean(), true),
 });
 
 /** The value of a reply when it is a success with the expected shape; else null. */

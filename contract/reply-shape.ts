@@ -32,6 +32,10 @@ export const boolean = () => shape((value) => (typeof value === "boolean" ? valu
 export const optional = <T>(inner: ReplyShape<T>) =>
   shape<T | undefined>((value) => (value === undefined ? undefined : inner.parse(value)));
 
+/** `fallback` when the key is absent (a value kept by an older build), else `inner`'s check. */
+export const defaulted = <T>(inner: ReplyShape<T>, fallback: T) =>
+  shape<T>((value) => (value === undefined ? fallback : inner.parse(value)));
+
 export const array = <T>(item: ReplyShape<T>) =>
   shape<T[]>((value) => {
     if (!Array.isArray(value)) return NO;

@@ -17,6 +17,7 @@ const es: Messages = {
     agreementAbout: "Acerca de",
     login: "Iniciar sesión",
     account: "Tu cuenta",
+    verifyEmail: "Confirmar la dirección de correo",
     gift: "Regalos e invitaciones",
     giftManage: "Gestionar regalos",
     themes: "Temas",
@@ -518,6 +519,7 @@ const es: Messages = {
       code: "Escribe las 6 cifras del correo.",
       codeWrong: "El código no es correcto o ha caducado. Pide uno nuevo.",
       emailTaken: "Este correo ya tiene una cuenta. Inicia sesión.",
+      emailSame: "Esta ya es tu dirección de correo.",
       wrongCredentials: "Correo o contraseña incorrectos.",
       wrongCurrent: "No es tu contraseña actual.",
       tooMany: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.",
@@ -877,6 +879,8 @@ const es: Messages = {
       too_many_pixels: "Esta imagen tiene más de 40 megapíxeles.",
       file_empty: "Este archivo está vacío.",
       upload_unknown: "La subida caducó. Elige la imagen de nuevo.",
+      email_unverified:
+        "Confirma tu dirección de correo antes de enviar una obra: abre el enlace que te enviamos o pide uno nuevo desde tu cuenta.",
       title: "Ponle un título a la obra.",
       apps: "Elige al menos una app.",
       links: "Escribe hasta 3 direcciones web que empiecen por https://.",
@@ -1314,6 +1318,40 @@ const es: Messages = {
       "Un maniquí de dibujo que sostiene una espada en alto, junto a una silla con una taza en el asiento",
     scenes:
       "Un aula vista con gran angular: filas de pupitres, un maniquí escribiendo en uno y otro señalando la pizarra",
+  },
+  emailNotice: {
+    label: "Dirección de correo sin confirmar",
+    text: "Confirma tu dirección de correo: abre el enlace que enviamos a {email}.",
+    resend: "Enviar un enlace nuevo",
+    sending: "Enviando…",
+    sent: "Hay un enlace nuevo de camino a {email}. Funciona durante 48 horas.",
+    hide: "Ocultar este aviso",
+    tooMany: "Has pedido varios enlaces en la última hora. Vuelve a intentarlo más tarde.",
+    failed: "No se pudo enviar el enlace. Inténtalo de nuevo.",
+  },
+  emailPage: {
+    title: "Confirma tu dirección de correo",
+    lead: "Confirma que esta dirección de correo es tuya. Hasta entonces, Inkdoll no puede enviarle códigos para restablecer la contraseña, y no puedes enviar obras ni aceptar una invitación al equipo.",
+    confirm: "Confirmar mi dirección de correo",
+    confirming: "Confirmando…",
+    confirmed: "{email} está confirmada. ¡Gracias!",
+    invalid:
+      "Este enlace ya no funciona: ya se usó, caducó o la dirección de correo de la cuenta ha cambiado desde entonces.",
+    newLink: "Inicia sesión para enviarte un enlace nuevo.",
+    newLinkLoggedIn: "Puedes enviarte un enlace nuevo desde tu cuenta.",
+    missing:
+      "Esta dirección no contiene ningún enlace de confirmación. Abre el enlace completo del correo.",
+    toAccount: "Ir a tu cuenta",
+    toLogin: "Iniciar sesión",
+    continue: "Seguir en Inkdoll",
+    emailTitle: "Dirección de correo",
+    verified: "Confirmada",
+    unverified: "Sin confirmar",
+    change: "Cambiar la dirección de correo",
+    newEmail: "Nueva dirección de correo",
+    changeHint: "Enviaremos un enlace a la nueva dirección. Queda confirmada cuando lo abras.",
+    changed:
+      "Dirección de correo cambiada. Abre el enlace que enviamos a {email} para confirmarla.",
   },
 };
 

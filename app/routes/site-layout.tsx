@@ -1,13 +1,31 @@
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Outlet, useLocation, useNavigation, useOutlet, useRouteLoaderData } from "react-router";
 import { ListSkeleton } from "../components/ListSkeleton.tsx";
 import { UserMenu } from "../features/auth/UserMenu.tsx";
 import type { RootData } from "../lib/root-data.server.ts";
+import { useAppState } from "../lib/store.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { CookieBanner } from "../platform/consent/CookieBanner.tsx";
 import { SiteFooter } from "../platform/shell/SiteFooter.tsx";
 import { SiteHeader } from "../platform/shell/SiteHeader.tsx";
 
 const KEPT_ALIVE = "/gift";
+/** Only an account with an unconfirmed address loads the notice's code. */
+const EmailNotice = lazy(() =>
+  import("../features/auth/EmailNotice.tsx").then((module) => ({ default: module.EmailNotice })),
+);
+
+/** The notice under the header while the account's address is unconfirmed (not on its page). */
+function UnconfirmedEmail({ pathname }: { pathname: string }) {
+  const hydrated = useHydrated();
+  const user = useAppState((s) => s.userInfo);
+  if (!hydrated || user?.emailVerified !== false || pathname === "/verify-email") return null;
+  return (
+    <Suspense fallback={null}>
+      <EmailNotice email={user.email} />
+    </Suspense>
+  );
+}
 const LIST_PAGES = new Set(["/blog", "/manual"]);
 
 /**
@@ -34,6 +52,7 @@ export default function SiteLayout() {
         subsites={root.shell.subsites}
         account={(placement) => <UserMenu placement={placement} />}
       />
+      <UnconfirmedEmail pathname={location.pathname} />
       {giftScreen ? (
         <div key="gift" hidden={!onGift}>
           {giftScreen}

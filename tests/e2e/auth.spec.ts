@@ -1,8 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import {
+  confirmEmailByLink,
   dismissCookies,
   lastMailTo,
+  lastMailWith,
   noteSecrets,
   PASSWORD,
   settled,
@@ -114,12 +116,14 @@ test.describe("accounts", () => {
     await page.request.post("/api/user/register", {
       data: { email, password: PASSWORD, nickname: "Hana" },
     });
+    // Only a confirmed address is sent codes; the link works without logging in.
+    await confirmEmailByLink(page, email);
     await page.goto("/login?redirects=%2Ffaq");
     await page.getByRole("button", { name: "Forgot password?" }).click();
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Send the code" }).click();
     await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
-    const mail = await lastMailTo(email);
+    const mail = await lastMailWith(email, (text) => text.includes("mode=reset"));
     expect(mail.subject).toContain("password reset code");
     expect(mail.subject).not.toMatch(/\d{6}/);
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "";
@@ -183,12 +187,18 @@ test.describe("accounts", () => {
     });
     expect((await info.json()).code).toBe(2);
 
-    await page.getByLabel("Current password", { exact: true }).fill("wrong current one");
-    await page.getByLabel("New password", { exact: true }).fill("second paper doll");
-    await page.getByRole("button", { name: "Change password" }).click();
+    // A new account's address waits for its link: the card says so, beside a resend.
+    const emailCard = page.getByRole("region", { name: "Email address", exact: true });
+    await expect(emailCard.getByText("Not confirmed yet")).toBeVisible();
+    await expect(emailCard.getByRole("button", { name: "Send a new link" })).toBeVisible();
+
+    const passwordCard = page.getByRole("region", { name: "Change password" });
+    await passwordCard.getByLabel("Current password", { exact: true }).fill("wrong current one");
+    await passwordCard.getByLabel("New password", { exact: true }).fill("second paper doll");
+    await passwordCard.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByText("This is not your current password.")).toBeVisible();
-    await page.getByLabel("Current password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Change password" }).click();
+    await passwordCard.getByLabel("Current password", { exact: true }).fill(PASSWORD);
+    await passwordCard.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByText("Password changed.")).toBeVisible();
 
     const deleteButton = page.getByRole("button", { name: "Delete my account" });

@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
 import { expectNoAxeViolations } from "./axe.ts";
 import {
+  confirmEmailByLink,
   dismissCookies,
   lastMailTo,
   noteSecrets,
@@ -92,8 +93,17 @@ test("an admin invites an editor, who accepts, enrols and opens the console; the
     other.getByText("You are invited to join the operator console as Editor."),
   ).toBeVisible();
   await expectNoAxeViolations(other);
+  // Anyone could sign up with the invited address: until its owner confirms it, no role.
+  const notice = other.getByRole("region", { name: "Email address not confirmed" });
+  await expect(notice).toBeVisible();
+  await other.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(other.getByText("Confirm your email address first")).toBeVisible();
+  await confirmEmailByLink(other, inviteeEmail);
+  await expect(notice).toHaveCount(0);
+  await other.goto(link);
   await other.getByRole("button", { name: "Accept invitation" }).click();
   await expect(other.getByText("Welcome to the staff. Your role: Editor.")).toBeVisible();
+  await expect(notice).toHaveCount(0);
   await expect(other.getByRole("link", { name: "Turn on two-factor log-in" })).toBeVisible();
 
   // The console stays shut until two-factor log-in is on; after a log-in with a code it opens.

@@ -99,7 +99,15 @@ export async function signUpAndStore(page: Page, nickname: string, email = uniqu
 }
 
 /** The newest message to `to` in the server's outbox (the e2e server has no SMTP). */
-export async function lastMailTo(to: string): Promise<{ subject: string; text: string }> {
+export function lastMailTo(to: string): Promise<{ subject: string; text: string }> {
+  return lastMailWith(to, () => true);
+}
+
+/** The newest message to `to` in the outbox whose text passes `test`. */
+export async function lastMailWith(
+  to: string,
+  test: (text: string) => boolean,
+): Promise<{ subject: string; text: string }> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
   let found: { subject: string; text: string } | undefined;
   await expect
@@ -108,7 +116,8 @@ export async function lastMailTo(to: string): Promise<{ subject: string; text: s
         const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith(".json"));
         for (const file of files.sort().reverse()) {
           const mail = JSON.parse(await readFile(path.join(dir, file), "utf8"));
-          if (mail.to === to) {
+          // The server keeps addresses lower-cased.
+          if (mail.to === to.toLowerCase() && test(mail.text)) {
             found = mail;
             return true;
           }
@@ -120,4 +129,18 @@ export async function lastMailTo(to: string): Promise<{ subject: string; text: s
     .toBe(true);
   if (!found) throw new Error(`no mail to ${to}`);
   return found;
+}
+
+/**
+ * Opens the confirmation link mailed to `email` in `page` and presses its button, as the owner
+ * of the address does (the link's origin is the configured one: only its path is followed).
+ */
+export async function confirmEmailByLink(page: Page, email: string) {
+  const mail = await lastMailWith(email, (text) => text.includes("/verify-email?token="));
+  const link = new URL(/https?:\/\/\S+\/verify-email\?\S+/.exec(mail.text)?.[0] ?? "");
+  noteSecrets(link.searchParams.get("token"));
+  await page.goto(`${link.pathname}${link.search}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Confirm my email address" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "is confirmed" })).toBeVisible();
 }

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { WORK_LIMITS, WORK_REPORT_WEIGHTS } from "../../contract/works.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import {
+  confirmEmailByLink,
   dismissCookies,
   PASSWORD,
   signUpAndStore,
@@ -49,7 +50,9 @@ test.describe
     }) => {
       test.setTimeout(150_000);
       await page.setViewportSize({ width: 1280, height: 900 });
-      await signUpAndStore(page, "Artist");
+      const { email } = await signUpAndStore(page, "Artist");
+      // Only a confirmed address may submit (issue 31).
+      await confirmEmailByLink(page, email);
       await page.goto("/gallery");
       await waitForHydration(page);
       const form = page

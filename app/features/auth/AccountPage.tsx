@@ -11,6 +11,7 @@ import { clearLogin, errorsFromResponse } from "../../platform/login/auth-client
 import { RequireUser } from "../../platform/login/RequireUser.tsx";
 import type { AuthErrorKey } from "../../platform/login/validate.ts";
 import { accountApi, type SessionItem } from "./account-api.ts";
+import { EmailSettings } from "./EmailSettings.tsx";
 import { TwoFactorSettings } from "./TwoFactorSettings.tsx";
 import { useSessions } from "./use-account.ts";
 
@@ -61,11 +62,12 @@ export function AccountPage() {
               <dl className="mt-4 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-8">
                 <dt className="text-sm font-bold text-muted">{m.accountPage.nickname}</dt>
                 <dd className="break-words">{user.nickname}</dd>
-                <dt className="text-sm font-bold text-muted">{m.accountPage.email}</dt>
-                <dd className="break-words">{user.email}</dd>
                 <dt className="text-sm font-bold text-muted">{m.accountPage.memberSince}</dt>
                 <dd>{formatDate(user.createdAt, locale)}</dd>
               </dl>
+            </Card>
+            <Card title={m.emailPage.emailTitle}>
+              <EmailSettings user={user} />
             </Card>
             <Security userId={user.id} email={user.email} />
             <DeleteAccount />

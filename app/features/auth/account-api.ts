@@ -1,4 +1,6 @@
+import type { UiLocale } from "../../../contract/language.ts";
 import type { TwoFactorSetup, TwoFactorStatus } from "../../../contract/two-factor.ts";
+import type { UserInfo } from "../../../contract/user.ts";
 import { api } from "../../lib/api-client.ts";
 
 export type SessionItem = {
@@ -17,6 +19,15 @@ export const accountApi = {
   changePassword: (body: { oldPassword: string; newPassword: string }) =>
     api.post<null>("/user/password/change", { body }),
   deleteAccount: (body: { password: string }) => api.post<null>("/user/delete", { body }),
+};
+
+/** Confirming the account's email address (the link's page, the notice, the account page). */
+export const emailApi = {
+  verify: (token: string) => api.post<{ email: string }>("/user/email/verify", { body: { token } }),
+  resend: (language: UiLocale) =>
+    api.post<{ email: string }>("/user/email/resend", { body: { language } }),
+  change: (body: { password: string; email: string; language: UiLocale }) =>
+    api.post<UserInfo>("/user/email/change", { body }),
 };
 
 export const twoFactorApi = {

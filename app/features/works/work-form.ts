@@ -77,6 +77,7 @@ export function problemOf(
     return { file: reason };
   }
   if (reason === "rate_limited") return { form: "rate_limited" };
+  if (reason === "email_unverified") return { form: "email_unverified" };
   if (field === "title" || field === "apps" || field === "rights")
     return { [field]: field } as Partial<Record<keyof Values, Problem>>;
   if (field?.startsWith("links")) return { links: "links" };

@@ -169,6 +169,8 @@ const consoleEnUS = {
       expired: "This invitation has expired. Ask an administrator for a new one.",
       invitation_wrong_account:
         "This invitation is for another email address. Log out, then log in or sign up with the invited address.",
+      email_unverified:
+        "Confirm your email address first: open the link we emailed to it, or send a new one from your account. Then accept the invitation here.",
       already_staff: "This account already has a staff role.",
       rate_limited: "Too many attempts. Wait a few minutes and try again.",
       invalid_input: "This link is not a valid invitation. Open the whole link from the email.",

@@ -165,6 +165,8 @@ const consoleEs: ConsoleMessages = {
       expired: "Esta invitación ha caducado. Pide una nueva a un administrador.",
       invitation_wrong_account:
         "Esta invitación es para otra dirección de correo. Cierra la sesión e inicia sesión o regístrate con la dirección invitada.",
+      email_unverified:
+        "Primero confirma tu dirección de correo: abre el enlace que te enviamos o pide uno nuevo desde tu cuenta. Después, acepta la invitación aquí.",
       already_staff: "Esta cuenta ya tiene un rol en el equipo.",
       rate_limited: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.",
       invalid_input: "Este enlace no es una invitación válida. Abre el enlace completo del correo.",

@@ -162,6 +162,8 @@ const consoleKo: ConsoleMessages = {
       expired: "만료된 초대입니다. 관리자에게 새 초대를 요청하세요.",
       invitation_wrong_account:
         "다른 이메일 주소로 보낸 초대입니다. 로그아웃한 뒤 초대받은 주소로 로그인하거나 가입하세요.",
+      email_unverified:
+        "먼저 이메일 주소를 확인해 주세요. 그 주소로 보낸 링크를 열거나 계정 페이지에서 새 링크를 받으세요. 그런 다음 여기에서 초대를 수락하세요.",
       already_staff: "이 계정에는 이미 스태프 역할이 있습니다.",
       rate_limited: "시도 횟수가 너무 많습니다. 몇 분 후에 다시 시도하세요.",
       invalid_input: "유효한 초대 링크가 아닙니다. 메일의 전체 링크를 여세요.",

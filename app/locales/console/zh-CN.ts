@@ -160,6 +160,8 @@ const consoleZhCN: ConsoleMessages = {
       expired: "此邀请已过期。请向管理员索取新的邀请。",
       invitation_wrong_account:
         "此邀请发给的是另一个邮箱地址。请退出登录，再用受邀地址登录或注册。",
+      email_unverified:
+        "请先确认你的邮箱地址：打开我们发到该地址的链接，或在账号页面重新发送。然后再在这里接受邀请。",
       already_staff: "此账号已拥有工作人员角色。",
       rate_limited: "尝试次数过多。请等几分钟再试。",
       invalid_input: "此链接不是有效的邀请。请打开邮件中的完整链接。",

@@ -159,6 +159,8 @@ const consoleZhHK: ConsoleMessages = {
       invitation_used: "此邀請已被接受。",
       expired: "此邀請已過期。請向管理員索取新的邀請。",
       invitation_wrong_account: "此邀請是發給另一個電郵地址的。請登出，再以受邀地址登入或註冊。",
+      email_unverified:
+        "請先確認你的電郵地址：打開我們發到該地址的連結，或在帳戶頁面重新發送。然後再在這裡接受邀請。",
       already_staff: "此帳戶已擁有職員角色。",
       rate_limited: "嘗試次數太多。請等幾分鐘再試。",
       invalid_input: "此連結不是有效的邀請。請打開電郵中的完整連結。",

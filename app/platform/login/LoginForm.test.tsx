@@ -248,6 +248,8 @@ describe("sign up", () => {
       email: "aki@example.com",
       password: "short and more",
       nickname: "Aki",
+      // The confirmation link is mailed in the interface's language.
+      language: "en-US",
     });
   });
 

@@ -90,6 +90,7 @@ export function LoginForm({
               email,
               password: values.password,
               nickname: values.nickname.trim(),
+              language: locale,
             })
           : await authApi.reset({ email, code: values.code.trim(), password: values.password });
     const pending = twoFactorTicket(response);

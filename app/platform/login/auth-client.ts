@@ -18,6 +18,12 @@ export function saveLogin(result: LoginResult) {
   appStore.set({ userInfo: result.userInfo });
 }
 
+/** New details of the logged-in account (a changed address), kept as saveLogin keeps them. */
+export function storeUserInfo(userInfo: UserInfo) {
+  local.setItem(STORAGE_KEYS.userInfo, JSON.stringify(userInfo));
+  appStore.set({ userInfo });
+}
+
 export function clearLogin() {
   local.removeItem(STORAGE_KEYS.loginKey);
   local.removeItem(STORAGE_KEYS.userInfo);
@@ -34,7 +40,7 @@ export async function logout() {
 export const authApi = {
   login: (body: { email: string; password: string; challenge?: string }) =>
     api.post<LoginResult>("/user/login", { body }),
-  register: (body: { email: string; password: string; nickname: string }) =>
+  register: (body: { email: string; password: string; nickname: string; language: UiLocale }) =>
     api.post<LoginResult>("/user/register", { body }),
   forgot: (body: { email: string; language: UiLocale; challenge?: string }) =>
     api.post<null>("/user/password/forgot", { body }),
@@ -45,6 +51,7 @@ export const authApi = {
 /** The account refusals that name a field, and the message each gets there. */
 const BY_REASON: Partial<Record<UserRefusalReason, AuthErrorKey>> = {
   email_taken: "emailTaken",
+  email_same: "emailSame",
   wrong_credentials: "wrongCredentials",
   password_wrong: "wrongCurrent",
   password_too_short: "passwordShort",

@@ -22,6 +22,7 @@ const account = (nickname: string) => ({
   email: "a***@example.com",
   avatar: "",
   createdAt: "2026-01-01",
+  emailVerified: true,
 });
 
 const item = (id: number) => ({
