@@ -3,7 +3,6 @@ import { expectNoAxeViolations } from "./axe.ts";
 import {
   confirmEmailByLink,
   dismissCookies,
-  lastMailTo,
   lastMailWith,
   noteSecrets,
   PASSWORD,
