@@ -1,11 +1,11 @@
 import type { JobSummary, JobView } from "./careers.ts";
 import type { CategoryItem } from "./category.ts";
 import type { ArticleView, DocumentKey, DocumentView, FaqEntry } from "./documents.ts";
-import type { DataLanguage } from "./language.ts";
+import type { DataLanguage, UiLocale } from "./language.ts";
 import type { PublishedRelease, ReleaseApp } from "./releases.ts";
 import type { SearchResults, SearchType } from "./search.ts";
 import type { ThemeSummary, ThemeView } from "./themes.ts";
-import type { WorkPage, WorksQuery, WorkView } from "./works.ts";
+import type { WorkPage, WorksQuery, WorkTagView, WorkView } from "./works.ts";
 
 /** Server-side data access for loaders, backed by the same cached content service as the API. */
 export type ContentServices = {
@@ -34,7 +34,8 @@ export type ContentServices = {
 /** The featured works for loaders (issue 19): read from the database, not cached. */
 export type WorkServices = {
   works(query: WorksQuery): Promise<WorkPage & { page: number; hasMore: boolean }>;
-  workTags(): Promise<string[]>;
+  /** The approved tags with public works, labelled in `locale` (the filters of /works). */
+  workTags(locale: UiLocale): Promise<WorkTagView[]>;
   work(id: string, language: DataLanguage): Promise<WorkView | null>;
 };
 

@@ -55,6 +55,11 @@ export function toUiLocale(tag: string | null | undefined): UiLocale {
   return exact ?? DATA_TO_UI[toDataLanguage(tag)];
 }
 
+/** The interface locale of a content language (en_us → en-US). */
+export function uiLocaleOf(language: DataLanguage): UiLocale {
+  return DATA_TO_UI[language];
+}
+
 export function dataLanguageOf(locale: UiLocale): DataLanguage {
   return UI_TO_DATA[locale];
 }

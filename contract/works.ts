@@ -1,6 +1,6 @@
 // Featured works (issue 19): art made with the apps, submitted by artists, moderated by the
 // team, served as responsive images (ADR 0020). Shared by client and server; no zod here.
-import type { DataLanguage } from "./language.ts";
+import type { DataLanguage, UiLocale } from "./language.ts";
 import { RELEASE_APPS, type ReleaseApp } from "./releases.ts";
 
 export const WORK_APPS = RELEASE_APPS;
@@ -88,6 +88,34 @@ export function normaliseTag(tag: string): string {
     .replace(/^-|-$/g, "");
 }
 
+/** How many approved tags /works shows as filters before "More" (the rest are behind it). */
+export const TAGS_SHOWN = 8;
+
+/**
+ * A tag's moderation (issue 31): submitted tags are free text (`pending`) until a moderator
+ * approves one, with a label in every interface language, or rejects it.
+ */
+export const TAG_STATES = ["pending", "approved", "rejected"] as const;
+export type TagState = (typeof TAG_STATES)[number];
+
+/** An approved tag as a visitor sees it: the filter's value and its label in their language. */
+export type WorkTagView = { slug: string; label: string };
+
+/** A tag in the console: each tag any work carries, and each one decided on. */
+export type ModerationTag = {
+  slug: string;
+  state: TagState;
+  labels: Partial<Record<UiLocale, string>>;
+  /** Works carrying it, and how many of those are public. */
+  works: number;
+  publicWorks: number;
+};
+
+export type TagDecision = {
+  state: "approved" | "rejected";
+  labels: Partial<Record<UiLocale, string>>;
+};
+
 /** One published file of a work: the URL is immutable (it carries the content hash). */
 export type WorkVariant = {
   format: WorkFormat;
@@ -114,6 +142,8 @@ export type WorkSummary = {
 };
 
 export type WorkView = WorkSummary & {
+  /** Its tags a moderator approved, labelled in the visitor's language (the rest stay text). */
+  approvedTags: WorkTagView[];
   description: string;
   links: string[];
   /** `/pose?s=…` for the attached pose, else null. */

@@ -35,10 +35,11 @@ import twoFactorRoutes from "./api/two-factor/routes.ts";
 import uploadRoutes from "./api/uploads/routes.ts";
 import userRoutes from "./api/user/routes.ts";
 import artistWorkRoutes from "./api/works/artist-routes.ts";
-import { findPublicWork, listPublicWorks, publicTags } from "./api/works/listing-service.ts";
+import { findPublicWork, listPublicWorks } from "./api/works/listing-service.ts";
 import workModerationRoutes from "./api/works/moderation-routes.ts";
 import publicWorkRoutes from "./api/works/public-routes.ts";
 import type { WorkUrls } from "./api/works/signing.ts";
+import { publicTags } from "./api/works/tags-service.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import type { WorkQueue } from "./jobs/work-images.ts";
@@ -186,7 +187,7 @@ export function pages(d: PagesDeps): Registration[] {
         services: {
           ...d.content.appServices(),
           works: (query) => listPublicWorks(dbHandle.db, workUrls, query),
-          workTags: () => publicTags(dbHandle.db),
+          workTags: (locale) => publicTags(dbHandle.db, locale),
           work: async (id, language) =>
             (await findPublicWork(dbHandle.db, workUrls, id, language)) ?? null,
         },

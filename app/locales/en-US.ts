@@ -771,6 +771,7 @@ const enUS = {
     allApps: "All apps",
     filterTags: "Filter by tag",
     allTags: "All tags",
+    moreTags: "More tags",
     order: "Order",
     featuredFirst: "Featured first",
     newestFirst: "Newest first",

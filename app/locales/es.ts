@@ -782,6 +782,7 @@ const es: Messages = {
     allApps: "Todas las apps",
     filterTags: "Filtrar por etiqueta",
     allTags: "Todas las etiquetas",
+    moreTags: "Más etiquetas",
     order: "Orden",
     featuredFirst: "Destacadas primero",
     newestFirst: "Más recientes primero",

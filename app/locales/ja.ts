@@ -728,6 +728,7 @@ const ja: Messages = {
     allApps: "すべてのアプリ",
     filterTags: "タグで絞り込む",
     allTags: "すべてのタグ",
+    moreTags: "その他のタグ",
     order: "並び順",
     featuredFirst: "注目作品から",
     newestFirst: "新しい順",

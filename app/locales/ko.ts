@@ -723,6 +723,7 @@ const ko: Messages = {
     allApps: "모든 앱",
     filterTags: "태그로 거르기",
     allTags: "모든 태그",
+    moreTags: "태그 더 보기",
     order: "정렬",
     featuredFirst: "추천 작품 먼저",
     newestFirst: "최신순",

@@ -705,6 +705,7 @@ const zhCN: Messages = {
     allApps: "全部应用",
     filterTags: "按标签筛选",
     allTags: "全部标签",
+    moreTags: "更多标签",
     order: "排序",
     featuredFirst: "精选优先",
     newestFirst: "最新优先",

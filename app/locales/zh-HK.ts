@@ -706,6 +706,7 @@ const zhHK: Messages = {
     allApps: "全部應用程式",
     filterTags: "按標籤篩選",
     allTags: "全部標籤",
+    moreTags: "更多標籤",
     order: "排序",
     featuredFirst: "精選優先",
     newestFirst: "最新優先",

@@ -12,6 +12,7 @@ import { applyCampaigns } from "../api/gift/campaigns-service.ts";
 import { applyReleases } from "../api/releases/service.ts";
 import { applyThemes } from "../api/themes/service.ts";
 import { applyTeamWorks } from "../api/works/seed-service.ts";
+import { applyWorkTags } from "../api/works/tags-service.ts";
 import { loadArticles } from "../content/articles.ts";
 import { loadJobs } from "../content/careers.ts";
 import { loadConfigEntries } from "../content/config.ts";
@@ -19,6 +20,7 @@ import { loadDocuments, loadFaq } from "../content/documents.ts";
 import { loadCampaigns } from "../content/gifts.ts";
 import { loadReleases } from "../content/releases.ts";
 import { loadThemes } from "../content/themes.ts";
+import { loadWorkTags } from "../content/work-tags.ts";
 import { loadTeamWorks } from "../content/works.ts";
 import { bumpContentVersion } from "../lib/content-cache.ts";
 import type { Database } from "./client.ts";
@@ -53,6 +55,8 @@ export const CONTENT_PARTS: readonly ContentPart[] = [
   part("themes", loadThemes, applyThemes),
   // The team's own renders as the first featured works: new ones queued for processing.
   part("works", loadTeamWorks, applyTeamWorks),
+  // Their tags, approved with a label in every language; a moderator's decision is kept.
+  part("work-tags", loadWorkTags, applyWorkTags),
   // Open positions: none shipped (content/careers.json is empty); edited ones never overwritten.
   part("careers", loadJobs, applyJobs),
 ];

@@ -84,15 +84,21 @@ export function WorkPage({ work }: Omit<WorkData, "origin">) {
             </Fact>
             {work.tags.length ? (
               <Fact term={w.tags} className="flex flex-wrap gap-x-3">
-                {work.tags.map((tag) => (
-                  <Link
-                    key={tag}
-                    to={worksHref({ app: null, tag, sort: "featured" })}
-                    className="underline"
-                  >
-                    #{tag}
-                  </Link>
-                ))}
+                {work.tags.map((tag) => {
+                  // An approved tag is a filter with its label; any other stays the artist's text.
+                  const approved = work.approvedTags.find((t) => t.slug === tag);
+                  return approved ? (
+                    <Link
+                      key={tag}
+                      to={worksHref({ app: null, tag, sort: "featured" })}
+                      className="underline"
+                    >
+                      {approved.label}
+                    </Link>
+                  ) : (
+                    <span key={tag}>#{tag}</span>
+                  );
+                })}
               </Fact>
             ) : null}
             <Fact term={w.published}>

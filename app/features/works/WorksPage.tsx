@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { APP_NAMES } from "../../../contract/releases.ts";
-import { WORK_APPS } from "../../../contract/works.ts";
+import { TAGS_SHOWN, WORK_APPS, type WorkTagView } from "../../../contract/works.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import type { Messages } from "../../locales/en-US.ts";
 import { WorkImage } from "./WorkImage.tsx";
@@ -21,7 +21,20 @@ const FIRST_ROW = 2;
 
 type Filters = Pick<WorksData, "app" | "tag" | "sort">;
 
-/** One filter's links (`null` is "all"); the one in effect is marked as the current page. */
+/** One filter link: the one in effect is marked as the current page. */
+function Chip({ to, current, children }: { to: string; current: boolean; children: string }) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={`${chip} ${current ? "bg-fg text-on-fg" : "hover:bg-surface"}`}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** One filter's links (`null` is "all"). */
 function FilterLinks<T extends string | null>({
   label,
   options,
@@ -40,16 +53,58 @@ function FilterLinks<T extends string | null>({
       <ul className={row}>
         {options.map((option) => (
           <li key={option ?? "all"}>
-            <Link
-              to={href(option)}
-              aria-current={option === current ? "page" : undefined}
-              className={`${chip} ${option === current ? "bg-fg text-on-fg" : "hover:bg-surface"}`}
-            >
+            <Chip to={href(option)} current={option === current}>
               {words(option)}
-            </Link>
+            </Chip>
           </li>
         ))}
       </ul>
+    </nav>
+  );
+}
+
+/**
+ * The approved tags (labelled in the visitor's language), the most used first; past TAGS_SHOWN
+ * the rest wait behind "More", a native disclosure that works without JavaScript and opens by
+ * itself when the tag in effect is among them.
+ */
+function TagFilters({
+  tags,
+  current,
+  href,
+}: {
+  tags: WorkTagView[];
+  current: string | null;
+  href: (tag: string | null) => string;
+}) {
+  const w = useMessages().worksPage;
+  const shown = tags.slice(0, TAGS_SHOWN);
+  const rest = tags.slice(TAGS_SHOWN);
+  const item = (tag: WorkTagView) => (
+    <li key={tag.slug}>
+      <Chip to={href(tag.slug)} current={tag.slug === current}>
+        {tag.label}
+      </Chip>
+    </li>
+  );
+  return (
+    <nav aria-label={w.filterTags}>
+      <ul className={row}>
+        <li>
+          <Chip to={href(null)} current={current === null}>
+            {w.allTags}
+          </Chip>
+        </li>
+        {shown.map(item)}
+      </ul>
+      {rest.length ? (
+        <details open={rest.some((tag) => tag.slug === current)} className="mt-2">
+          <summary className={`${chip} w-fit cursor-pointer hover:bg-surface`}>
+            {w.moreTags}
+          </summary>
+          <ul className={`${row} mt-2`}>{rest.map(item)}</ul>
+        </details>
+      ) : null}
     </nav>
   );
 }
@@ -135,13 +190,7 @@ export function WorksPage(props: WorksData) {
           words={(a) => (a ? APP_NAMES[a] : w.allApps)}
         />
         {tags.length ? (
-          <FilterLinks
-            label={w.filterTags}
-            options={[null, ...tags]}
-            current={tag}
-            href={(t) => worksHref({ ...filters, tag: t })}
-            words={(t) => (t ? `#${t}` : w.allTags)}
-          />
+          <TagFilters tags={tags} current={tag} href={(t) => worksHref({ ...filters, tag: t })} />
         ) : null}
         <FilterLinks
           label={w.order}

@@ -44,7 +44,8 @@ async function withPlaceholder<T extends WorkSummary>(
 /** /works: filters and page number from the address, so every page is a real link. */
 export async function loadWorks(request: Request, context: AppContextValues) {
   const url = new URL(request.url);
-  const language = dataLanguageOf(resolveRequestLocale(request));
+  const locale = resolveRequestLocale(request);
+  const language = dataLanguageOf(locale);
   const askedApp = url.searchParams.get("app");
   const app = isWorkApp(askedApp) ? askedApp : null;
   const tag = normaliseTag(url.searchParams.get("tag") ?? "") || null;
@@ -53,7 +54,7 @@ export async function loadWorks(request: Request, context: AppContextValues) {
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 1000 ? asked : 1;
   const [list, tags] = await Promise.all([
     context.services.works({ app, tag, sort, page, language }),
-    context.services.workTags(),
+    context.services.workTags(locale),
   ]);
   return {
     items: await Promise.all(list.items.map(withPlaceholder)),

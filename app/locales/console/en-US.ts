@@ -707,6 +707,33 @@ const consoleEnUS = {
       not_found: "There is no submission with this reference.",
     },
   },
+  workTags: {
+    title: "Tags",
+    lead: "Tags are the artists' own words until you approve one. An approved tag becomes a filter on /works, shown with its label in each language; a rejected or undecided one stays plain text on its works.",
+    statesLabel: "Tags to show",
+    states: {
+      pending: "Undecided",
+      approved: "Approved",
+      rejected: "Rejected",
+    },
+    uses: "Works: {works} · public: {public}",
+    label: "Label in {language}",
+    approve: "Approve",
+    save: "Save labels",
+    reject: "Reject",
+    approved: "Saved: the tag is a filter on /works.",
+    rejected: "Rejected: the tag stays text on its works.",
+    loading: "Loading tags…",
+    loadFailed: "The tags could not be loaded.",
+    empty: "No tags here.",
+    failed: "The decision could not be saved. Reload and try again.",
+    problems: {
+      required: "Give a label in this language.",
+      tooLong: "At most 24 characters.",
+      failed: "The decision could not be saved. Reload and try again.",
+      network: "The request did not reach the server. Check your connection and try again.",
+    },
+  },
 };
 
 export type ConsoleMessages = typeof consoleEnUS;

@@ -721,6 +721,33 @@ const consoleEs: ConsoleMessages = {
       not_found: "No hay ningún envío con esta referencia.",
     },
   },
+  workTags: {
+    title: "Etiquetas",
+    lead: "Las etiquetas son palabras de los artistas hasta que apruebas una. Una etiqueta aprobada pasa a ser un filtro de /works, con su nombre en cada idioma; una rechazada o sin decidir sigue siendo texto en sus obras.",
+    statesLabel: "Etiquetas que mostrar",
+    states: {
+      pending: "Sin decidir",
+      approved: "Aprobadas",
+      rejected: "Rechazadas",
+    },
+    uses: "Obras: {works} · públicas: {public}",
+    label: "Nombre en {language}",
+    approve: "Aprobar",
+    save: "Guardar nombres",
+    reject: "Rechazar",
+    approved: "Guardado: la etiqueta es un filtro de /works.",
+    rejected: "Rechazada: la etiqueta sigue siendo texto en sus obras.",
+    loading: "Cargando etiquetas…",
+    loadFailed: "No se pudieron cargar las etiquetas.",
+    empty: "No hay etiquetas aquí.",
+    failed: "No se pudo guardar la decisión. Recarga e inténtalo de nuevo.",
+    problems: {
+      required: "Escribe un nombre en este idioma.",
+      tooLong: "Como máximo 24 caracteres.",
+      failed: "No se pudo guardar la decisión. Recarga e inténtalo de nuevo.",
+      network: "La petición no llegó al servidor. Comprueba la conexión e inténtalo de nuevo.",
+    },
+  },
 };
 
 export default consoleEs;

@@ -714,6 +714,33 @@ const consoleJa: ConsoleMessages = {
       not_found: "この受付番号のものはありません。",
     },
   },
+  workTags: {
+    title: "タグ",
+    lead: "タグは、承認されるまで作者が入力した言葉のままです。承認したタグは /works の絞り込みになり、各言語の表示名で表示されます。却下したタグや未判断のタグは、作品の上で普通の文字として表示されるだけです。",
+    statesLabel: "表示するタグ",
+    states: {
+      pending: "未判断",
+      approved: "承認済み",
+      rejected: "却下",
+    },
+    uses: "作品：{works} · 公開：{public}",
+    label: "{language}の表示名",
+    approve: "承認する",
+    save: "表示名を保存",
+    reject: "却下する",
+    approved: "保存しました：このタグは /works の絞り込みになりました。",
+    rejected: "却下しました：このタグは作品の上で文字のままです。",
+    loading: "タグを読み込み中…",
+    loadFailed: "タグを読み込めませんでした。",
+    empty: "ここにタグはありません。",
+    failed: "判断を保存できませんでした。再読み込みしてもう一度お試しください。",
+    problems: {
+      required: "この言語の表示名を入力してください。",
+      tooLong: "24 文字以内で入力してください。",
+      failed: "判断を保存できませんでした。再読み込みしてもう一度お試しください。",
+      network: "サーバーに届きませんでした。接続を確認して、もう一度お試しください。",
+    },
+  },
 };
 
 export default consoleJa;

@@ -706,6 +706,33 @@ const consoleKo: ConsoleMessages = {
       not_found: "이 접수 번호의 항목이 없습니다.",
     },
   },
+  workTags: {
+    title: "태그",
+    lead: "태그는 승인하기 전까지 작가가 직접 쓴 글자일 뿐입니다. 승인한 태그는 /works의 필터가 되어 각 언어의 이름으로 표시되고, 거절했거나 아직 결정하지 않은 태그는 작품에 일반 글자로만 남습니다.",
+    statesLabel: "표시할 태그",
+    states: {
+      pending: "미결정",
+      approved: "승인됨",
+      rejected: "거절됨",
+    },
+    uses: "작품: {works} · 공개: {public}",
+    label: "{language} 이름",
+    approve: "승인",
+    save: "이름 저장",
+    reject: "거절",
+    approved: "저장했습니다. 이 태그는 이제 /works의 필터입니다.",
+    rejected: "거절했습니다. 이 태그는 작품에 글자로만 남습니다.",
+    loading: "태그를 불러오는 중…",
+    loadFailed: "태그를 불러오지 못했습니다.",
+    empty: "여기에는 태그가 없습니다.",
+    failed: "결정을 저장하지 못했습니다. 새로 고친 뒤 다시 시도하세요.",
+    problems: {
+      required: "이 언어의 이름을 입력하세요.",
+      tooLong: "24자 이내로 입력하세요.",
+      failed: "결정을 저장하지 못했습니다. 새로 고친 뒤 다시 시도하세요.",
+      network: "요청이 서버에 닿지 않았습니다. 연결을 확인하고 다시 시도하세요.",
+    },
+  },
 };
 
 export default consoleKo;

@@ -696,6 +696,33 @@ const consoleZhCN: ConsoleMessages = {
       not_found: "没有这个编号的提交。",
     },
   },
+  workTags: {
+    title: "标签",
+    lead: "在你批准之前，标签只是作者自己填写的文字。批准后的标签会成为 /works 上的筛选条件，并以各语言的名称显示；被拒绝或尚未处理的标签仍只是作品上的普通文字。",
+    statesLabel: "要显示的标签",
+    states: {
+      pending: "未处理",
+      approved: "已批准",
+      rejected: "已拒绝",
+    },
+    uses: "作品：{works} · 公开：{public}",
+    label: "{language}名称",
+    approve: "批准",
+    save: "保存名称",
+    reject: "拒绝",
+    approved: "已保存：该标签现在是 /works 上的筛选条件。",
+    rejected: "已拒绝：该标签在作品上仍是普通文字。",
+    loading: "正在加载标签…",
+    loadFailed: "无法加载标签。",
+    empty: "这里没有标签。",
+    failed: "无法保存此决定。请刷新后重试。",
+    problems: {
+      required: "请填写此语言的名称。",
+      tooLong: "最多 24 个字符。",
+      failed: "无法保存此决定。请刷新后重试。",
+      network: "请求未能到达服务器。请检查网络连接后重试。",
+    },
+  },
 };
 
 export default consoleZhCN;

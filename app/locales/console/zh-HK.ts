@@ -695,6 +695,33 @@ const consoleZhHK: ConsoleMessages = {
       not_found: "沒有這個編號的提交。",
     },
   },
+  workTags: {
+    title: "標籤",
+    lead: "在你批准之前，標籤只是作者自己填寫的文字。批准後的標籤會成為 /works 上的篩選條件，並以各語言的名稱顯示；被拒絕或尚未處理的標籤仍只是作品上的普通文字。",
+    statesLabel: "要顯示的標籤",
+    states: {
+      pending: "未處理",
+      approved: "已批准",
+      rejected: "已拒絕",
+    },
+    uses: "作品：{works} · 公開：{public}",
+    label: "{language}名稱",
+    approve: "批准",
+    save: "儲存名稱",
+    reject: "拒絕",
+    approved: "已儲存：此標籤現在是 /works 上的篩選條件。",
+    rejected: "已拒絕：此標籤在作品上仍是普通文字。",
+    loading: "正在載入標籤…",
+    loadFailed: "無法載入標籤。",
+    empty: "這裡沒有標籤。",
+    failed: "無法儲存此決定。請重新載入後再試。",
+    problems: {
+      required: "請填寫此語言的名稱。",
+      tooLong: "最多 24 個字元。",
+      failed: "無法儲存此決定。請重新載入後再試。",
+      network: "請求未能到達伺服器。請檢查網絡連線後再試。",
+    },
+  },
 };
 
 export default consoleZhHK;

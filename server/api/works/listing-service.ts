@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { DataLanguage } from "../../../contract/language.ts";
+import { type DataLanguage, uiLocaleOf } from "../../../contract/language.ts";
 import { encodeScene } from "../../../contract/pose-link.ts";
 import {
   type MyWork,
@@ -16,8 +16,9 @@ import {
 import type { Database } from "../../db/client.ts";
 import type { WorkTranslations } from "../../db/schema/works.ts";
 import { users, workImages, works } from "../../db/schema.ts";
-import type { WorkRow } from "./model.ts";
+import { PUBLIC, type WorkRow } from "./model.ts";
 import type { WorkUrls } from "./signing.ts";
+import { approvedTagsOf } from "./tags-service.ts";
 
 export type VariantRow = {
   workId: number;
@@ -74,8 +75,6 @@ const textOf = (
   const own = (row.translations as WorkTranslations | null)?.[language];
   return { title: own?.title ?? row.title, description: own?.description ?? row.description };
 };
-
-export const PUBLIC = and(eq(works.state, "approved"), eq(works.hidden, false));
 
 function summary(
   row: WorkRow & { nickname: string | null },
@@ -143,22 +142,6 @@ export async function listPublicWorks(
   };
 }
 
-/** The tags of public works, most used first (the filter links of /works). */
-export async function publicTags(db: Database, limit = 24): Promise<string[]> {
-  const rows = await db
-    .select({ tags: works.tags })
-    .from(works)
-    .where(PUBLIC)
-    .orderBy(desc(works.publishedAt))
-    .limit(2000);
-  const counts = new Map<string, number>();
-  for (const row of rows) for (const tag of row.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  return [...counts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, limit)
-    .map(([tag]) => tag);
-}
-
 /** One public work; undefined when it is not (or no longer) public. */
 export async function findPublicWork(
   db: Database,
@@ -175,6 +158,7 @@ export async function findPublicWork(
   const variants = (await variantsOf(db, [row.work.id])).get(row.work.id) ?? [];
   return {
     ...summary({ ...row.work, nickname: row.nickname }, variants, urls, language),
+    approvedTags: await approvedTagsOf(db, row.work.tags, uiLocaleOf(language)),
     description: textOf(row.work, language).description,
     links: row.work.links,
     poseLink: row.work.poseScene ? `/pose?s=${encodeScene(row.work.poseScene)}` : null,

@@ -11,11 +11,15 @@ import { MESSAGES } from "./route-common.ts";
 import {
   DecisionSchema,
   ModerationQuerySchema,
+  ModerationTagSchema,
   ModerationWorkSchema,
   moderationRefusals,
+  TagDecisionSchema,
+  TagParamsSchema,
   WorkIdParamsSchema,
 } from "./schema.ts";
 import type { WorkUrls } from "./signing.ts";
+import { decideTag, moderationTags } from "./tags-service.ts";
 
 /** The console's moderation queue, under /api/admin/works (`moderate:work`). */
 export default async function workModerationRoutes(
@@ -71,5 +75,44 @@ export default async function workModerationRoutes(
       }
       return ok(null);
     },
+  );
+
+  api.get(
+    "/tags",
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: "Every tag works carry or a moderator decided on: undecided first, then by use",
+        response: { 200: EnvelopeSchema(z.array(ModerationTagSchema)), ...moderationRefusals() },
+      },
+    },
+    async () => ok(await moderationTags(app.db)),
+  );
+
+  api.post(
+    "/tags/:slug",
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: "Approve a tag with its label in every interface language, or reject it",
+        description:
+          "An approved tag is a filter on /works, labelled in the visitor's language; a " +
+          "rejected or undecided one stays the artist's text on its works. Audited.",
+        params: TagParamsSchema,
+        body: TagDecisionSchema,
+        response: { 200: EnvelopeSchema(ModerationTagSchema), ...moderationRefusals() },
+      },
+    },
+    async (request) =>
+      ok(
+        await decideTag(app.db, {
+          slug: request.params.slug,
+          decision: request.body,
+          actor: staffOf(request).actor,
+          now: app.now(),
+        }),
+      ),
   );
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { UI_LOCALES } from "../../../contract/language.ts";
 import {
   normaliseTag,
+  TAG_STATES,
   WORK_APPS,
   WORK_FORMATS,
   WORK_LIMITS,
@@ -89,6 +90,45 @@ export const ModerationQuerySchema = z.object({
   view: z.enum(WORK_MODERATION_VIEWS).default("pending"),
 });
 
+export const TagParamsSchema = z.object({
+  slug: z
+    .string()
+    .max(L.tagMax * 2)
+    .refine((slug) => slug.length > 0 && slug === normaliseTag(slug), {
+      error: "must be a tag as stored (lower case, hyphens)",
+    }),
+});
+
+const TagLabel = z
+  .string()
+  .trim()
+  .max(L.tagMax, { error: `is longer than ${L.tagMax} characters` });
+
+/** Approving needs a label in every interface language: a filter is never half translated. */
+export const TagDecisionSchema = z
+  .object({
+    state: z.enum(["approved", "rejected"]),
+    labels: z
+      .object(Object.fromEntries(UI_LOCALES.map((l) => [l, TagLabel.optional()])))
+      .default({}),
+  })
+  .superRefine((value, ctx) => {
+    if (value.state !== "approved") return;
+    for (const locale of UI_LOCALES) {
+      if (!value.labels[locale]) {
+        ctx.addIssue({ code: "custom", path: ["labels", locale], message: "is required" });
+      }
+    }
+  });
+
+export const ModerationTagSchema = z.object({
+  slug: z.string(),
+  state: z.enum(TAG_STATES),
+  labels: z.record(z.string(), z.string()),
+  works: z.number().int(),
+  publicWorks: z.number().int(),
+});
+
 export const DecisionSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("approve"), featured: z.boolean().default(false) }),
   z.object({
@@ -127,6 +167,9 @@ export const WorkViewSchema = WorkSummarySchema.extend({
   description: z.string(),
   links: z.array(z.string()),
   poseLink: z.string().nullable(),
+  approvedTags: z
+    .array(z.object({ slug: z.string(), label: z.string() }))
+    .describe("Its tags a moderator approved, labelled in the request's language"),
 });
 
 export const WorkPageSchema = z.object({

@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { DataLanguage } from "../../../contract/language.ts";
+import type { DataLanguage, UiLocale } from "../../../contract/language.ts";
 import type { Scene } from "../../../contract/pose.ts";
 import type { WorkApp, WorkFormat } from "../../../contract/works.ts";
 import { users } from "./accounts.ts";
@@ -119,4 +119,22 @@ export const workReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("work_reports_once_key").on(t.workId, t.reporter)],
+);
+
+/**
+ * Tags a moderator decided on (issue 31): an approved one is a filter on /works, shown with its
+ * label in each interface language; a rejected one never is. A tag with no row here is still
+ * free text on its works. `edited_at` is set by the console: content/work-tags.json then never
+ * overwrites the row.
+ */
+export const workTags = pgTable(
+  "work_tags",
+  {
+    slug: text("slug").primaryKey(),
+    state: text("state").notNull(),
+    labels: jsonb("labels").$type<Partial<Record<UiLocale, string>>>().notNull().default({}),
+    editedAt: moment("edited_at"),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("work_tags_state_check", sql`${t.state} in ('approved', 'rejected')`)],
 );
