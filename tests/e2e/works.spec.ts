@@ -12,6 +12,16 @@ import {
 } from "./helpers.ts";
 import { logInAsStaff } from "./staff.ts";
 
+/** The moderator's labels for the artist's tag "study", by the console's language names. */
+const STUDY_LABELS = {
+  English: "Study",
+  简体中文: "习作",
+  繁體中文: "習作",
+  日本語: "習作",
+  한국어: "습작",
+  Español: "Estudio",
+};
+
 type Listed = { id: string; title: string; variants: { url: string; format: string }[] };
 
 async function publicWorks(request: APIRequestContext): Promise<Listed[]> {
@@ -104,6 +114,16 @@ test.describe
       await expect(item).toBeVisible({ timeout: 15_000 });
       await item.getByRole("button", { name: "Approve", exact: true }).click();
       await expect(moderator.getByText("Done: the artist is told by email.")).toBeVisible();
+      // Its tags stay the artist's text until a moderator approves one in every language.
+      const tagCard = moderator.getByRole("form", { name: "#study" });
+      for (const [language, label] of Object.entries(STUDY_LABELS)) {
+        await tagCard.getByLabel(`Label in ${language}`).fill(label);
+      }
+      await tagCard.getByRole("button", { name: "Approve" }).click();
+      await expect(moderator.getByRole("form", { name: "#study" })).toHaveCount(0);
+      await moderator.getByRole("button", { name: "Approved", exact: true }).click();
+      await expect(moderator.getByRole("form", { name: "#study" })).toBeVisible();
+      await expectNoAxeViolations(moderator);
       await context.close();
 
       await page.goto("/works?sort=newest");
@@ -123,6 +143,17 @@ test.describe
       const listed = (await publicWorks(page.request)).find((w) => w.title === title);
       workId = listed?.id ?? "";
       expect(listed?.variants).toHaveLength(12);
+      // The approved tag is a filter, by its label in the visitor's language; "ink" is not.
+      await page.goto("/works?lang=ja");
+      const tags = page.getByRole("navigation", { name: "タグで絞り込む" });
+      // One work carries it: it is behind "More tags" with the least used.
+      await expect(tags.getByRole("link", { name: "習作", exact: true })).toBeHidden();
+      await tags.getByText("その他のタグ").click();
+      await expect(tags.getByRole("link", { name: "習作", exact: true })).toHaveAttribute(
+        "href",
+        "/works?tag=study",
+      );
+      await expect(tags).not.toContainText("ink");
       for (const variant of listed?.variants ?? []) {
         expect((await page.request.get(variant.url)).status()).toBe(200);
       }
