@@ -34,9 +34,10 @@ const chunkGroups = [
         String.raw`[\\/]app[\\/]features[\\/]auth[\\/]UserMenu\.`,
         // contract/replies.ts checks the start-up replies on every page with its own small
         // checker (contract/reply-shape.ts), so zod/mini stays with the pose contract
-        // (contract/pose-schema.ts: /pose and the gallery's pending save); the forms', works' and
-        // careers' contracts serve only their own routes (in the app chunk every page paid for them).
-        String.raw`[\\/]contract[\\/](?!form-rules|pose|inbox|works|careers|uploads|retention)`,
+        // (contract/pose-schema.ts: /pose and the gallery's pending save); the forms', works',
+        // careers' and Pro prices' contracts serve only their own routes (in the app chunk every
+        // page paid for them).
+        String.raw`[\\/]contract[\\/](?!form-rules|pose|pro\.|inbox|works|careers|uploads|retention)`,
       ].join("|"),
     ),
     priority: 1,

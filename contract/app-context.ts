@@ -2,6 +2,7 @@ import type { JobSummary, JobView } from "./careers.ts";
 import type { CategoryItem } from "./category.ts";
 import type { ArticleView, DocumentKey, DocumentView, FaqEntry } from "./documents.ts";
 import type { DataLanguage, UiLocale } from "./language.ts";
+import type { ProPrice } from "./pro.ts";
 import type { PublishedRelease, ReleaseApp } from "./releases.ts";
 import type { SearchResults, SearchType } from "./search.ts";
 import type { ThemeSummary, ThemeView } from "./themes.ts";
@@ -39,7 +40,14 @@ export type WorkServices = {
   work(id: string, language: DataLanguage): Promise<WorkView | null>;
 };
 
-export type AppServices = ContentServices & WorkServices;
+/** Pro prices for /pro (issue 31): read from the database; the page is not kept rendered. */
+export type ProServices = {
+  proPrices(): Promise<ProPrice[]>;
+  /** The region (ISO 3166 alpha-2) of an address, from the bundled geolocation; "" if unknown. */
+  regionOf(address: string): Promise<string>;
+};
+
+export type AppServices = ContentServices & WorkServices & ProServices;
 
 export type AnalyticsConfig = { scriptUrl: string; siteId: string } | null;
 
@@ -47,6 +55,8 @@ export type AnalyticsConfig = { scriptUrl: string; siteId: string } | null;
 export type AppContextValues = {
   nonce: string;
   requestId: string;
+  /** The visitor's address as the server trusts it (behind the proxy), for the region only. */
+  clientAddress: string;
   siteName: string;
   /** PUBLIC_ORIGIN, else http://localhost:<port>: never a request header. */
   publicOrigin: string;

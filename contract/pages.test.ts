@@ -57,6 +57,7 @@ describe("the page table", () => {
       new Set([
         "/",
         "/download",
+        "/pro",
         "/changelog",
         "/careers",
         "/blog",
@@ -104,6 +105,7 @@ describe("the page table", () => {
       "/themes",
       "/works",
       "/gallery",
+      "/pro",
     ]);
     expect(paths("company")).toEqual([
       "/about",

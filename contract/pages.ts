@@ -85,6 +85,8 @@ export const PAGES = [
   inApp("/agreement/about", "agreementAbout", "agreement-about", "about"),
   page("/", "home", "home.tsx"),
   page("/download", "download", "download.tsx"),
+  // What is free and what Pro adds, how to subscribe and cancel, prices (issue 31).
+  page("/pro", "pro", "pro.tsx", { links: { footer: resources(7) } }),
   // Every app's release notes (issue 31), linked from the footer; then one page per app
   // (/changelog/doll…), which the sitemap lists from the releases (server/plugins/seo.ts).
   page("/changelog", "changelog", "changelog-index.tsx", { id: "changelog-index" }),
@@ -140,6 +142,7 @@ export const PAGES = [
     "update:document",
   ]),
   consolePage("/admin/config", "consoleConfig", "console-config.tsx", ["update:config"]),
+  consolePage("/admin/pro", "consolePro", "console-pro.tsx", ["update:price"]),
   consolePage("/admin/campaigns", "consoleCampaigns", "console-campaigns.tsx", ["manage:campaign"]),
   consolePage("/admin/works", "consoleWorks", "console-works.tsx", ["moderate:work"]),
   consolePage("/admin/careers", "consoleCareers", "console-careers.tsx", ["manage:job"]),

@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   "publish:release",
   ...CONTENT,
   "update:config",
+  /** Pro prices per region (/admin/pro): administrators only, as they are commercial terms. */
+  "update:price",
   "manage:campaign",
   "manage:job",
   "read:inbox",

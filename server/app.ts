@@ -172,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           workUrls,
           analytics,
           publicOrigin,
+          geo,
         })
       : []),
   ]);

@@ -23,6 +23,8 @@ import inboxAdminRoutes from "./api/inbox/admin-routes.ts";
 import inboxFormRoutes from "./api/inbox/form-routes.ts";
 import inboxTicketRoutes from "./api/inbox/ticket-routes.ts";
 import poseRoutes from "./api/pose/routes.ts";
+import proAdminRoutes, { proRoutes } from "./api/pro/routes.ts";
+import { currentPrices } from "./api/pro/service.ts";
 import releaseRoutes from "./api/releases/routes.ts";
 import searchRoutes from "./api/search/routes.ts";
 import type { SearchService } from "./api/search/service.ts";
@@ -88,6 +90,7 @@ export function apiRoutes(d: ApiDeps): (Registration | false)[] {
     use(geoRoutes, { geo: d.geo }),
     use(downloadRoutes, { geo: d.geo, content }),
     use(configRoutes, { content }),
+    use(proRoutes),
     use(categoryRoutes, { content }),
     use(documentRoutes, { content }),
     use(faqRoutes, { content }),
@@ -119,6 +122,7 @@ export function apiRoutes(d: ApiDeps): (Registration | false)[] {
     use(releaseRoutes, { prefix: "/admin/releases" }),
     use(statsRoutes, { prefix: "/admin/stats" }),
     use(configAdminRoutes, { prefix: "/admin/config" }),
+    use(proAdminRoutes, { prefix: "/admin/pro" }),
     use(campaignRoutes, { prefix: "/admin/campaigns" }),
     use(workModerationRoutes, { prefix: "/admin/works", urls: d.workUrls, mailer, publicOrigin }),
     use(contentEditRoutes, { prefix: "/admin/content" }),
@@ -155,6 +159,7 @@ export type PagesDeps = {
   workUrls: WorkUrls;
   analytics: { scriptUrl: string; siteId: string } | null;
   publicOrigin: () => string;
+  geo: GeoLookup;
 };
 
 /** The rendered pages (React Router), last: with a build only (API tests have none). */
@@ -190,6 +195,8 @@ export function pages(d: PagesDeps): Registration[] {
           workTags: (locale) => publicTags(dbHandle.db, locale),
           work: async (id, language) =>
             (await findPublicWork(dbHandle.db, workUrls, id, language)) ?? null,
+          proPrices: () => currentPrices(dbHandle.db, new Date()),
+          regionOf: async (address) => (await d.geo.lookup(address, "en_us")).region,
         },
       },
     }),

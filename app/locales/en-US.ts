@@ -26,6 +26,8 @@ const enUS = {
     login: "Log in",
     account: "Your account",
     verifyEmail: "Confirm your email address",
+    pro: "Inkdoll Pro",
+    consolePro: "Pro prices",
     gift: "Gifts and invitations",
     giftManage: "Manage gifts",
     themes: "Themes",
@@ -193,6 +195,7 @@ const enUS = {
   downloadPage: {
     title: "Get Inkdoll on your phone and tablet",
     lead: "Free to download. Pro unlocks 50+ advanced features.",
+    freeAndPro: "Free and Pro compared",
     button: "Download",
     buttonIos: "Download on the App Store",
     buttonAndroid: "Get it on Google Play",
@@ -1301,6 +1304,95 @@ const enUS = {
     newEmail: "New email address",
     changeHint: "We will send a link to the new address. It is confirmed once you open it.",
     changed: "Email address changed. Open the link we sent to {email} to confirm it.",
+  },
+  proPage: {
+    title: "Inkdoll Pro: what is free and what Pro adds",
+    lead: "Every Inkdoll app is free to download. Pro is a subscription for Inkdoll Doll that adds 50+ advanced features and the 300,000+ 3D assets.",
+    tryWeb: "Try the doll in your browser, free",
+    compareTitle: "Inkdoll Doll: free and Pro",
+    feature: "Feature",
+    free: "Free",
+    pro: "Pro",
+    rows: {
+      dolls: {
+        feature: "Dolls",
+        free: "30+ free dolls",
+        pro: "Every doll",
+      },
+      posing: {
+        feature: "Pose every joint, the camera and the light, then freeze the frame",
+        free: "Included",
+        pro: "Included",
+      },
+      assets: {
+        feature: "3D assets: characters, animals, props, scenes and poses",
+        free: "Not included",
+        pro: "300,000+",
+      },
+      advanced: {
+        feature: "Advanced features: finger-level hands, lens control, multi-doll scenes and more",
+        free: "Not included",
+        pro: "50+",
+      },
+      cloud: {
+        feature: "Cloud pose saving",
+        free: "Not included",
+        pro: "Included",
+      },
+      sync: {
+        feature: "Sync between phone and tablet",
+        free: "Not included",
+        pro: "Included",
+      },
+    },
+    otherAppsTitle: "The other apps",
+    brush: "Inkdoll Brush is a free drawing app: it has no Pro.",
+    others:
+      "Inkdoll Create and Inkdoll AI show what is free and what is paid in the app, before you pay anything. Inkdoll AI uses credits, which gift links can also give.",
+    pricesTitle: "Price",
+    pricesLead:
+      "Prices are those an Inkdoll operator has entered for each region. The store shows the final amount before you confirm.",
+    region: "Region",
+    show: "Show",
+    monthly: "Monthly",
+    yearly: "Yearly",
+    since: "since {date}",
+    noPrice:
+      "No price is listed here for {region}: Inkdoll Doll shows the price for your region before you buy.",
+    noRegion:
+      "We could not tell your region: choose one to see its price, or open Inkdoll Doll, which shows the price for your region before you buy.",
+    subscribeTitle: "How to subscribe",
+    subscribeSteps: [
+      "Install Inkdoll Doll from the App Store, Google Play or Huawei AppGallery.",
+      "Log in with your Inkdoll account, so Pro follows you to your other devices.",
+      "Open the Pro page in the app and choose a plan. Your store takes the payment and renews it until you cancel.",
+    ],
+    giftNote:
+      "Pro days from a gift link need no subscription: they are added to your account when you claim the link.",
+    cancelTitle: "How to cancel",
+    cancelLead:
+      "A subscription is cancelled in the store that bills it. Pro stays until the end of the period you paid for.",
+    stores: {
+      appstore: {
+        name: "App Store (iPhone and iPad)",
+        steps:
+          "Open Settings, tap your name, then Subscriptions. Choose Inkdoll Doll and tap Cancel Subscription.",
+      },
+      googleplay: {
+        name: "Google Play",
+        steps:
+          "Open the Play Store app, tap your profile picture, then Payments & subscriptions › Subscriptions. Choose Inkdoll Doll and tap Cancel subscription.",
+      },
+      huawei: {
+        name: "Huawei AppGallery",
+        steps:
+          "Open Settings, tap your HUAWEI ID, then Payments & purchases › Subscriptions. Choose Inkdoll Doll and tap Cancel subscription.",
+      },
+    },
+    deleteNote:
+      "Deleting your Inkdoll account does not cancel a subscription: cancel it in the store first.",
+    restore: "New phone or tablet? How to restore Pro",
+    download: "Download free",
   },
 };
 

@@ -18,6 +18,8 @@ const es: Messages = {
     login: "Iniciar sesión",
     account: "Tu cuenta",
     verifyEmail: "Confirmar la dirección de correo",
+    pro: "Inkdoll Pro",
+    consolePro: "Precios de Pro",
     gift: "Regalos e invitaciones",
     giftManage: "Gestionar regalos",
     themes: "Temas",
@@ -196,6 +198,7 @@ const es: Messages = {
   downloadPage: {
     title: "Consigue Inkdoll en tu móvil y tu tableta",
     lead: "Descarga gratuita. Con Pro desbloqueas más de 50 funciones avanzadas.",
+    freeAndPro: "Gratis y Pro, comparados",
     button: "Descargar",
     buttonIos: "Descargar en el App Store",
     buttonAndroid: "Disponible en Google Play",
@@ -1353,6 +1356,96 @@ const es: Messages = {
     changeHint: "Enviaremos un enlace a la nueva dirección. Queda confirmada cuando lo abras.",
     changed:
       "Dirección de correo cambiada. Abre el enlace que enviamos a {email} para confirmarla.",
+  },
+  proPage: {
+    title: "Inkdoll Pro: qué es gratis y qué añade Pro",
+    lead: "Todas las apps de Inkdoll se descargan gratis. Pro es una suscripción de Inkdoll Doll que añade más de 50 funciones avanzadas y los más de 300 000 recursos 3D.",
+    tryWeb: "Prueba el muñeco en tu navegador, gratis",
+    compareTitle: "Inkdoll Doll: gratis y Pro",
+    feature: "Función",
+    free: "Gratis",
+    pro: "Pro",
+    rows: {
+      dolls: {
+        feature: "Muñecos",
+        free: "Más de 30 muñecos gratis",
+        pro: "Todos los muñecos",
+      },
+      posing: {
+        feature: "Mover cada articulación, la cámara y la luz, y congelar el encuadre",
+        free: "Incluido",
+        pro: "Incluido",
+      },
+      assets: {
+        feature: "Recursos 3D: personajes, animales, objetos, escenarios y poses",
+        free: "No incluido",
+        pro: "Más de 300 000",
+      },
+      advanced: {
+        feature:
+          "Funciones avanzadas: manos con cada dedo, control del objetivo, escenas con varios muñecos y más",
+        free: "No incluido",
+        pro: "Más de 50",
+      },
+      cloud: {
+        feature: "Guardar poses en la nube",
+        free: "No incluido",
+        pro: "Incluido",
+      },
+      sync: {
+        feature: "Sincronización entre móvil y tableta",
+        free: "No incluido",
+        pro: "Incluido",
+      },
+    },
+    otherAppsTitle: "Las otras apps",
+    brush: "Inkdoll Brush es una app de dibujo gratuita: no tiene Pro.",
+    others:
+      "Inkdoll Create e Inkdoll AI muestran en la app qué es gratis y qué es de pago antes de que pagues nada. Inkdoll AI usa créditos, que también se pueden regalar con enlaces de regalo.",
+    pricesTitle: "Precio",
+    pricesLead:
+      "Los precios son los que el equipo de Inkdoll ha introducido para cada región. La tienda muestra el importe final antes de que confirmes.",
+    region: "Región",
+    show: "Ver",
+    monthly: "Mensual",
+    yearly: "Anual",
+    since: "desde el {date}",
+    noPrice:
+      "Aquí no figura ningún precio para {region}: Inkdoll Doll muestra el precio de tu región antes de comprar.",
+    noRegion:
+      "No hemos podido saber tu región: elige una para ver su precio, o abre Inkdoll Doll, que muestra el precio de tu región antes de comprar.",
+    subscribeTitle: "Cómo suscribirte",
+    subscribeSteps: [
+      "Instala Inkdoll Doll desde el App Store, Google Play o Huawei AppGallery.",
+      "Inicia sesión con tu cuenta de Inkdoll, para que Pro te acompañe en tus otros dispositivos.",
+      "Abre la página Pro de la app y elige un plan. Tu tienda cobra el pago y lo renueva hasta que lo canceles.",
+    ],
+    giftNote:
+      "Los días de Pro de un enlace de regalo no necesitan suscripción: se añaden a tu cuenta al aceptar el enlace.",
+    cancelTitle: "Cómo cancelar",
+    cancelLead:
+      "Una suscripción se cancela en la tienda que la cobra. Pro sigue activo hasta el final del periodo pagado.",
+    stores: {
+      appstore: {
+        name: "App Store (iPhone y iPad)",
+        steps:
+          "Abre Ajustes, toca tu nombre y luego Suscripciones. Elige Inkdoll Doll y toca Cancelar suscripción.",
+      },
+      googleplay: {
+        name: "Google Play",
+        steps:
+          "Abre la app Play Store, toca tu foto de perfil y luego Pagos y suscripciones › Suscripciones. Elige Inkdoll Doll y toca Cancelar suscripción.",
+      },
+      huawei: {
+        name: "Huawei AppGallery",
+        steps:
+          "Abre Ajustes, toca tu HUAWEI ID y luego Pagos y compras › Suscripciones. Elige Inkdoll Doll y toca Cancelar suscripción.",
+      },
+    },
+    deleteNote:
+      "Eliminar tu cuenta de Inkdoll no cancela una suscripción: cancélala antes en la tienda.",
+    restore: "¿Móvil o tableta nuevos? Cómo recuperar Pro",
+    download: "Descargar gratis",
   },
 };
 

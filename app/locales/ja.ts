@@ -18,6 +18,8 @@ const ja: Messages = {
     login: "ログイン",
     account: "アカウント",
     verifyEmail: "メールアドレスの確認",
+    pro: "Inkdoll Pro",
+    consolePro: "Pro の料金",
     gift: "ギフトと招待",
     giftManage: "ギフトの管理",
     themes: "テーマ",
@@ -180,6 +182,7 @@ const ja: Messages = {
   downloadPage: {
     title: "Inkdollをスマホとタブレットに",
     lead: "ダウンロードは無料。Proなら50以上の高度な機能が使えます。",
+    freeAndPro: "無料版と Pro の比較",
     button: "ダウンロード",
     buttonIos: "App Store からダウンロード",
     buttonAndroid: "Google Play で手に入れよう",
@@ -1290,6 +1293,95 @@ const ja: Messages = {
     newEmail: "新しいメールアドレス",
     changeHint: "新しいアドレスにリンクをお送りします。リンクを開くと確認が完了します。",
     changed: "メールアドレスを変更しました。{email} にお送りしたリンクを開いて確認してください。",
+  },
+  proPage: {
+    title: "Inkdoll Pro：無料でできることと Pro で増えること",
+    lead: "Inkdoll のアプリはすべて無料でダウンロードできます。Pro は Inkdoll Doll のサブスクリプションで、50 以上の高度な機能と 30 万点以上の 3D 素材が使えるようになります。",
+    tryWeb: "ブラウザで人形を無料で試す",
+    compareTitle: "Inkdoll Doll：無料版と Pro",
+    feature: "機能",
+    free: "無料",
+    pro: "Pro",
+    rows: {
+      dolls: {
+        feature: "人形",
+        free: "30 体以上の無料人形",
+        pro: "すべての人形",
+      },
+      posing: {
+        feature: "すべての関節、カメラ、ライトを動かしてポーズを固定",
+        free: "あり",
+        pro: "あり",
+      },
+      assets: {
+        feature: "3D 素材：キャラクター、動物、小道具、背景、ポーズ",
+        free: "なし",
+        pro: "30 万点以上",
+      },
+      advanced: {
+        feature: "高度な機能：指先まで動く手、レンズ設定、複数の人形のシーンなど",
+        free: "なし",
+        pro: "50 以上",
+      },
+      cloud: {
+        feature: "ポーズのクラウド保存",
+        free: "なし",
+        pro: "あり",
+      },
+      sync: {
+        feature: "スマートフォンとタブレットの同期",
+        free: "なし",
+        pro: "あり",
+      },
+    },
+    otherAppsTitle: "ほかのアプリ",
+    brush: "Inkdoll Brush は無料のお絵描きアプリで、Pro はありません。",
+    others:
+      "Inkdoll Create と Inkdoll AI は、支払いの前にアプリの中で無料の範囲と有料の範囲を示します。Inkdoll AI はクレジットを使い、クレジットはギフトリンクでも贈れます。",
+    pricesTitle: "料金",
+    pricesLead:
+      "ここに載せている料金は、Inkdoll の運営スタッフが地域ごとに入力したものです。最終的な金額は、確定する前にストアが表示します。",
+    region: "地域",
+    show: "表示",
+    monthly: "月額",
+    yearly: "年額",
+    since: "{date} から",
+    noPrice:
+      "{region}の料金はここには載っていません。Inkdoll Doll が購入前にお住まいの地域の料金を表示します。",
+    noRegion:
+      "お住まいの地域がわかりませんでした。地域を選んで料金を見るか、購入前にお住まいの地域の料金を表示する Inkdoll Doll を開いてください。",
+    subscribeTitle: "登録のしかた",
+    subscribeSteps: [
+      "App Store、Google Play、Huawei AppGallery のいずれかから Inkdoll Doll をインストールします。",
+      "Inkdoll アカウントでログインします。ほかの端末でも Pro が使えるようになります。",
+      "アプリの Pro ページを開いてプランを選びます。支払いはストアが行い、解約するまで自動で更新されます。",
+    ],
+    giftNote:
+      "ギフトリンクでもらった Pro の日数にはサブスクリプションは不要です。リンクを受け取るとアカウントに追加されます。",
+    cancelTitle: "解約のしかた",
+    cancelLead:
+      "サブスクリプションは、請求しているストアで解約します。支払い済みの期間が終わるまで Pro は使えます。",
+    stores: {
+      appstore: {
+        name: "App Store（iPhone・iPad）",
+        steps:
+          "「設定」を開いて自分の名前をタップし、「サブスクリプション」をタップします。Inkdoll Doll を選んで「サブスクリプションをキャンセルする」をタップします。",
+      },
+      googleplay: {
+        name: "Google Play",
+        steps:
+          "Play ストアアプリを開いてプロフィール写真をタップし、「お支払いと定期購入」›「定期購入」をタップします。Inkdoll Doll を選んで「定期購入を解約」をタップします。",
+      },
+      huawei: {
+        name: "Huawei AppGallery",
+        steps:
+          "「設定」を開いて HUAWEI ID をタップし、「お支払いと購入」›「サブスクリプション」をタップします。Inkdoll Doll を選んで「サブスクリプションをキャンセル」をタップします。",
+      },
+    },
+    deleteNote:
+      "Inkdoll アカウントを削除してもサブスクリプションは解約されません。先にストアで解約してください。",
+    restore: "新しいスマートフォンやタブレットで Pro を復元するには",
+    download: "無料でダウンロード",
   },
 };
 

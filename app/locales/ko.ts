@@ -18,6 +18,8 @@ const ko: Messages = {
     login: "로그인",
     account: "내 계정",
     verifyEmail: "이메일 주소 확인",
+    pro: "Inkdoll Pro",
+    consolePro: "Pro 가격",
     gift: "선물 및 초대",
     giftManage: "선물 관리",
     themes: "테마",
@@ -180,6 +182,7 @@ const ko: Messages = {
   downloadPage: {
     title: "휴대폰과 태블릿에서 Inkdoll을 만나 보세요",
     lead: "무료로 다운로드하세요. Pro에서는 50가지 이상의 고급 기능을 사용할 수 있습니다.",
+    freeAndPro: "무료와 Pro 비교",
     button: "다운로드",
     buttonIos: "App Store에서 다운로드",
     buttonAndroid: "Google Play에서 다운로드",
@@ -1275,6 +1278,94 @@ const ko: Messages = {
     newEmail: "새 이메일 주소",
     changeHint: "새 주소로 링크를 보내 드립니다. 링크를 열면 확인이 끝납니다.",
     changed: "이메일 주소를 바꿨습니다. {email}(으)로 보낸 링크를 열어 확인하세요.",
+  },
+  proPage: {
+    title: "Inkdoll Pro: 무료로 쓸 수 있는 것과 Pro가 더하는 것",
+    lead: "Inkdoll 앱은 모두 무료로 내려받을 수 있습니다. Pro는 Inkdoll Doll의 구독으로, 50가지가 넘는 고급 기능과 30만 개가 넘는 3D 에셋을 더합니다.",
+    tryWeb: "브라우저에서 인형을 무료로 써 보기",
+    compareTitle: "Inkdoll Doll: 무료와 Pro",
+    feature: "기능",
+    free: "무료",
+    pro: "Pro",
+    rows: {
+      dolls: {
+        feature: "인형",
+        free: "무료 인형 30개 이상",
+        pro: "모든 인형",
+      },
+      posing: {
+        feature: "모든 관절, 카메라, 조명을 움직이고 장면 고정",
+        free: "포함",
+        pro: "포함",
+      },
+      assets: {
+        feature: "3D 에셋: 캐릭터, 동물, 소품, 배경, 포즈",
+        free: "미포함",
+        pro: "30만 개 이상",
+      },
+      advanced: {
+        feature: "고급 기능: 손가락까지 움직이는 손, 렌즈 설정, 여러 인형 장면 등",
+        free: "미포함",
+        pro: "50가지 이상",
+      },
+      cloud: {
+        feature: "포즈 클라우드 저장",
+        free: "미포함",
+        pro: "포함",
+      },
+      sync: {
+        feature: "휴대폰과 태블릿 동기화",
+        free: "미포함",
+        pro: "포함",
+      },
+    },
+    otherAppsTitle: "다른 앱",
+    brush: "Inkdoll Brush는 무료 드로잉 앱이며 Pro가 없습니다.",
+    others:
+      "Inkdoll Create와 Inkdoll AI는 결제하기 전에 앱 안에서 무엇이 무료이고 무엇이 유료인지 보여 줍니다. Inkdoll AI는 크레딧을 사용하며, 크레딧은 선물 링크로도 줄 수 있습니다.",
+    pricesTitle: "가격",
+    pricesLead:
+      "여기 나온 가격은 Inkdoll 운영자가 지역마다 입력한 가격입니다. 최종 금액은 확인하기 전에 스토어가 보여 줍니다.",
+    region: "지역",
+    show: "보기",
+    monthly: "월간",
+    yearly: "연간",
+    since: "{date}부터",
+    noPrice:
+      "{region}의 가격은 여기에 없습니다. Inkdoll Doll이 구매 전에 사는 지역의 가격을 보여 줍니다.",
+    noRegion:
+      "사는 지역을 알 수 없었습니다. 지역을 골라 가격을 보거나, 구매 전에 사는 지역의 가격을 보여 주는 Inkdoll Doll을 여세요.",
+    subscribeTitle: "구독하는 방법",
+    subscribeSteps: [
+      "App Store, Google Play 또는 Huawei AppGallery에서 Inkdoll Doll을 설치합니다.",
+      "Inkdoll 계정으로 로그인합니다. 그러면 다른 기기에서도 Pro를 쓸 수 있습니다.",
+      "앱에서 Pro 페이지를 열고 요금제를 고릅니다. 결제는 스토어가 하고, 해지할 때까지 자동으로 갱신됩니다.",
+    ],
+    giftNote:
+      "선물 링크로 받은 Pro 일수에는 구독이 필요 없습니다. 링크를 받으면 계정에 더해집니다.",
+    cancelTitle: "해지하는 방법",
+    cancelLead:
+      "구독은 요금을 청구하는 스토어에서 해지합니다. 이미 결제한 기간이 끝날 때까지 Pro를 쓸 수 있습니다.",
+    stores: {
+      appstore: {
+        name: "App Store (iPhone, iPad)",
+        steps:
+          "설정을 열고 내 이름을 탭한 다음 구독을 탭합니다. Inkdoll Doll을 고르고 구독 취소를 탭합니다.",
+      },
+      googleplay: {
+        name: "Google Play",
+        steps:
+          "Play 스토어 앱을 열고 프로필 사진을 탭한 다음 결제 및 정기 결제 › 정기 결제를 탭합니다. Inkdoll Doll을 고르고 정기 결제 취소를 탭합니다.",
+      },
+      huawei: {
+        name: "Huawei AppGallery",
+        steps:
+          "설정을 열고 HUAWEI ID를 탭한 다음 결제 및 구매 › 구독을 탭합니다. Inkdoll Doll을 고르고 구독 취소를 탭합니다.",
+      },
+    },
+    deleteNote: "Inkdoll 계정을 삭제해도 구독은 해지되지 않습니다. 먼저 스토어에서 해지하세요.",
+    restore: "새 휴대폰이나 태블릿에서 Pro를 복원하는 방법",
+    download: "무료로 내려받기",
   },
 };
 

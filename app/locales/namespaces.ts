@@ -39,6 +39,7 @@ const ACCOUNT = ["accountPage", ...SIGN_IN] as const;
 export const ROUTE_NAMESPACES = {
   "home.tsx": ["homePage", "websiteIndexBody", "homeRenders", "downloadPage"],
   "download.tsx": ["downloadPage"],
+  "pro.tsx": ["proPage"],
   "changelog.tsx": ["downloadPage", "changelogPage"],
   "changelog-index.tsx": ["downloadPage", "changelogPage"],
   "pose.tsx": [

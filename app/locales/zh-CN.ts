@@ -18,6 +18,8 @@ const zhCN: Messages = {
     login: "登录",
     account: "我的账号",
     verifyEmail: "确认邮箱地址",
+    pro: "Inkdoll Pro",
+    consolePro: "Pro 价格",
     gift: "礼物与邀请",
     giftManage: "管理礼物",
     themes: "主题",
@@ -172,6 +174,7 @@ const zhCN: Messages = {
   downloadPage: {
     title: "在手机和平板上使用 Inkdoll",
     lead: "免费下载，升级 Pro 可解锁 50 多项高级功能。",
+    freeAndPro: "免费版与 Pro 对比",
     button: "下载",
     buttonIos: "在 App Store 下载",
     buttonAndroid: "下载应用，请到 Google Play",
@@ -1237,6 +1240,90 @@ const zhCN: Messages = {
     newEmail: "新邮箱地址",
     changeHint: "我们会向新地址发送一个链接，打开后即完成确认。",
     changed: "邮箱地址已更改。请打开我们发送到 {email} 的链接完成确认。",
+  },
+  proPage: {
+    title: "Inkdoll Pro：哪些免费，Pro 增加了什么",
+    lead: "所有 Inkdoll 应用都可以免费下载。Pro 是 Inkdoll Doll 的订阅，增加 50 多项高级功能和 30 万以上的 3D 素材。",
+    tryWeb: "在浏览器中免费试用人偶",
+    compareTitle: "Inkdoll Doll：免费版与 Pro",
+    feature: "功能",
+    free: "免费",
+    pro: "Pro",
+    rows: {
+      dolls: {
+        feature: "人偶",
+        free: "30 多个免费人偶",
+        pro: "全部人偶",
+      },
+      posing: {
+        feature: "调整每个关节、镜头和灯光，然后定格画面",
+        free: "包含",
+        pro: "包含",
+      },
+      assets: {
+        feature: "3D 素材：角色、动物、道具、场景和姿势",
+        free: "不包含",
+        pro: "30 万以上",
+      },
+      advanced: {
+        feature: "高级功能：精细到手指的手部、镜头控制、多人偶场景等",
+        free: "不包含",
+        pro: "50 多项",
+      },
+      cloud: {
+        feature: "云端保存姿势",
+        free: "不包含",
+        pro: "包含",
+      },
+      sync: {
+        feature: "手机与平板同步",
+        free: "不包含",
+        pro: "包含",
+      },
+    },
+    otherAppsTitle: "其他应用",
+    brush: "Inkdoll Brush 是免费的绘画应用，没有 Pro 版。",
+    others:
+      "Inkdoll Create 和 Inkdoll AI 会在应用内、在你付费之前说明哪些免费、哪些收费。Inkdoll AI 使用点数，礼物链接也可以赠送点数。",
+    pricesTitle: "价格",
+    pricesLead:
+      "这里的价格是 Inkdoll 运营人员为各地区填写的价格。最终金额以商店在你确认前显示的为准。",
+    region: "地区",
+    show: "查看",
+    monthly: "按月",
+    yearly: "按年",
+    since: "自 {date} 起",
+    noPrice: "这里没有列出{region}的价格：Inkdoll Doll 会在你购买前显示你所在地区的价格。",
+    noRegion:
+      "我们无法判断你所在的地区：请选择一个地区查看价格，或打开 Inkdoll Doll，它会在你购买前显示你所在地区的价格。",
+    subscribeTitle: "如何订阅",
+    subscribeSteps: [
+      "从 App Store、Google Play 或华为应用市场安装 Inkdoll Doll。",
+      "登录你的 Inkdoll 账号，这样 Pro 会同步到你的其他设备。",
+      "在应用中打开 Pro 页面并选择方案。商店会收取费用，并在你取消之前自动续订。",
+    ],
+    giftNote: "通过礼物链接获得的 Pro 天数无需订阅：领取链接后即会加入你的账号。",
+    cancelTitle: "如何取消",
+    cancelLead: "订阅需要在扣费的商店中取消。Pro 会保留到你已付费周期结束。",
+    stores: {
+      appstore: {
+        name: "App Store（iPhone 和 iPad）",
+        steps: "打开“设置”，轻点你的名字，再轻点“订阅”。选择 Inkdoll Doll，然后轻点“取消订阅”。",
+      },
+      googleplay: {
+        name: "Google Play",
+        steps:
+          "打开 Play 商店应用，轻点你的头像，再依次轻点“付款和订阅”›“订阅”。选择 Inkdoll Doll，然后轻点“取消订阅”。",
+      },
+      huawei: {
+        name: "华为应用市场",
+        steps:
+          "打开“设置”，轻点你的华为账号，再依次轻点“付款与账单”›“订阅”。选择 Inkdoll Doll，然后轻点“取消订阅”。",
+      },
+    },
+    deleteNote: "删除 Inkdoll 账号不会取消订阅：请先在商店中取消。",
+    restore: "换了新手机或平板？如何恢复 Pro",
+    download: "免费下载",
   },
 };
 

@@ -18,6 +18,8 @@ const zhHK: Messages = {
     login: "登入",
     account: "我的帳戶",
     verifyEmail: "確認電郵地址",
+    pro: "Inkdoll Pro",
+    consolePro: "Pro 價格",
     gift: "禮物與邀請",
     giftManage: "管理禮物",
     themes: "主題",
@@ -172,6 +174,7 @@ const zhHK: Messages = {
   downloadPage: {
     title: "在手機和平板電腦上使用 Inkdoll",
     lead: "免費下載，升級 Pro 可解鎖 50 多項進階功能。",
+    freeAndPro: "免費版與 Pro 比較",
     button: "下載",
     buttonIos: "在 App Store 下載",
     buttonAndroid: "立即前往 Google Play 下載",
@@ -1242,6 +1245,91 @@ const zhHK: Messages = {
     newEmail: "新電郵地址",
     changeHint: "我們會向新地址發送一條連結，打開後即完成確認。",
     changed: "電郵地址已更改。請打開我們發送到 {email} 的連結完成確認。",
+  },
+  proPage: {
+    title: "Inkdoll Pro：哪些免費，Pro 增加了甚麼",
+    lead: "所有 Inkdoll 應用程式都可以免費下載。Pro 是 Inkdoll Doll 的訂閱，增加 50 多項進階功能和 30 萬以上的 3D 素材。",
+    tryWeb: "在瀏覽器中免費試用人偶",
+    compareTitle: "Inkdoll Doll：免費版與 Pro",
+    feature: "功能",
+    free: "免費",
+    pro: "Pro",
+    rows: {
+      dolls: {
+        feature: "人偶",
+        free: "30 多個免費人偶",
+        pro: "全部人偶",
+      },
+      posing: {
+        feature: "調整每個關節、鏡頭和燈光，然後定格畫面",
+        free: "包括",
+        pro: "包括",
+      },
+      assets: {
+        feature: "3D 素材：角色、動物、道具、場景和姿勢",
+        free: "不包括",
+        pro: "30 萬以上",
+      },
+      advanced: {
+        feature: "進階功能：精細到手指的手部、鏡頭控制、多人偶場景等",
+        free: "不包括",
+        pro: "50 多項",
+      },
+      cloud: {
+        feature: "雲端儲存姿勢",
+        free: "不包括",
+        pro: "包括",
+      },
+      sync: {
+        feature: "手機與平板同步",
+        free: "不包括",
+        pro: "包括",
+      },
+    },
+    otherAppsTitle: "其他應用程式",
+    brush: "Inkdoll Brush 是免費的繪畫應用程式，沒有 Pro 版。",
+    others:
+      "Inkdoll Create 和 Inkdoll AI 會在應用程式內、在你付費之前說明哪些免費、哪些收費。Inkdoll AI 使用點數，禮物連結也可以贈送點數。",
+    pricesTitle: "價格",
+    pricesLead:
+      "這裡的價格是 Inkdoll 營運人員為各地區填寫的價格。最終金額以商店在你確認前顯示的為準。",
+    region: "地區",
+    show: "查看",
+    monthly: "按月",
+    yearly: "按年",
+    since: "自 {date} 起",
+    noPrice: "這裡沒有列出{region}的價格：Inkdoll Doll 會在你購買前顯示你所在地區的價格。",
+    noRegion:
+      "我們無法判斷你所在的地區：請選擇一個地區查看價格，或打開 Inkdoll Doll，它會在你購買前顯示你所在地區的價格。",
+    subscribeTitle: "如何訂閱",
+    subscribeSteps: [
+      "從 App Store、Google Play 或華為 AppGallery 安裝 Inkdoll Doll。",
+      "登入你的 Inkdoll 帳戶，這樣 Pro 會同步到你的其他裝置。",
+      "在應用程式中打開 Pro 頁面並選擇方案。商店會收取費用，並在你取消之前自動續訂。",
+    ],
+    giftNote: "透過禮物連結獲得的 Pro 天數無需訂閱：領取連結後即會加入你的帳戶。",
+    cancelTitle: "如何取消",
+    cancelLead: "訂閱需要在扣費的商店中取消。Pro 會保留到你已付費的週期結束。",
+    stores: {
+      appstore: {
+        name: "App Store（iPhone 和 iPad）",
+        steps:
+          "打開「設定」，點一下你的名稱，再點一下「訂閱項目」。選擇 Inkdoll Doll，然後點一下「取消訂閱」。",
+      },
+      googleplay: {
+        name: "Google Play",
+        steps:
+          "打開 Play 商店應用程式，點一下你的頭像，再依次點一下「付款和訂閱」›「訂閱」。選擇 Inkdoll Doll，然後點一下「取消訂閱」。",
+      },
+      huawei: {
+        name: "華為 AppGallery",
+        steps:
+          "打開「設定」，點一下你的華為帳號，再依次點一下「付款與帳單」›「訂閱」。選擇 Inkdoll Doll，然後點一下「取消訂閱」。",
+      },
+    },
+    deleteNote: "刪除 Inkdoll 帳戶不會取消訂閱：請先在商店中取消。",
+    restore: "換了新手機或平板？如何恢復 Pro",
+    download: "免費下載",
   },
 };
 

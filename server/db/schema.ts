@@ -9,6 +9,7 @@ export * from "./schema/content-editing.ts";
 export * from "./schema/gifts.ts";
 export * from "./schema/inbox.ts";
 export * from "./schema/poses.ts";
+export * from "./schema/pro.ts";
 export * from "./schema/releases.ts";
 export * from "./schema/staff.ts";
 export * from "./schema/stats.ts";

@@ -30,7 +30,7 @@ export type ReactRouterOptions = {
   /** The shared content version a cached page must match (ContentCache.currentVersion). */
   contentVersion?: () => Promise<number>;
   mode: "production" | "development";
-  context: Omit<AppContextValues, "nonce" | "requestId" | "publicOrigin">;
+  context: Omit<AppContextValues, "nonce" | "requestId" | "publicOrigin" | "clientAddress">;
   /** Configured origin for absolute links (see server/lib/public-origin.ts). */
   publicOrigin: () => string;
 };
@@ -125,6 +125,7 @@ export default async function reactRouter(app: FastifyInstance, options: ReactRo
         publicOrigin: options.publicOrigin(),
         nonce,
         requestId: request.id,
+        clientAddress: request.ip,
       }),
     );
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { StoreLink } from "../../../contract/download.ts";
 import { shownVersion, versionsDiffer } from "../../../contract/download.ts";
+import { isProApp } from "../../../contract/pro.ts";
 import { APP_NAMES } from "../../../contract/releases.ts";
 import { StoreButton } from "../../components/StoreLinks.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
@@ -70,6 +71,13 @@ export function AppCard({
         {name}
       </h3>
       <p className="-mt-2 font-semibold">{m.websiteIndex[`${data.app}Tagline`]}</p>
+      {isProApp(data.app) ? (
+        <p className="text-sm">
+          <Link to="/pro" className="font-semibold underline">
+            {d.freeAndPro}
+          </Link>
+        </p>
+      ) : null}
       {version ? (
         <p className="flex flex-wrap gap-x-3 text-sm font-semibold text-muted">
           <span data-testid={`version-label-${data.app}`}>

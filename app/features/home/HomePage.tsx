@@ -72,16 +72,25 @@ export function HomePage({
             <dl className="mt-2 grid max-w-xl grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3">
               {(
                 [
-                  [figures.assets, h.figureAssets],
-                  [figures.proFeatures, h.figurePro],
-                  [figures.freeDolls, h.figureDolls],
+                  [figures.assets, h.figureAssets, null],
+                  // What is free and what Pro adds (issue 31).
+                  [figures.proFeatures, h.figurePro, "/pro"],
+                  [figures.freeDolls, h.figureDolls, null],
                 ] as const
-              ).map(([value, label]) => (
+              ).map(([value, label, to]) => (
                 <div
                   key={label}
                   className="flex min-w-0 items-baseline gap-3 rounded-md border-2 border-fg bg-raised px-3 py-2 sm:flex-col sm:items-stretch sm:gap-0 sm:p-3"
                 >
-                  <dt className="text-sm font-bold text-muted">{label}</dt>
+                  <dt className="text-sm font-bold text-muted">
+                    {to ? (
+                      <Link to={to} className="underline">
+                        {label}
+                      </Link>
+                    ) : (
+                      label
+                    )}
+                  </dt>
                   <dd className="order-first whitespace-nowrap text-2xl font-black">{value}</dd>
                 </div>
               ))}

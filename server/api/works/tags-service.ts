@@ -7,6 +7,7 @@ import type { ModerationTag, TagDecision, TagState, WorkTagView } from "../../..
 import type { Database } from "../../db/client.ts";
 import { works, workTags } from "../../db/schema.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
+import { notifyChange } from "../../lib/change-notifications.ts";
 import { PUBLIC } from "./model.ts";
 
 type TagRow = typeof workTags.$inferSelect;
@@ -130,6 +131,8 @@ export async function decideTag(
       after: { state: values.state, labels },
       at: input.now,
     });
+    // /works is kept rendered (ADR 0017): every instance drops it.
+    await notifyChange(tx, "works");
   });
   const count = (await tagCounts(db)).get(input.slug);
   return {

@@ -1,0 +1,56 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { ProPrice } from "../../../contract/pro.ts";
+import { format } from "../../lib/i18n.tsx";
+import { renderWithApp } from "../../test/render.tsx";
+import { ProPage } from "./ProPage.tsx";
+
+const price = (plan: "monthly" | "yearly", amount: number): ProPrice => ({
+  app: "doll",
+  plan,
+  region: "JP",
+  currency: "JPY",
+  amount,
+  since: "2026-11-01T00:00:00.000Z",
+});
+
+describe("/pro", () => {
+  it("compares free and Pro as a table, and shows the region's prices in the visitor's language", () => {
+    const { m } = renderWithApp(
+      <ProPage
+        region="JP"
+        regions={["JP", "US"]}
+        prices={[price("monthly", 600), price("yearly", 6000)]}
+      />,
+      { locale: "ja", route: "/pro" },
+    );
+    const p = m.proPage;
+    const table = screen.getByRole("table");
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual([p.feature, p.free, p.pro]);
+    const assets = within(table).getByRole("row", { name: new RegExp(p.rows.assets.feature) });
+    expect(
+      within(assets)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual([p.rows.assets.free, p.rows.assets.pro]);
+    expect(screen.getByText("￥600")).toBeVisible();
+    expect(screen.getByText("￥6,000")).toBeVisible();
+    expect(screen.getByRole("combobox", { name: p.region })).toHaveValue("JP");
+    expect(screen.getByRole("option", { name: "日本" })).toBeInTheDocument();
+  });
+
+  it("says where no price is entered, and when the region is unknown", () => {
+    const { m, unmount } = renderWithApp(<ProPage region="DE" regions={["JP"]} prices={[]} />, {
+      route: "/pro",
+    });
+    expect(screen.getByText(format(m.proPage.noPrice, { region: "Germany" }))).toBeVisible();
+    unmount();
+    renderWithApp(<ProPage region="" regions={[]} prices={[]} />, { route: "/pro" });
+    expect(screen.getByText(m.proPage.noRegion)).toBeVisible();
+    expect(screen.queryByRole("combobox")).toBeNull();
+  });
+});
