@@ -38,6 +38,7 @@ import { ContentService } from "./lib/content-service.ts";
 import { serverKeys } from "./lib/keys.ts";
 import type { Mailer } from "./lib/mailer.ts";
 import { publicOriginOf } from "./lib/public-origin.ts";
+import appLinks from "./plugins/app-links.ts";
 import changelogFeed from "./plugins/changelog-feed.ts";
 import errors from "./plugins/errors.ts";
 import metrics from "./plugins/metrics.ts";
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     }),
     use(seo, { content, publicOrigin }),
+    use(appLinks, { content }),
     use(changelogFeed, { content, publicOrigin, siteName: config.SITE_NAME }),
     ...(options.buildDir
       ? pages({

@@ -1,4 +1,5 @@
 import type { AppContextValues } from "../../contract/app-context.ts";
+import { type AppLinksConfig, appLinksReady } from "../../contract/app-links.ts";
 import { DEFAULT_DATA_LANGUAGE, dataLanguageOf } from "../../contract/language.ts";
 import { type SocialLink, socialLinksOf } from "../../contract/social.ts";
 import { type SubsiteHosts, type SubsiteTable, subsitesFor } from "../../contract/subsites.ts";
@@ -14,6 +15,8 @@ export type ShellConfig = {
   icp: string;
   /** The site's social profiles (configuration `social.links`), for the footer. */
   social: SocialLink[];
+  /** The apps' identities are configured (`app.links`): "Open in the app" can be offered. */
+  appLinks: boolean;
 };
 
 async function text(context: AppContextValues, key: string): Promise<string> {
@@ -29,12 +32,13 @@ export async function loadRootData(request: Request, context: AppContextValues) 
   const locale = resolveRequestLocale(request);
   // Hosts and links come from configuration, never from the Host header a client sends.
   const origin = new URL(context.publicOrigin);
-  const [table, supportEmail, domain, icp, social] = await Promise.all([
+  const [table, supportEmail, domain, icp, social, links] = await Promise.all([
     context.services.config("subsites", dataLanguageOf(locale)),
     text(context, "support.email"),
     text(context, "site.domain"),
     text(context, "site.icp"),
     context.services.config("social.links", DEFAULT_DATA_LANGUAGE),
+    context.services.config("app.links", DEFAULT_DATA_LANGUAGE),
   ]);
   const shell: ShellConfig = {
     subsites: table ? subsitesFor(table.value as SubsiteTable, origin.host) : null,
@@ -42,6 +46,7 @@ export async function loadRootData(request: Request, context: AppContextValues) 
     domain: domain || origin.hostname,
     icp,
     social: socialLinksOf(social?.value),
+    appLinks: appLinksReady(links?.value as Partial<AppLinksConfig> | undefined),
   };
   return {
     locale,

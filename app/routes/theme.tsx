@@ -51,6 +51,13 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Theme({ loaderData, matches }: Route.ComponentProps) {
-  const subsites = rootDataOf(matches)?.shell.subsites ?? null;
-  return <ThemePage theme={loaderData.theme} poses={loaderData.poses} subsites={subsites} />;
+  const shell = rootDataOf(matches)?.shell;
+  return (
+    <ThemePage
+      theme={loaderData.theme}
+      poses={loaderData.poses}
+      subsites={shell?.subsites ?? null}
+      appLinks={shell?.appLinks ?? false}
+    />
+  );
 }

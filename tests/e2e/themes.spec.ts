@@ -44,10 +44,8 @@ test("the menu leads to the themes, a tag filters them, a theme opens its poses 
   const scene = decodeScene(url.searchParams.get("s") ?? "");
   expect(scene).toEqual(quantiseScene(couples?.poses[0]?.scene as never));
   expect(scene?.dolls).toHaveLength(2);
-  const app = page.getByRole("link", { name: "Open in the app" }).first();
-  expect(await app.getAttribute("href")).toMatch(
-    /^https:\/\/doll\.test\.inkdoll\.example\/pose\?s=|^\/download$/,
-  );
+  // No app link until the apps' identities are configured (app.links ships empty).
+  await expect(page.getByRole("link", { name: "Open in the app" })).toHaveCount(0);
 });
 
 test("the tag filter works without JavaScript", async ({ browser }) => {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { appLinkOf } from "../../../contract/app-links.ts";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
 import { PageMain } from "../../components/Page.tsx";
 import { ThemeCard } from "../../components/ThemeThumb.tsx";
@@ -9,16 +10,19 @@ const button =
   "inline-flex min-h-11 items-center justify-center rounded-md border-2 border-fg px-3 text-sm font-semibold text-center";
 
 /**
- * A theme: its poses as ink renders, each opening in the browser doll or, through the doll
- * app's sub-site, in the app (the download page when the sub-site table is unavailable).
+ * A theme: its poses as ink renders, each opening in the browser doll or, by the app link on the
+ * Doll sub-site, in the installed app (a browser without it follows the link to the web doll).
+ * No app link is offered until the apps' identities are configured (`app.links`).
  */
 export function ThemePage({
   theme,
   poses,
   subsites,
-}: Omit<ThemeData, "origin"> & { subsites: SubsiteHosts | null }) {
+  appLinks,
+}: Omit<ThemeData, "origin"> & { subsites: SubsiteHosts | null; appLinks: boolean }) {
   const m = useMessages();
   const locale = useLocale();
+  const appLink = subsites && appLinks ? (path: string) => appLinkOf(subsites.doll, path) : null;
   return (
     <PageMain width="max-w-7xl">
       <p>
@@ -55,12 +59,11 @@ export function ThemePage({
                   <a href={pose.link} className={`${button} bg-fg text-on-fg`}>
                     {m.themesPage.openInDoll}
                   </a>
-                  <a
-                    href={subsites ? `${subsites.doll}${pose.link}` : "/download"}
-                    className={`${button} hover:bg-surface`}
-                  >
-                    {m.themesPage.openInApp}
-                  </a>
+                  {appLink ? (
+                    <a href={appLink(pose.link)} className={`${button} hover:bg-surface`}>
+                      {m.themesPage.openInApp}
+                    </a>
+                  ) : null}
                 </div>
               </figcaption>
             </ThemeCard>

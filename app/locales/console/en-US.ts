@@ -472,6 +472,8 @@ const consoleEnUS = {
     missing: "No value in this language yet.",
     addEntry: "Add an entry",
     removeEntry: "Remove {entry}",
+    appLinksHint:
+      "From the apps' developers: Apple app IDs (team ID, a dot, the bundle ID), the Android package name and its signing certificates' SHA-256 fingerprints, lists separated by spaces. Until one platform is filled in, the site publishes no association file and offers no “Open in the app”.",
     socialHint:
       "An https address for each profile; leave a field empty to leave that network out of the footer.",
     keys: {
@@ -483,6 +485,7 @@ const consoleEnUS = {
       "marketing.figures": "Marketing figures",
       "ai.releaseDate": "Inkdoll AI release date",
       "social.links": "Social links",
+      "app.links": "App links (Open in the app)",
     },
   },
 

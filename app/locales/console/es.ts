@@ -489,6 +489,8 @@ const consoleEs: ConsoleMessages = {
     missing: "Todavía no hay valor en este idioma.",
     addEntry: "Añadir una entrada",
     removeEntry: "Quitar {entry}",
+    appLinksHint:
+      "Datos que dan los desarrolladores de las apps: los ID de app de Apple (ID de equipo, un punto y el ID de paquete), el nombre del paquete de Android y las huellas SHA-256 de sus certificados de firma, separados por espacios. Hasta que se rellene una plataforma, el sitio no publica ningún archivo de asociación ni ofrece «Abrir en la app».",
     socialHint:
       "Una dirección https por perfil; deja un campo vacío para que esa red no aparezca en el pie de página.",
     keys: {
@@ -500,6 +502,7 @@ const consoleEs: ConsoleMessages = {
       "marketing.figures": "Cifras de marketing",
       "ai.releaseDate": "Fecha de lanzamiento de Inkdoll AI",
       "social.links": "Redes sociales",
+      "app.links": "Enlaces de app (Abrir en la app)",
     },
   },
 

@@ -487,6 +487,8 @@ const consoleJa: ConsoleMessages = {
     missing: "この言語の値はまだありません。",
     addEntry: "項目を追加",
     removeEntry: "{entry} を削除",
+    appLinksHint:
+      "アプリの開発者から受け取る値です。Apple のアプリ ID（チーム ID、ドット、バンドル ID）、Android のパッケージ名と署名証明書の SHA-256 フィンガープリントを、複数ある場合はスペースで区切って入力します。どちらかのプラットフォームを入力するまで、サイトは関連付けファイルを公開せず、「アプリで開く」も表示しません。",
     socialHint:
       "各アカウントの https アドレスを入力します。空欄にしたサービスはフッターに表示されません。",
     keys: {
@@ -498,6 +500,7 @@ const consoleJa: ConsoleMessages = {
       "marketing.figures": "紹介用の数値",
       "ai.releaseDate": "Inkdoll AI の公開日",
       "social.links": "SNS のリンク",
+      "app.links": "アプリリンク（アプリで開く）",
     },
   },
 

@@ -473,6 +473,8 @@ const consoleZhCN: ConsoleMessages = {
     missing: "此语言还没有值。",
     addEntry: "添加一项",
     removeEntry: "删除 {entry}",
+    appLinksHint:
+      "由应用开发者提供：Apple 应用 ID（团队 ID、一个点、Bundle ID）、Android 包名及其签名证书的 SHA-256 指纹，多项用空格分隔。至少填好一个平台之前，网站不会发布关联文件，也不会显示“在应用中打开”。",
     socialHint: "每个账号填写一个 https 地址；留空则页脚不显示该平台。",
     keys: {
       "site.domain": "官方域名",
@@ -483,6 +485,7 @@ const consoleZhCN: ConsoleMessages = {
       "marketing.figures": "宣传数据",
       "ai.releaseDate": "Inkdoll AI 发布日期",
       "social.links": "社交媒体链接",
+      "app.links": "应用链接（在应用中打开）",
     },
   },
 

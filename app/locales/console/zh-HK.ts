@@ -472,6 +472,8 @@ const consoleZhHK: ConsoleMessages = {
     missing: "此語言尚未有值。",
     addEntry: "新增一項",
     removeEntry: "移除 {entry}",
+    appLinksHint:
+      "由應用程式開發者提供：Apple 應用程式 ID（團隊 ID、一個點、Bundle ID）、Android 套件名稱及其簽署憑證的 SHA-256 指紋，多項以空格分隔。至少填好一個平台之前，網站不會發布關聯檔案，亦不會顯示「在應用程式中開啟」。",
     socialHint: "每個帳戶填寫一個 https 位址；留空則頁尾不會顯示該平台。",
     keys: {
       "site.domain": "官方網域",
@@ -482,6 +484,7 @@ const consoleZhHK: ConsoleMessages = {
       "marketing.figures": "宣傳數字",
       "ai.releaseDate": "Inkdoll AI 推出日期",
       "social.links": "社交媒體連結",
+      "app.links": "應用程式連結（在應用程式中開啟）",
     },
   },
 

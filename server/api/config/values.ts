@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  ANDROID_PACKAGE,
+  APPLE_APP_ID,
+  CERT_FINGERPRINT,
+  listOf,
+} from "../../../contract/app-links.ts";
 import { SOCIAL_NETWORKS } from "../../../contract/social.ts";
 import { SUBSITES } from "../../../contract/subsites.ts";
 
@@ -71,6 +77,22 @@ const social = z.strictObject(
     typeof profile
   >,
 );
+/** A space-separated list whose every item matches `pattern` ("" is an empty list). */
+const spaceList = (pattern: RegExp, error: string) =>
+  z
+    .string({ error })
+    .max(2000, { error: "must be at most 2000 characters" })
+    .refine((value) => listOf(value).every((item) => pattern.test(item)), { error });
+const appLinks = z.strictObject({
+  appleAppIds: spaceList(APPLE_APP_ID, "must be app IDs (TEAMID.bundle.id) separated by spaces"),
+  androidPackage: z.union([z.literal(""), z.string().regex(ANDROID_PACKAGE)], {
+    error: "must be an Android package name (com.example.app), or empty",
+  }),
+  androidFingerprints: spaceList(
+    CERT_FINGERPRINT,
+    "must be SHA-256 fingerprints (AA:BB:… 32 bytes, upper case) separated by spaces",
+  ),
+});
 export const CONFIG_VALUE_SCHEMAS = {
   "site.domain": hostname,
   "support.email": email,
@@ -80,6 +102,7 @@ export const CONFIG_VALUE_SCHEMAS = {
   "marketing.figures": z.strictObject({ assets: count, proFeatures: count, freeDolls: count }),
   "ai.releaseDate": day,
   "social.links": social,
+  "app.links": appLinks,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ConfigKey = keyof typeof CONFIG_VALUE_SCHEMAS;

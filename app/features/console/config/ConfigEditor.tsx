@@ -100,6 +100,7 @@ function ValueForm({
         {view.editedAt ? format(cm.edited, { date: formatDate(view.editedAt, locale) }) : cm.seeded}
       </p>
       {social ? <p className="text-sm">{cm.socialHint}</p> : null}
+      {entry.key === "app.links" ? <p className="text-sm">{cm.appLinksHint}</p> : null}
       {leaves.flatMap((leaf, i) => [
         Array.isArray(shape) && leaf.path.split(".").slice(1).join(".") === "" ? (
           <div key={leaf.path} className="grid gap-3">

@@ -1,0 +1,35 @@
+// The apps' universal links (iOS) and app links (Android), issue 31: the operator enters the
+// apps' identities in the console (`app.links`); the site then publishes the association files
+// and "Open in the app" goes to an address under OPEN_PREFIX on the Doll sub-site, which the
+// installed app opens and a browser without it follows to the web page.
+
+/** The path the apps claim; `/open/pose?s=…` falls back to `/pose?s=…` in a browser. */
+export const OPEN_PREFIX = "/open";
+
+/** Configuration `app.links`: lists are separated by spaces ("" while there is none). */
+export type AppLinksConfig = {
+  /** Apple app IDs: the team ID, a dot and the bundle ID (ABCDE12345.com.example.doll). */
+  appleAppIds: string;
+  /** The Android package name (com.example.doll). */
+  androidPackage: string;
+  /** SHA-256 fingerprints of the Android signing certificates (AA:BB:…, 32 bytes). */
+  androidFingerprints: string;
+};
+
+export const APPLE_APP_ID = /^[A-Z0-9]{10}\.[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+export const ANDROID_PACKAGE = /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
+export const CERT_FINGERPRINT = /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/;
+
+export const listOf = (value: string) => value.split(/\s+/).filter(Boolean);
+
+/** Whether either platform is set up: only then is "Open in the app" offered. */
+export function appLinksReady(config: Partial<AppLinksConfig> | null | undefined): boolean {
+  if (!config) return false;
+  const apple = listOf(config.appleAppIds ?? "").length > 0;
+  const android =
+    Boolean(config.androidPackage) && listOf(config.androidFingerprints ?? "").length > 0;
+  return apple || android;
+}
+
+/** The app link of a web address of the site (`/pose?s=…`) on the Doll sub-site. */
+export const appLinkOf = (dollSite: string, path: string) => `${dollSite}${OPEN_PREFIX}${path}`;

@@ -1,0 +1,81 @@
+// Universal links and Android app links (issue 31): published only once an operator entered the
+// apps' identities in the console; `/open/*` sends a browser without the app to the web page.
+import { describe, expect, it } from "vitest";
+import { bearer } from "../test/app.ts";
+import { staffedAppForFile } from "../test/per-file.ts";
+
+const { t, staff } = staffedAppForFile({ seed: true });
+
+const APPLE = "ABCDE12345.example.inkdoll.doll";
+const FINGERPRINT = Array.from({ length: 32 }, (_, i) => (i * 7).toString(16).padStart(2, "0"))
+  .join(":")
+  .toUpperCase();
+
+async function saveLinks(value: object) {
+  const list = await t.app.inject({ url: "/api/admin/config", headers: bearer(staff.admin.token) });
+  const entry = list
+    .json()
+    .data.find((k: { key: string }) => k.key === "app.links")
+    .values.find((v: { language: string }) => v.language === "en_us");
+  return t.app.inject({
+    method: "POST",
+    url: "/api/admin/config/app.links",
+    headers: bearer(staff.admin.token),
+    payload: { language: "en_us", value, updatedAt: entry.updatedAt },
+  });
+}
+
+describe("app links", () => {
+  it("publish nothing until the apps are configured, then exactly what was entered", async () => {
+    for (const url of ["/.well-known/apple-app-site-association", "/.well-known/assetlinks.json"]) {
+      expect((await t.app.inject({ url })).statusCode).toBe(404);
+    }
+    const bad = await saveLinks({
+      appleAppIds: "not-an-app-id",
+      androidPackage: "",
+      androidFingerprints: "",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data).toMatchObject({ reason: "invalid_input", field: "value.appleAppIds" });
+    const saved = await saveLinks({
+      appleAppIds: APPLE,
+      androidPackage: "example.inkdoll.doll",
+      androidFingerprints: FINGERPRINT,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const apple = await t.app.inject({ url: "/.well-known/apple-app-site-association" });
+    expect(apple.statusCode).toBe(200);
+    expect(apple.headers["content-type"]).toMatch(/^application\/json/);
+    expect(apple.json()).toEqual({
+      applinks: { details: [{ appIDs: [APPLE], components: [{ "/": "/open/*" }] }] },
+    });
+    const android = await t.app.inject({ url: "/.well-known/assetlinks.json" });
+    expect(android.json()).toEqual([
+      {
+        relation: ["delegate_permission/common.handle_all_urls"],
+        target: {
+          namespace: "android_app",
+          package_name: "example.inkdoll.doll",
+          sha256_cert_fingerprints: [FINGERPRINT],
+        },
+      },
+    ]);
+  });
+
+  it("send a browser without the app to the same page of this site, never elsewhere", async () => {
+    const open = (url: string) => t.app.inject({ url });
+    const pose = await open("/open/pose?s=abc123");
+    expect(pose.statusCode).toBe(302);
+    expect(pose.headers.location).toBe("/pose?s=abc123");
+    for (const sneaky of [
+      "/open//evil.example/x",
+      "/open/\\\\evil.example",
+      "/open/%2F%2Fevil.example",
+    ]) {
+      const location = String((await open(sneaky)).headers.location);
+      expect(location.startsWith("/"), sneaky).toBe(true);
+      expect(location.startsWith("//") || location.startsWith("/\\"), sneaky).toBe(false);
+    }
+  });
+});

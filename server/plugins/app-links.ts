@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import {
+  type AppLinksConfig,
+  appLinksReady,
+  listOf,
+  OPEN_PREFIX,
+} from "../../contract/app-links.ts";
+import { DEFAULT_DATA_LANGUAGE } from "../../contract/language.ts";
+import type { ContentService } from "../lib/content-service.ts";
+
+/**
+ * The apps' universal links and Android app links (issue 31), from configuration `app.links`:
+ * the two association files the phones fetch, and `/open/*`, the addresses the apps claim,
+ * which a browser without the app follows to the web page. Nothing is published, and the site
+ * offers no app link, until an operator has entered the apps' identities.
+ */
+export default async function appLinks(app: FastifyInstance, options: { content: ContentService }) {
+  const configured = async (): Promise<AppLinksConfig | null> => {
+    const { value } = await options.content.config("app.links", DEFAULT_DATA_LANGUAGE);
+    const config = (value?.value ?? null) as AppLinksConfig | null;
+    return appLinksReady(config) ? config : null;
+  };
+  // Phones fetch these straight, without redirects, and cache them; JSON whatever the name.
+  const json = (reply: FastifyReply, body: unknown) =>
+    reply
+      .type("application/json")
+      .header("cache-control", "public, max-age=3600")
+      .send(JSON.stringify(body));
+
+  app.get(
+    "/.well-known/apple-app-site-association",
+    { schema: { hide: true } },
+    async (_request, reply) => {
+      const ids = listOf((await configured())?.appleAppIds ?? "");
+      if (!ids.length) return reply.callNotFound();
+      return json(reply, {
+        applinks: {
+          details: [{ appIDs: ids, components: [{ "/": `${OPEN_PREFIX}/*` }] }],
+        },
+      });
+    },
+  );
+
+  app.get("/.well-known/assetlinks.json", { schema: { hide: true } }, async (_request, reply) => {
+    const config = await configured();
+    const fingerprints = listOf(config?.androidFingerprints ?? "");
+    if (!config?.androidPackage || !fingerprints.length) return reply.callNotFound();
+    return json(reply, [
+      {
+        relation: ["delegate_permission/common.handle_all_urls"],
+        target: {
+          namespace: "android_app",
+          package_name: config.androidPackage,
+          sha256_cert_fingerprints: fingerprints,
+        },
+      },
+    ]);
+  });
+
+  // Without the app the link is a web address: the same page of this site, never another host.
+  app.get(`${OPEN_PREFIX}/*`, { schema: { hide: true } }, async (request, reply) => {
+    const rest = request.url.slice(OPEN_PREFIX.length);
+    const target = `/${rest.replace(/^[/\\]+/, "")}`;
+    return reply.header("cache-control", "no-store").redirect(target, 302);
+  });
+}
