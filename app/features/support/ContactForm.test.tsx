@@ -73,6 +73,9 @@ describe("the contact form", () => {
     const busy = await screen.findByRole("button", { name: m.forms.sending });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute("aria-busy", "true");
+    // The button is busy from the submit on; the ticket is posted once the challenge is solved,
+    // a moment later on a loaded machine.
+    await waitFor(() => expect(callsTo("POST /support/tickets")).toHaveLength(1));
     const [sent] = callsTo("POST /support/tickets");
     expect(sent?.body).toMatchObject({
       topic: "bug",
