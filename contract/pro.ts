@@ -63,10 +63,15 @@ export function formatPrice(amount: number, currency: string, locale: string): s
   );
 }
 
-/** A typed price ("5.99", "600", "1,200") in minor units, or null when it is not one. */
+/**
+ * A typed price ("5.99", "600", "1,200") in minor units, or null when it is not one. A comma
+ * only groups thousands: "4,99" is refused rather than read as 499 of the currency.
+ */
 export function parsePrice(text: string, currency: string): number | null {
   const digits = currencyDigits(currency);
-  const clean = text.trim().replace(/[,\s]/g, "");
+  const typed = text.trim();
+  if (typed.includes(",") && !/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(typed)) return null;
+  const clean = typed.replace(/,/g, "");
   const pattern = digits > 0 ? new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`) : /^\d+$/;
   if (!pattern.test(clean)) return null;
   const [whole = "0", fraction = ""] = clean.split(".");

@@ -13,7 +13,20 @@ describe("Pro prices", () => {
     expect(parsePrice("5.9", "USD")).toBe(590);
     expect(parsePrice("1,200", "JPY")).toBe(1200);
     expect(parsePrice(" 600 ", "JPY")).toBe(600);
-    for (const bad of ["", "0", "5.999", "-1", "1e3", "abc", "600.5", "99999999"]) {
+    expect(parsePrice("12,000.50", "USD")).toBe(1_200_050);
+    // A decimal comma is refused, not read as thousands (4,99 € is not 499 €).
+    for (const bad of [
+      "",
+      "0",
+      "5.999",
+      "-1",
+      "1e3",
+      "abc",
+      "600.5",
+      "99999999",
+      "4,99",
+      "1,2345",
+    ]) {
       const currency = bad === "600.5" ? "JPY" : "USD";
       expect(parsePrice(bad, currency), bad).toBeNull();
     }

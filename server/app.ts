@@ -175,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           analytics,
           publicOrigin,
           geo,
+          now: () => app.now(),
         })
       : []),
   ]);

@@ -160,6 +160,8 @@ export type PagesDeps = {
   analytics: { scriptUrl: string; siteId: string } | null;
   publicOrigin: () => string;
   geo: GeoLookup;
+  /** The app's clock (a test clock in the browser tests). */
+  now: () => Date;
 };
 
 /** The rendered pages (React Router), last: with a build only (API tests have none). */
@@ -195,7 +197,7 @@ export function pages(d: PagesDeps): Registration[] {
           workTags: (locale) => publicTags(dbHandle.db, locale),
           work: async (id, language) =>
             (await findPublicWork(dbHandle.db, workUrls, id, language)) ?? null,
-          proPrices: () => currentPrices(dbHandle.db, new Date()),
+          proPrices: () => currentPrices(dbHandle.db, d.now()),
           regionOf: async (address) => (await d.geo.lookup(address, "en_us")).region,
         },
       },

@@ -1296,6 +1296,8 @@ const enUS = {
     missing: "This address has no confirmation link in it. Open the whole link from the email.",
     toAccount: "Go to your account",
     toLogin: "Log in",
+    resetNext: "Now ask for your code again: it goes to this address.",
+    resetLink: "Set a new password",
     continue: "Continue to Inkdoll",
     emailTitle: "Email address",
     verified: "Confirmed",
@@ -1307,7 +1309,7 @@ const enUS = {
   },
   proPage: {
     title: "Inkdoll Pro: what is free and what Pro adds",
-    lead: "Every Inkdoll app is free to download. Pro is a subscription for Inkdoll Doll that adds 50+ advanced features and the 300,000+ 3D assets.",
+    lead: "Every Inkdoll app is free to download. Pro is a subscription for Inkdoll Doll that adds {pro} advanced features and the {assets} 3D assets.",
     tryWeb: "Try the doll in your browser, free",
     compareTitle: "Inkdoll Doll: free and Pro",
     feature: "Feature",
@@ -1316,7 +1318,7 @@ const enUS = {
     rows: {
       dolls: {
         feature: "Dolls",
-        free: "30+ free dolls",
+        free: "{dolls} free dolls",
         pro: "Every doll",
       },
       posing: {
@@ -1327,12 +1329,12 @@ const enUS = {
       assets: {
         feature: "3D assets: characters, animals, props, scenes and poses",
         free: "Not included",
-        pro: "300,000+",
+        pro: "{assets}",
       },
       advanced: {
         feature: "Advanced features: finger-level hands, lens control, multi-doll scenes and more",
         free: "Not included",
-        pro: "50+",
+        pro: "{pro}",
       },
       cloud: {
         feature: "Cloud pose saving",

@@ -1347,6 +1347,8 @@ const es: Messages = {
       "Esta dirección no contiene ningún enlace de confirmación. Abre el enlace completo del correo.",
     toAccount: "Ir a tu cuenta",
     toLogin: "Iniciar sesión",
+    resetNext: "Ahora vuelve a pedir el código: llegará a esta dirección.",
+    resetLink: "Crear una nueva contraseña",
     continue: "Seguir en Inkdoll",
     emailTitle: "Dirección de correo",
     verified: "Confirmada",
@@ -1359,7 +1361,7 @@ const es: Messages = {
   },
   proPage: {
     title: "Inkdoll Pro: qué es gratis y qué añade Pro",
-    lead: "Todas las apps de Inkdoll se descargan gratis. Pro es una suscripción de Inkdoll Doll que añade más de 50 funciones avanzadas y los más de 300 000 recursos 3D.",
+    lead: "Todas las apps de Inkdoll se descargan gratis. Pro es una suscripción de Inkdoll Doll que añade {pro} funciones avanzadas y los {assets} recursos 3D.",
     tryWeb: "Prueba el muñeco en tu navegador, gratis",
     compareTitle: "Inkdoll Doll: gratis y Pro",
     feature: "Función",
@@ -1368,7 +1370,7 @@ const es: Messages = {
     rows: {
       dolls: {
         feature: "Muñecos",
-        free: "Más de 30 muñecos gratis",
+        free: "{dolls} muñecos gratis",
         pro: "Todos los muñecos",
       },
       posing: {
@@ -1379,13 +1381,13 @@ const es: Messages = {
       assets: {
         feature: "Recursos 3D: personajes, animales, objetos, escenarios y poses",
         free: "No incluido",
-        pro: "Más de 300 000",
+        pro: "{assets}",
       },
       advanced: {
         feature:
           "Funciones avanzadas: manos con cada dedo, control del objetivo, escenas con varios muñecos y más",
         free: "No incluido",
-        pro: "Más de 50",
+        pro: "{pro}",
       },
       cloud: {
         feature: "Guardar poses en la nube",

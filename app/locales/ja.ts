@@ -1285,6 +1285,8 @@ const ja: Messages = {
       "このアドレスには確認用のリンクが含まれていません。メールにあるリンクを省略せずに開いてください。",
     toAccount: "アカウントへ",
     toLogin: "ログイン",
+    resetNext: "もう一度コードを請求してください。このアドレスにお送りします。",
+    resetLink: "新しいパスワードを設定",
     continue: "Inkdoll を使い始める",
     emailTitle: "メールアドレス",
     verified: "確認済み",
@@ -1296,7 +1298,7 @@ const ja: Messages = {
   },
   proPage: {
     title: "Inkdoll Pro：無料でできることと Pro で増えること",
-    lead: "Inkdoll のアプリはすべて無料でダウンロードできます。Pro は Inkdoll Doll のサブスクリプションで、50 以上の高度な機能と 30 万点以上の 3D 素材が使えるようになります。",
+    lead: "Inkdoll のアプリはすべて無料でダウンロードできます。Pro は Inkdoll Doll のサブスクリプションで、{pro} の高度な機能と {assets} 点の 3D 素材が使えるようになります。",
     tryWeb: "ブラウザで人形を無料で試す",
     compareTitle: "Inkdoll Doll：無料版と Pro",
     feature: "機能",
@@ -1305,7 +1307,7 @@ const ja: Messages = {
     rows: {
       dolls: {
         feature: "人形",
-        free: "30 体以上の無料人形",
+        free: "{dolls} 体の無料人形",
         pro: "すべての人形",
       },
       posing: {
@@ -1316,12 +1318,12 @@ const ja: Messages = {
       assets: {
         feature: "3D 素材：キャラクター、動物、小道具、背景、ポーズ",
         free: "なし",
-        pro: "30 万点以上",
+        pro: "{assets} 点",
       },
       advanced: {
         feature: "高度な機能：指先まで動く手、レンズ設定、複数の人形のシーンなど",
         free: "なし",
-        pro: "50 以上",
+        pro: "{pro}",
       },
       cloud: {
         feature: "ポーズのクラウド保存",

@@ -475,7 +475,7 @@ const ko: Messages = {
       code: "이메일에 있는 6자리 숫자를 입력하세요.",
       codeWrong: "코드가 틀렸거나 만료되었습니다. 새 코드를 요청하세요.",
       emailTaken: "이미 가입된 이메일입니다. 로그인하세요.",
-      emailSame: "이미 사용 중인 이메일 주소입니다.",
+      emailSame: "이미 이 계정의 이메일 주소입니다.",
       wrongCredentials: "이메일 또는 비밀번호가 올바르지 않습니다.",
       wrongCurrent: "현재 비밀번호가 아닙니다.",
       tooMany: "시도 횟수가 너무 많습니다. 몇 분 후 다시 시도하세요.",
@@ -1270,6 +1270,8 @@ const ko: Messages = {
     missing: "이 주소에는 확인 링크가 없습니다. 메일에 있는 링크 전체를 여세요.",
     toAccount: "내 계정으로",
     toLogin: "로그인",
+    resetNext: "이제 코드를 다시 요청하세요. 이 주소로 보내 드립니다.",
+    resetLink: "새 비밀번호 설정",
     continue: "Inkdoll 계속 이용하기",
     emailTitle: "이메일 주소",
     verified: "확인됨",
@@ -1281,7 +1283,7 @@ const ko: Messages = {
   },
   proPage: {
     title: "Inkdoll Pro: 무료로 쓸 수 있는 것과 Pro가 더하는 것",
-    lead: "Inkdoll 앱은 모두 무료로 내려받을 수 있습니다. Pro는 Inkdoll Doll의 구독으로, 50가지가 넘는 고급 기능과 30만 개가 넘는 3D 에셋을 더합니다.",
+    lead: "Inkdoll 앱은 모두 무료로 내려받을 수 있습니다. Pro는 Inkdoll Doll의 구독으로, 고급 기능 {pro}가지와 3D 에셋 {assets}개를 더합니다.",
     tryWeb: "브라우저에서 인형을 무료로 써 보기",
     compareTitle: "Inkdoll Doll: 무료와 Pro",
     feature: "기능",
@@ -1290,7 +1292,7 @@ const ko: Messages = {
     rows: {
       dolls: {
         feature: "인형",
-        free: "무료 인형 30개 이상",
+        free: "무료 인형 {dolls}개",
         pro: "모든 인형",
       },
       posing: {
@@ -1301,12 +1303,12 @@ const ko: Messages = {
       assets: {
         feature: "3D 에셋: 캐릭터, 동물, 소품, 배경, 포즈",
         free: "미포함",
-        pro: "30만 개 이상",
+        pro: "{assets}개",
       },
       advanced: {
         feature: "고급 기능: 손가락까지 움직이는 손, 렌즈 설정, 여러 인형 장면 등",
         free: "미포함",
-        pro: "50가지 이상",
+        pro: "{pro}가지",
       },
       cloud: {
         feature: "포즈 클라우드 저장",

@@ -1232,6 +1232,8 @@ const zhCN: Messages = {
     missing: "这个网址中没有确认链接。请打开邮件中的完整链接。",
     toAccount: "前往我的账号",
     toLogin: "登录",
+    resetNext: "现在请再次申请验证码：它会发送到这个地址。",
+    resetLink: "设置新密码",
     continue: "继续使用 Inkdoll",
     emailTitle: "邮箱地址",
     verified: "已确认",
@@ -1243,7 +1245,7 @@ const zhCN: Messages = {
   },
   proPage: {
     title: "Inkdoll Pro：哪些免费，Pro 增加了什么",
-    lead: "所有 Inkdoll 应用都可以免费下载。Pro 是 Inkdoll Doll 的订阅，增加 50 多项高级功能和 30 万以上的 3D 素材。",
+    lead: "所有 Inkdoll 应用都可以免费下载。Pro 是 Inkdoll Doll 的订阅，增加 {pro} 项高级功能和 {assets} 个 3D 素材。",
     tryWeb: "在浏览器中免费试用人偶",
     compareTitle: "Inkdoll Doll：免费版与 Pro",
     feature: "功能",
@@ -1252,7 +1254,7 @@ const zhCN: Messages = {
     rows: {
       dolls: {
         feature: "人偶",
-        free: "30 多个免费人偶",
+        free: "{dolls} 个免费人偶",
         pro: "全部人偶",
       },
       posing: {
@@ -1263,12 +1265,12 @@ const zhCN: Messages = {
       assets: {
         feature: "3D 素材：角色、动物、道具、场景和姿势",
         free: "不包含",
-        pro: "30 万以上",
+        pro: "{assets} 个",
       },
       advanced: {
         feature: "高级功能：精细到手指的手部、镜头控制、多人偶场景等",
         free: "不包含",
-        pro: "50 多项",
+        pro: "{pro} 项",
       },
       cloud: {
         feature: "云端保存姿势",

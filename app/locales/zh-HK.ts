@@ -1237,6 +1237,8 @@ const zhHK: Messages = {
     missing: "這個網址中沒有確認連結。請打開電郵中的完整連結。",
     toAccount: "前往我的帳戶",
     toLogin: "登入",
+    resetNext: "現在請再次要求驗證碼：它會發送到這個地址。",
+    resetLink: "設定新密碼",
     continue: "繼續使用 Inkdoll",
     emailTitle: "電郵地址",
     verified: "已確認",
@@ -1248,7 +1250,7 @@ const zhHK: Messages = {
   },
   proPage: {
     title: "Inkdoll Pro：哪些免費，Pro 增加了甚麼",
-    lead: "所有 Inkdoll 應用程式都可以免費下載。Pro 是 Inkdoll Doll 的訂閱，增加 50 多項進階功能和 30 萬以上的 3D 素材。",
+    lead: "所有 Inkdoll 應用程式都可以免費下載。Pro 是 Inkdoll Doll 的訂閱，增加 {pro} 項進階功能和 {assets} 個 3D 素材。",
     tryWeb: "在瀏覽器中免費試用人偶",
     compareTitle: "Inkdoll Doll：免費版與 Pro",
     feature: "功能",
@@ -1257,7 +1259,7 @@ const zhHK: Messages = {
     rows: {
       dolls: {
         feature: "人偶",
-        free: "30 多個免費人偶",
+        free: "{dolls} 個免費人偶",
         pro: "全部人偶",
       },
       posing: {
@@ -1268,12 +1270,12 @@ const zhHK: Messages = {
       assets: {
         feature: "3D 素材：角色、動物、道具、場景和姿勢",
         free: "不包括",
-        pro: "30 萬以上",
+        pro: "{assets} 個",
       },
       advanced: {
         feature: "進階功能：精細到手指的手部、鏡頭控制、多人偶場景等",
         free: "不包括",
-        pro: "50 多項",
+        pro: "{pro} 項",
       },
       cloud: {
         feature: "雲端儲存姿勢",

@@ -59,8 +59,11 @@ export default async function appLinks(app: FastifyInstance, options: { content:
 
   // Without the app the link is a web address: the same page of this site, never another host.
   app.get(`${OPEN_PREFIX}/*`, { schema: { hide: true } }, async (request, reply) => {
-    const rest = request.url.slice(OPEN_PREFIX.length);
-    const target = `/${rest.replace(/^[/\\]+/, "")}`;
+    // Resolved as a browser resolves it (dot segments, backslashes), then made a path of this
+    // site: a Location of `//host` or `/..//host` would leave it.
+    const base = "http://open.invalid";
+    const url = new URL(request.url.slice(OPEN_PREFIX.length) || "/", base);
+    const target = url.origin === base ? `/${url.pathname.replace(/^\/+/, "")}${url.search}` : "/";
     return reply.header("cache-control", "no-store").redirect(target, 302);
   });
 }

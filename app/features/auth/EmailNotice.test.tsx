@@ -22,6 +22,8 @@ describe("the unconfirmed address notice", () => {
     await user.click(screen.getByRole("button", { name: t.resend }));
     expect(await screen.findByRole("status")).toHaveTextContent(format(t.sent, { email: EMAIL }));
     expect(screen.queryByRole("button", { name: t.resend })).toBeNull();
+    // The button that was pressed is gone: focus is on what it did.
+    expect(screen.getByRole("status")).toHaveFocus();
     expect(callsTo("POST /user/email/resend")).toHaveLength(1);
     expect(callsTo("POST /user/email/resend")[0]?.body).toEqual({ language: "ja" });
   });

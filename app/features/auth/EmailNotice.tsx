@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Code } from "../../../contract/codes.ts";
 import { format, useLocale, useMessages } from "../../lib/i18n.tsx";
 import { session } from "../../lib/storage.ts";
@@ -20,6 +20,10 @@ export function EmailNotice({ email }: { email: string }) {
   const action = useAction();
   const [hidden, setHidden] = useState(() => session.getItem(NOTICE_HIDDEN_KEY) === "1");
   const [sent, setSent] = useState<Sent | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent === "sent") status.current?.focus();
+  }, [sent]);
   if (hidden) return null;
 
   const resend = () =>
@@ -42,7 +46,14 @@ export function EmailNotice({ email }: { email: string }) {
     <section aria-label={m.label} className="border-b-2 border-line bg-raised">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm sm:px-6">
         <p className="min-w-0 flex-1 basis-64">{format(m.text, { email })}</p>
-        <p role="status" className="basis-full empty:hidden sm:basis-auto">
+        {/* Always there, so a screen reader announces what it says once the resend answers;
+            the button it replaces hands focus to it. */}
+        <p
+          ref={status}
+          role="status"
+          tabIndex={-1}
+          className={sent ? "basis-full outline-none sm:basis-auto" : "sr-only"}
+        >
           {sent === "sent" ? format(m.sent, { email }) : sent ? m[sent] : ""}
         </p>
         <div className="flex items-center gap-2">

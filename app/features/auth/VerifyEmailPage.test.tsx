@@ -15,7 +15,7 @@ describe("the confirmation link's page", () => {
       route: `/verify-email?token=${TOKEN}`,
       loggedIn: { emailVerified: false },
       fetch: {
-        "POST /user/email/verify": ok({ email: "a***@example.com" }),
+        "POST /user/email/verify": ok({ email: "a***@example.com", purpose: "signup" }),
         "GET /user/info": ok({ ...TEST_USER, emailVerified: true }),
       },
     });
@@ -27,9 +27,23 @@ describe("the confirmation link's page", () => {
       format(t.confirmed, { email: "a***@example.com" }),
     );
     expect(callsTo("POST /user/email/verify")[0]?.body).toEqual({ token: TOKEN });
-    // The stored account is fetched afresh, so the header's notice goes.
+    // The stored account is fetched afresh, so the header's notice goes; focus is on the outcome.
     await screen.findByRole("link", { name: t.toAccount });
     expect(appStore.get().userInfo?.emailVerified).toBe(true);
+    expect(screen.getByRole("status").parentElement).toHaveFocus();
+  });
+
+  it("after a forgotten password, leads on to asking for the code again", async () => {
+    const { user, m } = renderWithApp(<VerifyEmailPage />, {
+      route: `/verify-email?token=${TOKEN}`,
+      fetch: { "POST /user/email/verify": ok({ email: "a***@example.com", purpose: "reset" }) },
+    });
+    await user.click(screen.getByRole("button", { name: m.emailPage.confirm }));
+    expect(await screen.findByRole("link", { name: m.emailPage.resetLink })).toHaveAttribute(
+      "href",
+      "/login?mode=forgot",
+    );
+    expect(screen.getByText(m.emailPage.resetNext)).toBeVisible();
   });
 
   it("explains a used or expired link and where to get a new one, logged out too", async () => {

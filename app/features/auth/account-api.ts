@@ -23,7 +23,10 @@ export const accountApi = {
 
 /** Confirming the account's email address (the link's page, the notice, the account page). */
 export const emailApi = {
-  verify: (token: string) => api.post<{ email: string }>("/user/email/verify", { body: { token } }),
+  verify: (token: string) =>
+    api.post<{ email: string; purpose: "signup" | "change" | "reset" }>("/user/email/verify", {
+      body: { token },
+    }),
   resend: (language: UiLocale) =>
     api.post<{ email: string }>("/user/email/resend", { body: { language } }),
   change: (body: { password: string; email: string; language: UiLocale }) =>

@@ -14,6 +14,9 @@ const price = (plan: "monthly" | "yearly", amount: number): ProPrice => ({
   since: "2026-11-01T00:00:00.000Z",
 });
 
+/** As the loader formats the configured marketing figures (ja). */
+const FIGURES = { pro: "50+", assets: "30万+", dolls: "30+" };
+
 describe("/pro", () => {
   it("compares free and Pro as a table, and shows the region's prices in the visitor's language", () => {
     const { m } = renderWithApp(
@@ -21,6 +24,7 @@ describe("/pro", () => {
         region="JP"
         regions={["JP", "US"]}
         prices={[price("monthly", 600), price("yearly", 6000)]}
+        figures={FIGURES}
       />,
       { locale: "ja", route: "/pro" },
     );
@@ -36,7 +40,9 @@ describe("/pro", () => {
       within(assets)
         .getAllByRole("cell")
         .map((c) => c.textContent),
-    ).toEqual([p.rows.assets.free, p.rows.assets.pro]);
+    ).toEqual([p.rows.assets.free, format(p.rows.assets.pro, FIGURES)]);
+    // The figures are the configured ones the home page shows, not fixed in the words.
+    expect(screen.getByText(format(p.lead, FIGURES))).toBeVisible();
     expect(screen.getByText("￥600")).toBeVisible();
     expect(screen.getByText("￥6,000")).toBeVisible();
     expect(screen.getByRole("combobox", { name: p.region })).toHaveValue("JP");
@@ -44,12 +50,17 @@ describe("/pro", () => {
   });
 
   it("says where no price is entered, and when the region is unknown", () => {
-    const { m, unmount } = renderWithApp(<ProPage region="DE" regions={["JP"]} prices={[]} />, {
-      route: "/pro",
-    });
+    const { m, unmount } = renderWithApp(
+      <ProPage region="DE" regions={["JP"]} prices={[]} figures={FIGURES} />,
+      {
+        route: "/pro",
+      },
+    );
     expect(screen.getByText(format(m.proPage.noPrice, { region: "Germany" }))).toBeVisible();
     unmount();
-    renderWithApp(<ProPage region="" regions={[]} prices={[]} />, { route: "/pro" });
+    renderWithApp(<ProPage region="" regions={[]} prices={[]} figures={FIGURES} />, {
+      route: "/pro",
+    });
     expect(screen.getByText(m.proPage.noRegion)).toBeVisible();
     expect(screen.queryByRole("combobox")).toBeNull();
   });

@@ -22,13 +22,14 @@ function regionName(region: string, locale: string): string {
  * /pro (issue 31): what each app gives free and what Pro adds, as a table a phone can read; the
  * price where an operator entered one for the visitor's region; how to subscribe and cancel.
  */
-export function ProPage({ region, regions, prices }: ProData) {
+export function ProPage({ region, regions, prices, figures }: ProData) {
   const m = useMessages();
   const p = m.proPage;
+  const said = (text: string) => format(text, figures);
   return (
     <PageMain>
       <h1 className="text-4xl font-black sm:text-5xl">{p.title}</h1>
-      <p className="mt-4 max-w-prose text-lg text-muted">{p.lead}</p>
+      <p className="mt-4 max-w-prose text-lg text-muted">{said(p.lead)}</p>
       <p className="mt-6 flex flex-wrap gap-3">
         <Link to="/download" className="btn btn-primary">
           {p.download}
@@ -60,8 +61,8 @@ export function ProPage({ region, regions, prices }: ProData) {
                 <th scope="row" className="py-3 pr-3 font-semibold">
                   {p.rows[row].feature}
                 </th>
-                <td className="px-2 py-3 text-muted">{p.rows[row].free}</td>
-                <td className="py-3 pl-2 font-bold">{p.rows[row].pro}</td>
+                <td className="px-2 py-3 text-muted">{said(p.rows[row].free)}</td>
+                <td className="py-3 pl-2 font-bold">{said(p.rows[row].pro)}</td>
               </tr>
             ))}
           </tbody>
@@ -108,7 +109,7 @@ export function ProPage({ region, regions, prices }: ProData) {
  * The prices in effect for one region. The picker is a GET form, so it works without JavaScript
  * and the address says which region is shown.
  */
-function Prices({ region, regions, prices }: ProData) {
+function Prices({ region, regions, prices }: Omit<ProData, "figures">) {
   const m = useMessages();
   const p = m.proPage;
   const locale = useLocale();

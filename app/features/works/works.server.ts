@@ -48,14 +48,14 @@ export async function loadWorks(request: Request, context: AppContextValues) {
   const language = dataLanguageOf(locale);
   const askedApp = url.searchParams.get("app");
   const app = isWorkApp(askedApp) ? askedApp : null;
-  const tag = normaliseTag(url.searchParams.get("tag") ?? "") || null;
   const sort = url.searchParams.get("sort") === "newest" ? "newest" : "featured";
   const asked = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 1000 ? asked : 1;
-  const [list, tags] = await Promise.all([
-    context.services.works({ app, tag, sort, page, language }),
-    context.services.workTags(locale),
-  ]);
+  // Only an approved tag filters (issue 31): any other is the artists' text, not a filter.
+  const tags = await context.services.workTags(locale);
+  const askedTag = normaliseTag(url.searchParams.get("tag") ?? "");
+  const tag = tags.some((t) => t.slug === askedTag) ? askedTag : null;
+  const list = await context.services.works({ app, tag, sort, page, language });
   return {
     items: await Promise.all(list.items.map(withPlaceholder)),
     page,

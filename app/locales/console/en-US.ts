@@ -745,6 +745,8 @@ const consoleEnUS = {
     loadFailed: "The prices could not be loaded.",
     since: "since {date}",
     withdraw: "Withdraw",
+    withdrawLabel: "Withdraw the {plan} price for {region}",
+    withdrawConfirm: "Withdraw the {plan} price for {region}? /pro then shows no price there.",
     withdrawn: "Withdrawn: /pro shows no price for it now.",
     withdrawnMark: "withdrawn",
     set: "Set a price",

@@ -759,6 +759,9 @@ const consoleEs: ConsoleMessages = {
     loadFailed: "No se pudieron cargar los precios.",
     since: "desde el {date}",
     withdraw: "Retirar",
+    withdrawLabel: "Retirar el precio {plan} de {region}",
+    withdrawConfirm:
+      "¿Retirar el precio {plan} de {region}? /pro dejará de mostrar un precio allí.",
     withdrawn: "Retirado: /pro ya no muestra este precio.",
     withdrawnMark: "retirado",
     set: "Fijar un precio",

@@ -752,6 +752,9 @@ const consoleJa: ConsoleMessages = {
     loadFailed: "料金を読み込めませんでした。",
     since: "{date} から",
     withdraw: "取り下げる",
+    withdrawLabel: "{region}の{plan}料金を取り下げる",
+    withdrawConfirm:
+      "{region}の{plan}料金を取り下げますか？ /pro ではその地域の料金を表示しなくなります。",
     withdrawn: "取り下げました：/pro にはこの料金を表示しません。",
     withdrawnMark: "取り下げ",
     set: "料金を設定",

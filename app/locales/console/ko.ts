@@ -744,6 +744,9 @@ const consoleKo: ConsoleMessages = {
     loadFailed: "가격을 불러오지 못했습니다.",
     since: "{date}부터",
     withdraw: "내리기",
+    withdrawLabel: "{region}의 {plan} 가격 내리기",
+    withdrawConfirm:
+      "{region}의 {plan} 가격을 내릴까요? 그러면 /pro에 그 지역의 가격이 표시되지 않습니다.",
     withdrawn: "내렸습니다. /pro에는 이 가격이 더 이상 표시되지 않습니다.",
     withdrawnMark: "내림",
     set: "가격 설정",

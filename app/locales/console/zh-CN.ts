@@ -734,6 +734,8 @@ const consoleZhCN: ConsoleMessages = {
     loadFailed: "无法加载价格。",
     since: "自 {date} 起",
     withdraw: "撤下",
+    withdrawLabel: "撤下{region}的{plan}价格",
+    withdrawConfirm: "要撤下{region}的{plan}价格吗？之后 /pro 在该地区不显示价格。",
     withdrawn: "已撤下：/pro 现在不显示该价格。",
     withdrawnMark: "已撤下",
     set: "设置价格",

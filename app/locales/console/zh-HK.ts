@@ -733,6 +733,8 @@ const consoleZhHK: ConsoleMessages = {
     loadFailed: "無法載入價格。",
     since: "自 {date} 起",
     withdraw: "撤下",
+    withdrawLabel: "撤下{region}的{plan}價格",
+    withdrawConfirm: "要撤下{region}的{plan}價格嗎？之後 /pro 在該地區不顯示價格。",
     withdrawn: "已撤下：/pro 現在不顯示該價格。",
     withdrawnMark: "已撤下",
     set: "設定價格",

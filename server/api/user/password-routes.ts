@@ -24,6 +24,7 @@ import {
   ResetBodySchema,
 } from "./schema.ts";
 import { admitResetRequest, changePassword, newResetCode, resetPassword } from "./service.ts";
+import { verificationMail } from "./verification-mails.ts";
 
 /** Passwords: change (logged in), forgot and reset by an emailed code. */
 export async function passwordRoutes(app: FastifyInstance, options: UserRoutesOptions) {
@@ -67,8 +68,9 @@ export async function passwordRoutes(app: FastifyInstance, options: UserRoutesOp
           "Answers 200 whether or not the email has an account. The code works for 15 minutes " +
           "and allows 5 guesses; at most 3 emails per account in 15 minutes to one address. " +
           "Past 5 requests naming one email in 15 minutes, from anywhere, the answer is 428 " +
-          "until the request carries a solved challenge. An address not yet confirmed " +
-          "(POST /api/user/email/verify) is sent no code: the answer is the same 200.",
+          "until the request carries a solved challenge. An address not yet confirmed is sent " +
+          "no code but a link to confirm it (POST /api/user/email/verify); a code follows the " +
+          "next request. The answer is the same 200 in every case.",
         body: ForgotBodySchema,
         response: {
           200: EnvelopeSchema(z.null()),
@@ -90,15 +92,19 @@ export async function passwordRoutes(app: FastifyInstance, options: UserRoutesOp
       const { email, language } = request.body;
       const locale = mailLocale(request, language);
       background(request, async () => {
-        const issued = await newResetCode(caller, normalizeEmail(email));
+        const issued = await newResetCode(caller, normalizeEmail(email), locale);
         if (!issued) return;
-        const mail = resetCodeMail({
-          to: issued.user.email,
-          code: issued.code,
-          minutes: RESET_CODE_LIFETIME_MS / 60_000,
-          locale,
-          origin: options.publicOrigin(),
-        });
+        const origin = options.publicOrigin();
+        const mail =
+          "link" in issued
+            ? verificationMail(issued.link, { origin })
+            : resetCodeMail({
+                to: issued.user.email,
+                code: issued.code,
+                minutes: RESET_CODE_LIFETIME_MS / 60_000,
+                locale,
+                origin,
+              });
         await options.mailer.send(mail);
       });
       return ok(null);

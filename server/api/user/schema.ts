@@ -99,6 +99,11 @@ export const VerifyEmailBodySchema = z.object({
 export const VerifiedSchema = z.object({
   email: z.string().describe("The address the link confirms (or is sent to), masked"),
 });
+export const ConfirmedSchema = VerifiedSchema.extend({
+  purpose: z
+    .enum(["signup", "change", "reset"])
+    .describe("Why the link was sent: `reset`, the page offers to ask for the code again"),
+});
 export const MailLanguageBodySchema = z.object({ language: Locale });
 export const ChangeEmailBodySchema = z.object({
   password: AnyPassword,

@@ -1,6 +1,7 @@
 // Account flows: each answers an Outcome (server/api/common.ts) with a reason from
 // contract/user.ts; the routes answer it. Data access lives in repository.ts.
 
+import type { UiLocale } from "../../../contract/language.ts";
 import type { Refusal } from "../../../contract/refusals.ts";
 import type { UserRefusalReason } from "../../../contract/user.ts";
 import type { Database } from "../../db/client.ts";
@@ -29,6 +30,7 @@ import {
   setPassword,
   type UserRow,
 } from "./repository.ts";
+import { issueVerification, type VerificationLink } from "./verification-service.ts";
 
 /**
  * Log-in throttling (docs/decisions/0008-login-throttling-proof-of-work.md). No limit refuses the
@@ -252,24 +254,29 @@ export async function admitResetRequest(
 }
 
 /**
- * A reset code for the account behind `email`, if there is one, its address is confirmed and
- * requests from this address have not had its mails for this window; null otherwise. Runs
- * after the answer has left (see the route).
+ * What a forgot-password request mails, if anything: a reset code to a confirmed address; to an
+ * unconfirmed one a link to confirm it first (a code then follows a second request); nothing for
+ * an unknown email, or when requests from this address have had this account's mails for the
+ * window. Runs after the answer has left (see the route).
  */
 export async function newResetCode(
   caller: Caller,
   email: string,
-): Promise<{ user: UserRow; code: string } | null> {
+  locale: UiLocale,
+): Promise<{ user: UserRow; code: string } | { user: UserRow; link: VerificationLink } | null> {
   const { db, now, ip } = caller;
   const user = await findUserByEmail(db, email);
-  // An address nobody has confirmed may be a typo or someone else's: it gets no reset code.
-  if (!user?.emailVerifiedAt) return null;
+  if (!user) return null;
   const attempt = await takeOne(
     caller,
     `forgot:account:${email}:address:${ip}`,
     RESET_LIMITS.mailsPerPair,
   );
   if (!attempt.ok) return null;
+  // An address nobody has confirmed may be a typo or someone else's: it gets no reset code.
+  if (!user.emailVerifiedAt) {
+    return { user, link: await issueVerification(db, user, { purpose: "reset", locale, now }) };
+  }
   return { user, code: await issueResetCode(db, user.id, now) };
 }
 

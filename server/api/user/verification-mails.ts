@@ -10,6 +10,7 @@ type VerifyMail = {
   greeting: string;
   signup: string;
   change: string;
+  reset: string;
   expiry: string;
   why: string;
   notYou: string;
@@ -38,6 +39,8 @@ const VERIFY: Record<UiLocale, VerifyMail> = {
     signup:
       "Thank you for creating an Inkdoll account. Open this link to confirm that this address is yours:",
     change: "You asked to use this address for your Inkdoll account. Open this link to confirm it:",
+    reset:
+      "Someone asked for a code to set a new password for the Inkdoll account with this address. Codes go only to a confirmed address: open this link to confirm it, then ask for the code again on the log-in page:",
     expiry: "The link works once, for {hours} hours.",
     why: "Until the address is confirmed, we cannot send it a password reset code.",
     notYou: "If this was not you, ignore this email: nothing happens without the link.",
@@ -47,6 +50,8 @@ const VERIFY: Record<UiLocale, VerifyMail> = {
     greeting: "你好：",
     signup: "感谢你注册 Inkdoll 账号。请打开以下链接，确认这个邮箱地址属于你：",
     change: "你申请将这个邮箱地址用于你的 Inkdoll 账号。请打开以下链接确认：",
+    reset:
+      "有人为使用这个邮箱地址的 Inkdoll 账号申请了设置新密码的验证码。验证码只会发送到已确认的地址：请打开以下链接确认，然后在登录页面再次申请验证码：",
     expiry: "链接只能使用一次，{hours} 小时内有效。",
     why: "邮箱地址确认之前，我们无法向它发送密码重置验证码。",
     notYou: "如果这不是你本人的操作，请忽略本邮件：不打开链接就不会有任何变化。",
@@ -56,6 +61,8 @@ const VERIFY: Record<UiLocale, VerifyMail> = {
     greeting: "你好：",
     signup: "多謝你註冊 Inkdoll 帳戶。請打開以下連結，確認這個電郵地址屬於你：",
     change: "你要求將這個電郵地址用於你的 Inkdoll 帳戶。請打開以下連結確認：",
+    reset:
+      "有人為使用這個電郵地址的 Inkdoll 帳戶要求了設定新密碼的驗證碼。驗證碼只會發送到已確認的地址：請打開以下連結確認，然後在登入頁面再次要求驗證碼：",
     expiry: "連結只能使用一次，{hours} 小時內有效。",
     why: "電郵地址確認之前，我們無法向它發送密碼重設驗證碼。",
     notYou: "如果這不是你本人的操作，請忽略本電郵：不打開連結就不會有任何改變。",
@@ -67,6 +74,8 @@ const VERIFY: Record<UiLocale, VerifyMail> = {
       "Inkdoll アカウントを作成いただきありがとうございます。このアドレスがご本人のものであることを確認するため、次のリンクを開いてください：",
     change:
       "このアドレスを Inkdoll アカウントで使うよう申請がありました。確認のため、次のリンクを開いてください：",
+    reset:
+      "このアドレスの Inkdoll アカウントで、新しいパスワードを設定するためのコードが請求されました。コードは確認済みのアドレスにしかお送りしません。次のリンクを開いて確認してから、ログインページでもう一度コードを請求してください：",
     expiry: "リンクは {hours} 時間有効で、一度だけ使えます。",
     why: "アドレスの確認が済むまで、このアドレスにパスワード再設定コードをお送りできません。",
     notYou:
@@ -78,6 +87,8 @@ const VERIFY: Record<UiLocale, VerifyMail> = {
     signup:
       "Inkdoll 계정을 만들어 주셔서 감사합니다. 이 주소가 본인의 것인지 확인하려면 다음 링크를 여세요:",
     change: "이 주소를 Inkdoll 계정에 사용하도록 요청하셨습니다. 확인하려면 다음 링크를 여세요:",
+    reset:
+      "이 주소를 쓰는 Inkdoll 계정의 새 비밀번호 설정 코드가 요청되었습니다. 코드는 확인된 주소로만 보내 드립니다. 다음 링크를 열어 확인한 뒤 로그인 페이지에서 코드를 다시 요청하세요:",
     expiry: "링크는 {hours}시간 동안 한 번만 사용할 수 있습니다.",
     why: "주소가 확인되기 전에는 이 주소로 비밀번호 재설정 코드를 보낼 수 없습니다.",
     notYou:
@@ -90,6 +101,8 @@ const VERIFY: Record<UiLocale, VerifyMail> = {
       "Gracias por crear una cuenta de Inkdoll. Abre este enlace para confirmar que esta dirección es tuya:",
     change:
       "Has pedido usar esta dirección en tu cuenta de Inkdoll. Abre este enlace para confirmarla:",
+    reset:
+      "Alguien ha pedido un código para crear una nueva contraseña de la cuenta de Inkdoll con esta dirección. Los códigos solo se envían a direcciones confirmadas: abre este enlace para confirmarla y vuelve a pedir el código en la página de inicio de sesión:",
     expiry: "El enlace funciona una sola vez, durante {hours} horas.",
     why: "Hasta que la dirección esté confirmada, no podemos enviarle códigos para restablecer la contraseña.",
     notYou: "Si no has sido tú, ignora este correo: sin el enlace no cambia nada.",

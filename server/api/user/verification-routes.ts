@@ -10,6 +10,7 @@ import { findUserById, maskEmail, toUserInfo } from "./repository.ts";
 import type { UserRoutesOptions } from "./routes.ts";
 import {
   ChangeEmailBodySchema,
+  ConfirmedSchema,
   MailLanguageBodySchema,
   UserInfoSchema,
   VerifiedSchema,
@@ -47,7 +48,7 @@ export async function verificationRoutes(app: FastifyInstance, options: UserRout
           "confirmation after sign-up is followed by a welcome mail.",
         body: VerifyEmailBodySchema,
         response: {
-          200: EnvelopeSchema(VerifiedSchema),
+          200: EnvelopeSchema(ConfirmedSchema),
           ...refusals({ 400: [], 410: ["verification_invalid"] }),
         },
       },
@@ -67,7 +68,7 @@ export async function verificationRoutes(app: FastifyInstance, options: UserRout
           ),
         );
       }
-      return ok({ email: maskEmail(user.email) });
+      return ok({ email: maskEmail(user.email), purpose });
     },
   );
 
@@ -117,7 +118,7 @@ export async function verificationRoutes(app: FastifyInstance, options: UserRout
           "Confirmed by the current password (5 wrong ones per session or address, then 429). " +
           "The address changes at once and is unconfirmed until the link mailed to it is " +
           "opened; the old address is told of the change, and a reset code sent to it stops " +
-          "working.",
+          "working. 5 changes an hour per account, then 429.",
         security,
         body: ChangeEmailBodySchema,
         response: {

@@ -3,7 +3,7 @@
 // account cannot accept a staff invitation or submit a work.
 
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { UiLocale } from "../../../contract/language.ts";
 import { VERIFICATION_LIFETIME_HOURS } from "../../../contract/user.ts";
 import type { Database } from "../../db/client.ts";
@@ -14,7 +14,13 @@ import type { Outcome } from "../common.ts";
 import { hashToken, normalizeEmail, type UserRow } from "./repository.ts";
 import { type AccountReason, type Caller, recheckPassword } from "./service.ts";
 
-export type VerificationPurpose = "signup" | "change";
+/**
+ * Why a link was sent: a new account (a welcome follows), a changed address, or a forgotten
+ * password asked for at an unconfirmed address (codes go only to confirmed ones, so the owner
+ * of the mailbox confirms it first and then asks again: an address someone else signed up with
+ * is won back this way, as before addresses were confirmed).
+ */
+export type VerificationPurpose = "signup" | "change" | "reset";
 
 /** A link to mail: the token (only its hash is kept) and where it goes. */
 export type VerificationLink = {
@@ -30,6 +36,11 @@ export const VERIFICATION_LIMITS = {
    * owner, who needs one link, is never stopped by this.
    */
   resendsPerAccount: { max: 3, windowMs: 3600 * 1000 },
+  /**
+   * Changes of address per account, counted once the password is right: each mails two
+   * addresses and tells whether an address has an account, so a session cannot do it at will.
+   */
+  changesPerAccount: { max: 5, windowMs: 3600 * 1000 },
 } as const satisfies Record<string, AttemptLimit>;
 
 /** A fresh link for the account's current address, replacing any earlier one. */
@@ -67,13 +78,17 @@ export async function confirmEmail(
   Outcome<{ user: UserRow; purpose: VerificationPurpose; locale: string }, AccountReason>
 > {
   return db.transaction(async (tx) => {
+    // Only a live link is taken: an expired one stays, so a resend keeps why it was sent.
     const [link] = await tx
       .delete(emailVerifications)
-      .where(eq(emailVerifications.tokenHash, hashToken(token)))
+      .where(
+        and(
+          eq(emailVerifications.tokenHash, hashToken(token)),
+          gt(emailVerifications.expiresAt, sql`${now.toISOString()}::timestamptz`),
+        ),
+      )
       .returning();
-    if (!link || link.expiresAt.getTime() <= now.getTime()) {
-      return { refused: { reason: "verification_invalid", field: "token" } };
-    }
+    if (!link) return { refused: { reason: "verification_invalid", field: "token" } };
     const [user] = await tx
       .update(users)
       .set({ emailVerifiedAt: now })
@@ -119,6 +134,12 @@ export async function changeEmail(
 ): Promise<Outcome<{ user: UserRow; previous: string; link: VerificationLink }, AccountReason>> {
   const rechecked = await recheckPassword(caller, session, input.password, "password");
   if ("refused" in rechecked) return rechecked;
+  const attempt = await takeAttempt(
+    caller.db,
+    [[`email:change:${session.userId}`, VERIFICATION_LIMITS.changesPerAccount]],
+    caller.now,
+  );
+  if (!attempt.ok) return { refused: { reason: "rate_limited", retryAfter: attempt.retryAfter } };
   const previous = rechecked.ok.email;
   const email = normalizeEmail(input.email);
   if (email === previous) return { refused: { reason: "email_same", field: "email" } };

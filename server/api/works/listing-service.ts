@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { type DataLanguage, uiLocaleOf } from "../../../contract/language.ts";
+import { type DataLanguage, type UiLocale, uiLocaleOf } from "../../../contract/language.ts";
 import { encodeScene } from "../../../contract/pose-link.ts";
 import {
   type MyWork,
@@ -10,15 +10,15 @@ import {
   type WorkState,
   type WorkSummary,
   type WorksQuery,
+  type WorkTagView,
   type WorkVariant,
   type WorkView,
 } from "../../../contract/works.ts";
 import type { Database } from "../../db/client.ts";
 import type { WorkTranslations } from "../../db/schema/works.ts";
-import { users, workImages, works } from "../../db/schema.ts";
-import { PUBLIC, type WorkRow } from "./model.ts";
+import { users, workImages, works, workTags } from "../../db/schema.ts";
+import type { WorkRow } from "./model.ts";
 import type { WorkUrls } from "./signing.ts";
-import { approvedTagsOf } from "./tags-service.ts";
 
 export type VariantRow = {
   workId: number;
@@ -75,6 +75,33 @@ const textOf = (
   const own = (row.translations as WorkTranslations | null)?.[language];
   return { title: own?.title ?? row.title, description: own?.description ?? row.description };
 };
+
+/** The works visitors may see: approved and not hidden by reports. */
+export const PUBLIC = and(eq(works.state, "approved"), eq(works.hidden, false));
+
+/** The label of an approved tag in `locale`: its own, else English, else the tag itself. */
+export const labelOf = (
+  row: { slug: string; labels: Partial<Record<UiLocale, string>> },
+  locale: UiLocale,
+) => row.labels[locale] || row.labels["en-US"] || row.slug;
+
+/** Which of `slugs` are approved tags (server/api/works/tags-service.ts), labelled in `locale`. */
+async function approvedTagsOf(
+  db: Database,
+  slugs: string[],
+  locale: UiLocale,
+): Promise<WorkTagView[]> {
+  if (!slugs.length) return [];
+  const rows = await db
+    .select()
+    .from(workTags)
+    .where(and(eq(workTags.state, "approved"), inArray(workTags.slug, slugs)));
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  return slugs.flatMap((slug) => {
+    const row = bySlug.get(slug);
+    return row ? [{ slug, label: labelOf(row, locale) }] : [];
+  });
+}
 
 function summary(
   row: WorkRow & { nickname: string | null },

@@ -1,11 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { WorkApp, WorkRefusalReason, WorkState } from "../../../contract/works.ts";
-import { works } from "../../db/schema.ts";
+import type { works } from "../../db/schema.ts";
 import type { Outcome } from "../common.ts";
-
-/** The works visitors may see: approved and not hidden by reports. */
-export const PUBLIC = and(eq(works.state, "approved"), eq(works.hidden, false));
 
 /** A work's row as stored. */
 export type WorkRow = typeof works.$inferSelect;

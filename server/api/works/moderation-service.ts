@@ -15,9 +15,8 @@ import type { Database } from "../../db/client.ts";
 import { users, workReports, works } from "../../db/schema.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
 import { notifyChange } from "../../lib/change-notifications.ts";
-import { myWork, variantsOf } from "./listing-service.ts";
+import { myWork, PUBLIC, variantsOf } from "./listing-service.ts";
 import type { WorkOutcome, WorkRow } from "./model.ts";
-import { PUBLIC } from "./model.ts";
 import type { WorkUrls } from "./signing.ts";
 
 // ---------------------------------------------------------------- reports

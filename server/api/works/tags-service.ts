@@ -1,16 +1,14 @@
 // Tags of works (issue 31): what artists typed stays free text until a moderator approves a tag
 // with its label in every interface language; only approved tags are filters on /works.
 
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { UI_LOCALES, type UiLocale } from "../../../contract/language.ts";
 import type { ModerationTag, TagDecision, TagState, WorkTagView } from "../../../contract/works.ts";
 import type { Database } from "../../db/client.ts";
 import { works, workTags } from "../../db/schema.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
 import { notifyChange } from "../../lib/change-notifications.ts";
-import { PUBLIC } from "./model.ts";
-
-type TagRow = typeof workTags.$inferSelect;
+import { labelOf, PUBLIC } from "./listing-service.ts";
 
 /** How many works carry each tag, and how many of those are public. */
 async function tagCounts(db: Database) {
@@ -26,10 +24,6 @@ async function tagCounts(db: Database) {
   return new Map(rows.map((row) => [row.slug, row]));
 }
 
-/** The label of an approved tag in `locale`: its own, else English, else the tag itself. */
-export const labelOf = (row: Pick<TagRow, "slug" | "labels">, locale: UiLocale) =>
-  row.labels[locale] || row.labels["en-US"] || row.slug;
-
 /** The approved tags with at least one public work, most used first: the filters of /works. */
 export async function publicTags(db: Database, locale: UiLocale): Promise<WorkTagView[]> {
   const [approved, counts] = await Promise.all([
@@ -42,24 +36,6 @@ export async function publicTags(db: Database, locale: UiLocale): Promise<WorkTa
     .map(({ row, count }) => ({ slug: row.slug, label: labelOf(row, locale), count }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, locale))
     .map(({ slug, label }) => ({ slug, label }));
-}
-
-/** Which of `slugs` are approved, labelled in `locale`, in the order given. */
-export async function approvedTagsOf(
-  db: Database,
-  slugs: string[],
-  locale: UiLocale,
-): Promise<WorkTagView[]> {
-  if (!slugs.length) return [];
-  const rows = await db
-    .select()
-    .from(workTags)
-    .where(and(eq(workTags.state, "approved"), inArray(workTags.slug, slugs)));
-  const bySlug = new Map(rows.map((row) => [row.slug, row]));
-  return slugs.flatMap((slug) => {
-    const row = bySlug.get(slug);
-    return row ? [{ slug, label: labelOf(row, locale) }] : [];
-  });
 }
 
 const ORDER: Record<TagState, number> = { pending: 0, approved: 1, rejected: 2 };

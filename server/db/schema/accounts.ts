@@ -91,7 +91,8 @@ export const passwordResets = pgTable(
 /**
  * One pending email confirmation per account: a SHA-256 of the link's token, the address it
  * confirms (so a link sent before the email changed confirms nothing), why it was sent (sign-up
- * sends a welcome once confirmed) and the language of its mails. Deleted when used.
+ * sends a welcome once confirmed; `reset`: a forgotten password asked for at an unconfirmed
+ * address) and the language of its mails. Deleted when used.
  */
 export const emailVerifications = pgTable(
   "email_verifications",
@@ -106,6 +107,6 @@ export const emailVerifications = pgTable(
   },
   (t) => [
     uniqueIndex("email_verifications_token_hash_key").on(t.tokenHash),
-    check("email_verifications_purpose_check", sql`${t.purpose} in ('signup', 'change')`),
+    check("email_verifications_purpose_check", sql`${t.purpose} in ('signup', 'change', 'reset')`),
   ],
 );

@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ok } from "../../../../contract/envelope.ts";
 import type { StaffMe } from "../../../../contract/permissions.ts";
+import { format } from "../../../lib/i18n.tsx";
 import { renderWithApp } from "../../../test/render.tsx";
 import { ProPrices } from "./ProPrices.tsx";
 
@@ -59,7 +60,16 @@ describe("the console's Pro prices", () => {
       currency: "USD",
       amount: 499,
     });
-    await user.click(screen.getByRole("button", { name: c.withdraw }));
+    // Withdrawing names what it withdraws, and asks first.
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal("confirm", confirm);
+    const withdraw = screen.getByRole("button", {
+      name: format(c.withdrawLabel, { plan: c.plans.monthly, region: "JP" }),
+    });
+    await user.click(withdraw);
+    expect(callsTo("POST /admin/pro/prices")).toHaveLength(1);
+    await user.click(withdraw);
+    expect(confirm).toHaveBeenCalledTimes(2);
     expect(callsTo("POST /admin/pro/prices")[1]?.body).toEqual({
       app: "doll",
       plan: "monthly",

@@ -67,14 +67,17 @@ export function ProPrices() {
       list.reload();
     },
   });
-  const end = (price: { app: ProApp; plan: ProPlan; region: string }) =>
-    withdraw.run(async () => {
+  const end = (price: { app: ProApp; plan: ProPlan; region: string }) => {
+    const named = { plan: cm.plans[price.plan], region: price.region };
+    if (!window.confirm(format(cm.withdrawConfirm, named))) return;
+    return withdraw.run(async () => {
       const { app, plan, region } = price;
       const response = await proApi.change({ app, plan, region, amount: null });
       if (dataOf(response)) showToast(cm.withdrawn, { icon: "success" });
       else showToast(cm.problems.failed, { icon: "error" });
       list.reload();
     });
+  };
   const problem = (p: Problem | undefined) => (p ? cm.problems[p] : undefined);
   const data = list.data;
 
@@ -112,6 +115,10 @@ export function ProPrices() {
                   className={`${button} ml-auto`}
                   disabled={withdraw.busy}
                   onClick={() => end(price)}
+                  aria-label={format(cm.withdrawLabel, {
+                    plan: cm.plans[price.plan],
+                    region: price.region,
+                  })}
                 >
                   {cm.withdraw}
                 </button>

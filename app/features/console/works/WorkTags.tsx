@@ -46,7 +46,8 @@ export function WorkTags() {
         {cm.title}
       </h2>
       <p className="max-w-prose text-muted">{cm.lead}</p>
-      <nav aria-label={cm.statesLabel}>
+      <fieldset>
+        <legend className="sr-only">{cm.statesLabel}</legend>
         <ul className="flex flex-wrap gap-2">
           {TAG_STATES.map((s) => (
             <li key={s}>
@@ -61,7 +62,7 @@ export function WorkTags() {
             </li>
           ))}
         </ul>
-      </nav>
+      </fieldset>
       {list.failed ? (
         <FormAlert>{cm.loadFailed}</FormAlert>
       ) : !list.data ? (

@@ -1,0 +1,2 @@
+ALTER TABLE "email_verifications" DROP CONSTRAINT "email_verifications_purpose_check";--> statement-breakpoint
+ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_purpose_check" CHECK ("email_verifications"."purpose" in ('signup', 'change', 'reset'));
