@@ -1355,6 +1355,7 @@ const enUS = {
     pricesLead:
       "Prices are those an Inkdoll operator has entered for each region. The store shows the final amount before you confirm.",
     region: "Region",
+    chooseRegion: "Choose a region",
     show: "Show",
     monthly: "Monthly",
     yearly: "Yearly",

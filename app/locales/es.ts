@@ -1408,6 +1408,7 @@ const es: Messages = {
     pricesLead:
       "Los precios son los que el equipo de Inkdoll ha introducido para cada región. La tienda muestra el importe final antes de que confirmes.",
     region: "Región",
+    chooseRegion: "Elige una región",
     show: "Ver",
     monthly: "Mensual",
     yearly: "Anual",

@@ -1344,6 +1344,7 @@ const ja: Messages = {
     pricesLead:
       "ここに載せている料金は、Inkdoll の運営スタッフが地域ごとに入力したものです。最終的な金額は、確定する前にストアが表示します。",
     region: "地域",
+    chooseRegion: "地域を選択",
     show: "表示",
     monthly: "月額",
     yearly: "年額",

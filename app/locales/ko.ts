@@ -1329,6 +1329,7 @@ const ko: Messages = {
     pricesLead:
       "여기 나온 가격은 Inkdoll 운영자가 지역마다 입력한 가격입니다. 최종 금액은 확인하기 전에 스토어가 보여 줍니다.",
     region: "지역",
+    chooseRegion: "지역 선택",
     show: "보기",
     monthly: "월간",
     yearly: "연간",

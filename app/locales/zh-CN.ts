@@ -1291,6 +1291,7 @@ const zhCN: Messages = {
     pricesLead:
       "这里的价格是 Inkdoll 运营人员为各地区填写的价格。最终金额以商店在你确认前显示的为准。",
     region: "地区",
+    chooseRegion: "选择地区",
     show: "查看",
     monthly: "按月",
     yearly: "按年",

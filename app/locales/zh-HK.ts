@@ -1296,6 +1296,7 @@ const zhHK: Messages = {
     pricesLead:
       "這裡的價格是 Inkdoll 營運人員為各地區填寫的價格。最終金額以商店在你確認前顯示的為準。",
     region: "地區",
+    chooseRegion: "選擇地區",
     show: "查看",
     monthly: "按月",
     yearly: "按年",

@@ -122,7 +122,7 @@ function Prices({ region, regions, prices }: Omit<ProData, "figures">) {
           <label className="grid gap-1 font-semibold">
             {p.region}
             <select name="region" defaultValue={region} className="field-input min-w-48">
-              {region ? null : <option value="">—</option>}
+              {region ? null : <option value="">{p.chooseRegion}</option>}
               {choices.map((code) => (
                 <option key={code} value={code}>
                   {regionName(code, locale)}
