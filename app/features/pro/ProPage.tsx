@@ -9,13 +9,21 @@ import type { ProData } from "./pro.server.ts";
 const ROWS = ["dolls", "posing", "assets", "advanced", "cloud", "sync"] as const;
 const STORES = ["appstore", "googleplay", "huawei"] as const;
 
-/** A region's name in the visitor's language (JP → 日本), or the code where none is known. */
-function regionName(region: string, locale: string): string {
+/** Region names in the visitor's language (JP → 日本), or the code where none is known. */
+function regionNamer(locale: string): (region: string) => string {
+  let names: Intl.DisplayNames | null = null;
   try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(region) ?? region;
+    names = new Intl.DisplayNames([locale], { type: "region" });
   } catch {
-    return region;
+    names = null;
   }
+  return (region) => {
+    try {
+      return names?.of(region) ?? region;
+    } catch {
+      return region;
+    }
+  };
 }
 
 /**
@@ -114,6 +122,7 @@ function Prices({ region, regions, prices }: Omit<ProData, "figures">) {
   const p = m.proPage;
   const locale = useLocale();
   const byPlan = new Map<string, ProPrice>(prices.map((price) => [price.plan, price]));
+  const regionName = regionNamer(locale);
   const choices = region && !regions.includes(region) ? [region, ...regions] : regions;
   return (
     <PageSection id="prices" title={p.pricesTitle} lead={p.pricesLead}>
@@ -125,7 +134,7 @@ function Prices({ region, regions, prices }: Omit<ProData, "figures">) {
               {region ? null : <option value="">{p.chooseRegion}</option>}
               {choices.map((code) => (
                 <option key={code} value={code}>
-                  {regionName(code, locale)}
+                  {regionName(code)}
                 </option>
               ))}
             </select>
@@ -158,7 +167,7 @@ function Prices({ region, regions, prices }: Omit<ProData, "figures">) {
         </dl>
       ) : (
         <p className="mt-4 max-w-prose">
-          {region ? format(p.noPrice, { region: regionName(region, locale) }) : p.noRegion}
+          {region ? format(p.noPrice, { region: regionName(region) }) : p.noRegion}
         </p>
       )}
     </PageSection>

@@ -6,12 +6,8 @@ import type { ProApp, ProPlan, ProPrice, ProPriceChange } from "../../../contrac
 import type { Database } from "../../db/client.ts";
 import { proPrices } from "../../db/schema.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
-import { notifyChange } from "../../lib/change-notifications.ts";
 
 type Row = typeof proPrices.$inferSelect;
-
-/** The topic a price change is announced on: rendered /pro pages are dropped everywhere. */
-export const PRICES_TOPIC = "prices";
 
 const toPrice = (row: Row): ProPrice | null =>
   row.amount !== null && row.currency !== null
@@ -60,7 +56,10 @@ export async function priceHistory(db: Database, limit = 500): Promise<ProPriceC
   }));
 }
 
-/** A new price from now on (or, with `amount` null, none), audited and announced. */
+/**
+ * A new price from now on (or, with `amount` null, none), audited. /pro is rendered per request
+ * (not kept: server/lib/render-cache.ts), so every instance shows it at once.
+ */
 export async function changePrice(
   db: Database,
   input: {
@@ -106,7 +105,6 @@ export async function changePrice(
       after: input.price,
       at: input.now,
     });
-    await notifyChange(tx, PRICES_TOPIC);
     return {
       id: row.id,
       app: input.app,

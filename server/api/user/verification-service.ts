@@ -167,12 +167,3 @@ export async function changeEmail(
   if (!changed) return { refused: { reason: "not_logged_in" } };
   return { ok: changed };
 }
-
-/** Whether the account's address is confirmed now (read at the moment of the call). */
-export async function isEmailVerified(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), sql`${users.emailVerifiedAt} is not null`));
-  return Boolean(row);
-}
