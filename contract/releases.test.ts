@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { compareVersions, isHttpsUrl, releaseFieldProblems } from "./releases.ts";
+import {
+  buildFieldProblems,
+  compareVersions,
+  isHttpsUrl,
+  releaseFieldProblems,
+} from "./releases.ts";
 
 const valid = {
   channel: "apk",
-  version: "4.9.0",
-  releasedOn: "2026-12-01",
   minOs: "8.0",
   url: "https://dl.inkdoll.example/a.apk",
   fileSize: "1000",
@@ -19,21 +22,29 @@ describe("release rules", () => {
     expect(sorted).toEqual(["1.0", "4.9.0-beta.2", "4.9.0-beta.10", "4.9.0", "4.10.0"]);
   });
 
+  it("names a release's bad version and date", () => {
+    expect(releaseFieldProblems({ version: "4.9.0", releasedOn: "2026-12-01" })).toEqual({});
+    expect(releaseFieldProblems({ version: "v4", releasedOn: "2026-02-29" })).toEqual({
+      version: "format",
+      releasedOn: "format",
+    });
+    expect(releaseFieldProblems({ version: " ", releasedOn: "" })).toEqual({
+      version: "required",
+      releasedOn: "required",
+    });
+  });
+
   it("accepts a complete APK and names each bad field", () => {
-    expect(releaseFieldProblems(valid)).toEqual({});
+    expect(buildFieldProblems(valid)).toEqual({});
     expect(
-      releaseFieldProblems({
+      buildFieldProblems({
         ...valid,
-        version: "v4",
-        releasedOn: "2026-02-29",
         minOs: "",
         url: "http://x.example",
         fileSize: "0",
         sha256: "ABC",
       }),
     ).toEqual({
-      version: "format",
-      releasedOn: "format",
       minOs: "required",
       url: "format",
       fileSize: "format",
@@ -42,12 +53,12 @@ describe("release rules", () => {
   });
 
   it("keeps size and checksum to APK builds", () => {
-    expect(releaseFieldProblems({ ...valid, channel: "appstore" })).toEqual({
+    expect(buildFieldProblems({ ...valid, channel: "appstore" })).toEqual({
       fileSize: "invalid",
       sha256: "invalid",
     });
     expect(
-      releaseFieldProblems({ ...valid, channel: "appstore", fileSize: null, sha256: null }),
+      buildFieldProblems({ ...valid, channel: "appstore", fileSize: null, sha256: null }),
     ).toEqual({});
   });
 

@@ -1,6 +1,7 @@
-// Releases of the four apps (issue 17): one row per app × platform × channel × version, edited
-// in the console (/admin/releases), seeded from content/releases.json, shown on /download and
-// the changelog pages. Pure rules shared by the console form and the server's schemas.
+// Releases of the four apps (issue 17): one release per app × version, live on the channels its
+// builds name (issue 31), edited in the console (/admin/releases), seeded from
+// content/releases.json, shown on /download and the changelog pages. Pure rules shared by the
+// console form and the server's schemas.
 import type { DataLanguage } from "./language.ts";
 
 export const RELEASE_APPS = ["doll", "brush", "create", "ai"] as const;
@@ -60,7 +61,7 @@ export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 
 /** Why a console release call was refused, besides the common reasons. */
 export const RELEASE_REFUSAL_REASONS = [
-  /** 409: this app, channel and version already exist (`data.field` version). */
+  /** 409: this app already has this version (`data.field` version). */
   "release_exists",
 ] as const;
 export type ReleaseRefusalReason = (typeof RELEASE_REFUSAL_REASONS)[number];
@@ -96,27 +97,33 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
-/**
- * The problems of a release's fields, by field: the console checks these before sending and the
- * server refuses with the same field named. `fileSize` and `sha256` belong to APK builds only.
- */
+/** The problems of a release's own fields (one version of one app), by field. */
 export function releaseFieldProblems(input: {
-  channel: string;
   version: string;
   releasedOn: string;
+}): Partial<Record<"version" | "releasedOn", FieldProblem>> {
+  const problems: ReturnType<typeof releaseFieldProblems> = {};
+  if (!input.version.trim()) problems.version = "required";
+  else if (!VERSION_PATTERN.test(input.version)) problems.version = "format";
+  if (!input.releasedOn.trim()) problems.releasedOn = "required";
+  else if (!isCalendarDate(input.releasedOn)) problems.releasedOn = "format";
+  return problems;
+}
+
+/**
+ * The problems of one channel's build of a release, by field: the console checks these before
+ * sending and the server refuses with the same field named. `fileSize` and `sha256` belong to
+ * APK builds only.
+ */
+export function buildFieldProblems(input: {
+  channel: string;
   minOs: string;
   url: string;
   fileSize: string | number | null;
   sha256: string | null;
-}): Partial<
-  Record<"version" | "releasedOn" | "minOs" | "url" | "fileSize" | "sha256", FieldProblem>
-> {
-  const problems: ReturnType<typeof releaseFieldProblems> = {};
+}): Partial<Record<"minOs" | "url" | "fileSize" | "sha256", FieldProblem>> {
+  const problems: ReturnType<typeof buildFieldProblems> = {};
   const blank = (v: string | number | null) => v === null || String(v).trim() === "";
-  if (blank(input.version)) problems.version = "required";
-  else if (!VERSION_PATTERN.test(input.version)) problems.version = "format";
-  if (blank(input.releasedOn)) problems.releasedOn = "required";
-  else if (!isCalendarDate(input.releasedOn)) problems.releasedOn = "format";
   if (blank(input.minOs)) problems.minOs = "required";
   else if (!MIN_OS_PATTERN.test(input.minOs)) problems.minOs = "format";
   if (blank(input.url)) problems.url = "required";
@@ -153,7 +160,10 @@ export function compareVersions(a: string, b: string): number {
   return preA.localeCompare(preB, "en", { numeric: true });
 }
 
-/** What a build is, as public pages and the console both show it. */
+/**
+ * One build of a version on one channel, as public pages read it: a published release gives one
+ * of these per channel it is available on.
+ */
 export type ReleaseFacts = {
   id: number;
   app: ReleaseApp;
@@ -175,8 +185,32 @@ export type PublishedRelease = ReleaseFacts & {
   updatedAt: string;
 };
 
-/** A release as the console edits it (GET /api/admin/releases). */
-export type ReleaseRecord = ReleaseFacts & {
+/** One channel of a release as the console edits it. */
+export type ChannelBuild = {
+  channel: ReleaseChannel;
+  platform: ReleasePlatform;
+  minOs: string;
+  url: string;
+  fileSize: number | null;
+  sha256: string | null;
+  /**
+   * Live on this channel: visitors see the build while the release is published. Switched off,
+   * the build is kept (a store pulled it, a bad APK) and the channel offers its previous version.
+   */
+  available: boolean;
+};
+
+/** One channel's build as the console and content/ send it: the platform follows from it. */
+export type BuildInput = Omit<ChannelBuild, "platform">;
+
+/** A release as the console edits it (GET /api/admin/releases): one version, several channels. */
+export type ReleaseRecord = {
+  id: number;
+  app: ReleaseApp;
+  version: string;
+  releasedOn: string;
+  /** Its builds, in channel order (CHANNEL_NAMES). */
+  channels: ChannelBuild[];
   notes: Partial<Record<DataLanguage, string>>;
   status: ReleaseStatus;
   publishedAt: string | null;

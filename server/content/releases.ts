@@ -3,12 +3,12 @@ import path from "node:path";
 import { z } from "zod";
 import { DATA_LANGUAGES } from "../../contract/language.ts";
 import {
+  type BuildInput,
+  buildFieldProblems,
   CHANNEL_NAMES,
   RELEASE_APPS,
-  RELEASE_CHANNELS,
   type ReleaseApp,
   type ReleaseChannel,
-  type ReleaseFacts,
   releaseFieldProblems,
 } from "../../contract/releases.ts";
 
@@ -18,6 +18,8 @@ const BuildSchema = z.object({
   url: z.string(),
   fileSize: z.number().int().optional(),
   sha256: z.string().optional(),
+  /** Off: the build is kept but not offered on its channel (the channel's previous version is). */
+  available: z.boolean().default(true),
 });
 
 const VersionSchema = z.object({
@@ -25,23 +27,33 @@ const VersionSchema = z.object({
   releasedOn: z.string(),
   /** Markdown per data language; en_us is required, the others fall back to it. */
   notes: z.partialRecord(z.enum(DATA_LANGUAGES), z.string().max(20_000)),
-  builds: z.array(BuildSchema).min(1),
+  builds: z
+    .array(BuildSchema)
+    .min(1)
+    .refine((builds) => new Set(builds.map((b) => b.channel)).size === builds.length, {
+      error: "name each channel once",
+    }),
   /** Seeded as published unless the file says draft. */
   status: z.enum(["draft", "published"]).default("published"),
 });
 
 const ReleasesFileSchema = z.partialRecord(z.enum(RELEASE_APPS), z.array(VersionSchema));
 
-/** One row of the releases table as content/ describes it. */
-export type ReleaseSource = Omit<ReleaseFacts, "id"> & {
+/** One release (a version of an app with its builds) as content/ describes it. */
+export type ReleaseSource = {
+  app: ReleaseApp;
+  version: string;
+  releasedOn: string;
   notes: Record<string, string>;
   status: "draft" | "published";
+  builds: BuildInput[];
 };
 
 /**
- * content/releases.json: `{ app: [{ version, releasedOn, notes, builds: [{ channel, minOs, url,
- * fileSize?, sha256? }] }] }`, one row per build. Checked by the console's rules, so a bad file
- * stops the start-up with the place named instead of seeding what the console would refuse.
+ * content/releases.json: `{ app: [{ version, releasedOn, notes, status?, builds: [{ channel,
+ * minOs, url, fileSize?, sha256?, available? }] }] }`, one release per version. Checked by the
+ * console's rules, so a bad file stops the start-up with the place named instead of seeding what
+ * the console would refuse.
  */
 export async function loadReleases(contentDir: string): Promise<ReleaseSource[]> {
   const file = path.join(contentDir, "releases.json");
@@ -52,38 +64,40 @@ export async function loadReleases(contentDir: string): Promise<ReleaseSource[]>
     const issue = parsed.error.issues[0];
     throw new Error(`releases.json: ${issue?.path.join(".")} ${issue?.message}`);
   }
-  const rows: ReleaseSource[] = [];
+  const sources: ReleaseSource[] = [];
   for (const [app, versions] of Object.entries(parsed.data) as [
     ReleaseApp,
     z.infer<typeof VersionSchema>[],
   ][]) {
+    const seen = new Set<string>();
     versions.forEach((entry, index) => {
-      if (!entry.notes.en_us?.trim()) {
-        throw new Error(`releases.json: ${app}.${index}.notes.en_us is required`);
+      const place = `releases.json: ${app}.${index}`;
+      if (!entry.notes.en_us?.trim()) throw new Error(`${place}.notes.en_us is required`);
+      if (seen.has(entry.version)) throw new Error(`${place}: ${entry.version} is listed twice`);
+      seen.add(entry.version);
+      const [own, ownProblem] = Object.entries(releaseFieldProblems(entry))[0] ?? [];
+      if (own) throw new Error(`${place}: ${own} ${ownProblem}`);
+      const builds = entry.builds.map((build) => ({
+        channel: build.channel,
+        minOs: build.minOs,
+        url: build.url,
+        fileSize: build.fileSize ?? null,
+        sha256: build.sha256 ?? null,
+        available: build.available,
+      }));
+      for (const build of builds) {
+        const [field, problem] = Object.entries(buildFieldProblems(build))[0] ?? [];
+        if (field) throw new Error(`${place} ${build.channel}: ${field} ${problem}`);
       }
-      for (const build of entry.builds) {
-        const row = {
-          channel: build.channel,
-          version: entry.version,
-          releasedOn: entry.releasedOn,
-          minOs: build.minOs,
-          url: build.url,
-          fileSize: build.fileSize ?? null,
-          sha256: build.sha256 ?? null,
-        };
-        const [field, problem] = Object.entries(releaseFieldProblems(row))[0] ?? [];
-        if (field) {
-          throw new Error(`releases.json: ${app}.${index} ${build.channel}: ${field} ${problem}`);
-        }
-        rows.push({
-          ...row,
-          app,
-          platform: RELEASE_CHANNELS[build.channel].platform,
-          notes: entry.notes as Record<string, string>,
-          status: entry.status,
-        });
-      }
+      sources.push({
+        app,
+        version: entry.version,
+        releasedOn: entry.releasedOn,
+        notes: entry.notes as Record<string, string>,
+        status: entry.status,
+        builds,
+      });
     });
   }
-  return rows;
+  return sources;
 }

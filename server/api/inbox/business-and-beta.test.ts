@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries, releases } from "../../db/schema.ts";
+import { inquiries, releaseChannels, releases } from "../../db/schema.ts";
 import { createAccount } from "../../test/accounts.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/app.ts";
 import { EXE, inboxCalls, PDF, ticket } from "../../test/inbox.ts";
@@ -141,16 +141,21 @@ describe("the beta programme", () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().data.reason).toBe("no_beta_channel");
 
-    await t.db.db.insert(releases).values({
-      app: "doll",
-      platform: "ios",
+    const [beta] = await t.db.db
+      .insert(releases)
+      .values({
+        app: "doll",
+        version: "5.0.0-beta.2",
+        releasedOn: "2026-05-20",
+        notes: { en_us: "Beta" },
+        status: "published",
+      })
+      .returning();
+    await t.db.db.insert(releaseChannels).values({
+      releaseId: beta?.id ?? 0,
       channel: "testflight",
-      version: "5.0.0-beta.2",
-      releasedOn: "2026-05-20",
       minOs: "16.0",
       url: "https://testflight.apple.com/join/INKDOLL1",
-      notes: { en_us: "Beta" },
-      status: "published",
     });
     // The beta build stays off the public pages.
     const download = await t.app.inject({ url: "/api/download/go?app=doll&channel=testflight" });

@@ -2,24 +2,34 @@ import { eq } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { can, type Role } from "../../../contract/permissions.ts";
-import { auditEntries, contentVersions, releases } from "../../db/schema.ts";
+import { auditEntries, contentVersions, releaseChannels, releases } from "../../db/schema.ts";
 import { client } from "../../test/app.ts";
 import { staffedAppForFile } from "../../test/per-file.ts";
 
 const { t, staff } = staffedAppForFile({ seed: true });
 const { get, post } = client(() => t);
 
-const body = (extra: Record<string, unknown> = {}) => ({
+const appStore = { minOs: "16.0", url: "https://apps.apple.com/app/id6400000001?v=9" };
+const apk = {
+  minOs: "8.0",
+  url: "https://dl.inkdoll.example/a.apk",
+  fileSize: 190_000_000,
+  sha256: "AB".repeat(32),
+};
+
+/** A release body; `build` changes the App Store build, `channels` replaces the builds. */
+const body = ({
+  build = {},
+  ...extra
+}: Record<string, unknown> & { build?: Record<string, unknown> } = {}) => ({
   app: "doll",
-  channel: "appstore",
   version: "9.0.0",
   releasedOn: "2026-12-01",
-  minOs: "16.0",
-  url: "https://apps.apple.com/app/id6400000001?v=9",
   notes: {
     en_us: "- **Sketch mode** for quick gestures.",
     ja_jp: "- すばやく描ける**スケッチモード**。",
   },
+  channels: { appstore: { ...appStore, ...build } },
   ...extra,
 });
 
@@ -66,7 +76,10 @@ describe("console releases: who may do what", () => {
         const { id, revision } = created.json().data;
         const edited = await post(
           `/api/admin/releases/${id}`,
-          { ...body({ version: `7.0.${roles.indexOf(role)}`, minOs: "17.0" }), revision },
+          {
+            ...body({ version: `7.0.${roles.indexOf(role)}`, build: { minOs: "17.0" } }),
+            revision,
+          },
           token,
         );
         expectStatus(edited, update);
@@ -103,41 +116,50 @@ describe("console releases: validation", () => {
     ["version", { version: "v9" }],
     ["version", { version: "" }],
     ["releasedOn", { releasedOn: "2026-02-30" }],
-    ["minOs", { minOs: "sixteen" }],
-    ["url", { url: "http://apps.apple.com/app/id1" }],
-    ["url", { url: "javascript:alert(1)" }],
-    ["fileSize", { channel: "apk", sha256: "a".repeat(64) }],
-    ["fileSize", { channel: "apk", fileSize: 0, sha256: "a".repeat(64) }],
-    ["sha256", { channel: "apk", fileSize: 1000, sha256: "xyz" }],
-    ["sha256", { channel: "apk", fileSize: 1000 }],
-    ["fileSize", { fileSize: 1000 }],
+    ["channels.appstore.minOs", { build: { minOs: "sixteen" } }],
+    ["channels.appstore.url", { build: { url: "http://apps.apple.com/app/id1" } }],
+    ["channels.appstore.url", { build: { url: "javascript:alert(1)" } }],
+    ["channels.apk.fileSize", { channels: { apk: { ...apk, fileSize: undefined } } }],
+    ["channels.apk.fileSize", { channels: { apk: { ...apk, fileSize: 0 } } }],
+    ["channels.apk.sha256", { channels: { apk: { ...apk, sha256: "xyz" } } }],
+    ["channels.apk.sha256", { channels: { apk: { ...apk, sha256: undefined } } }],
+    ["channels.appstore.fileSize", { build: { fileSize: 1000 } }],
+    ["channels.appstore.available", { build: { available: "yes" } }],
+    ["channels", { channels: {} }],
+    ["channels", { channels: [] }],
+    ["channels", { channels: { steam: appStore } }],
     ["notes.en_us", { notes: { ja_jp: "日本語だけ" } }],
     ["app", { app: "paint" }],
-    ["channel", { channel: "steam" }],
   ])("refuses a bad %s with the field named", async (field, extra) => {
     const res = await post("/api/admin/releases", body(extra), staff.admin.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toMatchObject({ reason: "invalid_input", field });
   });
 
-  it("accepts an APK with its size and checksum", async () => {
+  it("takes one version on several channels, an APK with its size and checksum", async () => {
     const res = await post(
       "/api/admin/releases",
-      body({
-        channel: "apk",
-        version: "9.0.1",
-        url: "https://dl.inkdoll.example/a.apk",
-        fileSize: 190_000_000,
-        sha256: "AB".repeat(32),
-      }),
+      body({ version: "9.0.1", channels: { apk, appstore: appStore } }),
       staff.editor.token,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
-      platform: "android",
-      status: "draft",
-      sha256: "ab".repeat(32),
-    });
+    const record = res.json().data;
+    expect(record).toMatchObject({ version: "9.0.1", status: "draft" });
+    // In channel order, each with its platform, live unless said otherwise.
+    expect(record.channels).toEqual([
+      {
+        channel: "appstore",
+        platform: "ios",
+        fileSize: null,
+        sha256: null,
+        available: true,
+        ...appStore,
+      },
+      { ...apk, channel: "apk", platform: "android", sha256: "ab".repeat(32), available: true },
+    ]);
+    expect((await get(`/api/admin/releases/${record.id}`, staff.editor.token)).json().data).toEqual(
+      record,
+    );
   });
 });
 
@@ -188,19 +210,22 @@ describe("console releases: drafts, publishing, concurrency, audit", () => {
     ).json().data;
     const first = await post(
       `/api/admin/releases/${created.id}`,
-      { ...body({ version: "9.1.0", minOs: "16.1" }), revision: created.revision },
+      { ...body({ version: "9.1.0", build: { minOs: "16.1" } }), revision: created.revision },
       staff.admin.token,
     );
     expect(first.statusCode).toBe(200);
     const stale = await post(
       `/api/admin/releases/${created.id}`,
-      { ...body({ version: "9.1.0", minOs: "16.2" }), revision: created.revision },
+      { ...body({ version: "9.1.0", build: { minOs: "16.2" } }), revision: created.revision },
       staff.editor.token,
     );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().data).toMatchObject({ reason: "conflict", field: "revision" });
-    const [row] = await t.db.db.select().from(releases).where(eq(releases.id, created.id));
-    expect(row?.minOs).toBe("16.1");
+    const [kept] = await t.db.db
+      .select()
+      .from(releaseChannels)
+      .where(eq(releaseChannels.releaseId, created.id));
+    expect(kept?.minOs).toBe("16.1");
     const duplicate = await post(
       "/api/admin/releases",
       body({ version: "9.1.0" }),
@@ -214,6 +239,75 @@ describe("console releases: drafts, publishing, concurrency, audit", () => {
       staff.admin.token,
     );
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("takes one channel off a published release: that channel offers its previous version", async () => {
+    const newPlay = {
+      minOs: "9.0",
+      url: "https://play.google.com/store/apps/details?id=com.inkdoll.create&v=9.3",
+    };
+    const newStore = { minOs: "16.0", url: "https://apps.apple.com/app/id6400000003?v=9.3" };
+    const channels = { appstore: newStore, googleplay: newPlay };
+    const draft = (
+      await post(
+        "/api/admin/releases",
+        body({ app: "create", version: "9.3.0", channels }),
+        staff.admin.token,
+      )
+    ).json().data;
+    const live = (
+      await post(
+        `/api/admin/releases/${draft.id}/publish`,
+        { revision: draft.revision, published: true },
+        staff.admin.token,
+      )
+    ).json().data;
+    const go = async (channel: string) =>
+      (await get(`/api/download/go?app=create&channel=${channel}`)).headers.location;
+    expect(await go("googleplay")).toBe(newPlay.url);
+    expect(await go("appstore")).toBe(newStore.url);
+
+    const before = await contentVersion();
+    const off = await post(
+      `/api/admin/releases/${draft.id}`,
+      {
+        ...body({ app: "create", version: "9.3.0" }),
+        channels: { ...channels, googleplay: { ...newPlay, available: false } },
+        revision: live.revision,
+      },
+      staff.admin.token,
+    );
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.channels.map((c: { available: boolean }) => c.available)).toEqual([
+      true,
+      false,
+    ]);
+    expect(await contentVersion()).toBe(before + 1);
+    // The build is kept, but Google Play offers 1.6.0 again; the App Store keeps 9.3.0.
+    expect(await go("googleplay")).toBe(
+      "https://play.google.com/store/apps/details?id=com.inkdoll.create",
+    );
+    expect(await go("appstore")).toBe(newStore.url);
+    expect((await feed("create")).body).toContain("Inkdoll Create 9.3.0");
+
+    // A channel left out of an edit is no longer part of the release.
+    const dropped = await post(
+      `/api/admin/releases/${draft.id}`,
+      {
+        ...body({ app: "create", version: "9.3.0" }),
+        channels: { appstore: newStore },
+        revision: off.json().data.revision,
+      },
+      staff.admin.token,
+    );
+    expect(dropped.json().data.channels.map((c: { channel: string }) => c.channel)).toEqual([
+      "appstore",
+    ]);
+    const rows = await t.db.db
+      .select()
+      .from(releaseChannels)
+      .where(eq(releaseChannels.releaseId, draft.id));
+    expect(rows.map((row) => row.channel)).toEqual(["appstore"]);
   });
 
   it("bumps the content version when a published release is edited, not a draft", async () => {

@@ -13,6 +13,7 @@ import {
   PublishBodySchema,
   ReleaseBodySchema,
   ReleaseRecordSchema,
+  releaseInputOf,
   releaseRefusals,
 } from "./schema.ts";
 import {
@@ -26,7 +27,7 @@ import {
 const MESSAGES = {
   not_found: "id: no such release",
   conflict: "revision: the release changed since it was loaded; load it again",
-  release_exists: "version: this app already has this version on this channel",
+  release_exists: "version: this app already has this version",
   permission_missing: "console: editing a published release needs publish:release",
 } as const;
 
@@ -98,7 +99,12 @@ export default async function releaseRoutes(app: FastifyInstance) {
     async (request, reply) =>
       answer(
         reply,
-        await createRelease(app.db, request.body, staffOf(request).actor, app.now()),
+        await createRelease(
+          app.db,
+          releaseInputOf(request.body),
+          staffOf(request).actor,
+          app.now(),
+        ),
         MESSAGES,
       ),
   );
@@ -126,7 +132,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
         app.db,
         request.params.id,
         revision,
-        { edit },
+        { edit: releaseInputOf(edit) },
         staff.actor,
         app.now(),
         // What visitors see changes only with the right to publish.

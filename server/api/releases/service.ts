@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DataLanguage } from "../../../contract/language.ts";
 import {
+  type BuildInput,
   CHANNEL_NAMES,
+  type ChannelBuild,
   compareVersions,
   type PublishedRelease,
   RELEASE_CHANNELS,
   type ReleaseApp,
   type ReleaseChannel,
-  type ReleaseFacts,
   type ReleasePlatform,
   type ReleaseRecord,
   type ReleaseStatus,
@@ -15,34 +16,40 @@ import {
 import { renderMarkdown } from "../../content/markdown.ts";
 import type { ReleaseSource } from "../../content/releases.ts";
 import type { Database } from "../../db/client.ts";
-import { releases } from "../../db/schema.ts";
+import { releaseChannels, releases } from "../../db/schema.ts";
 import { unlessTaken } from "../../db/unique.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
 import { bumpContentVersion } from "../../lib/content-cache.ts";
 import type { Outcome } from "../common.ts";
 
 type Row = typeof releases.$inferSelect;
+type ChannelRow = typeof releaseChannels.$inferSelect;
 
-/** What a row says of the build, for the console and public pages alike. */
-function factsOf(row: Row): ReleaseFacts {
+const channelOrder = (channel: string) => CHANNEL_NAMES.indexOf(channel as ReleaseChannel);
+
+function buildOf(row: ChannelRow): ChannelBuild {
+  const channel = row.channel as ReleaseChannel;
   return {
-    id: row.id,
-    app: row.app as ReleaseApp,
-    platform: row.platform as ReleaseFacts["platform"],
-    channel: row.channel as ReleaseChannel,
-    version: row.version,
-    releasedOn: row.releasedOn,
+    channel,
+    platform: RELEASE_CHANNELS[channel].platform,
     minOs: row.minOs,
     url: row.url,
     fileSize: row.fileSize,
     sha256: row.sha256,
+    available: row.available,
   };
 }
 
-/** The console's view of a row (never the row itself). */
-export function toRecord(row: Row): ReleaseRecord {
+/** The console's view of a release and its builds (never the rows themselves). */
+export function toRecord(row: Row, channels: ChannelRow[]): ReleaseRecord {
   return {
-    ...factsOf(row),
+    id: row.id,
+    app: row.app as ReleaseApp,
+    version: row.version,
+    releasedOn: row.releasedOn,
+    channels: channels
+      .toSorted((a, b) => channelOrder(a.channel) - channelOrder(b.channel))
+      .map(buildOf),
     notes: row.notes,
     status: row.status as ReleaseStatus,
     publishedAt: row.publishedAt?.toISOString() ?? null,
@@ -52,48 +59,132 @@ export function toRecord(row: Row): ReleaseRecord {
   };
 }
 
-/** What the audit log keeps of a release: its facts and notes, no internal counters. */
+/** Releases with their builds, in the order `rows` came. */
+async function withChannels(db: Database, rows: Row[]): Promise<ReleaseRecord[]> {
+  if (rows.length === 0) return [];
+  const builds = await db
+    .select()
+    .from(releaseChannels)
+    .where(
+      inArray(
+        releaseChannels.releaseId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) =>
+    toRecord(
+      row,
+      builds.filter((build) => build.releaseId === row.id),
+    ),
+  );
+}
+
+/** What the audit log keeps of a release: its facts, builds and notes, no internal counters. */
 function audited(record: ReleaseRecord) {
   const { revision: _revision, updatedAt: _updatedAt, editedAt: _editedAt, ...rest } = record;
   return rest;
 }
 
+/** A release's builds as rows of release_channels. */
+const channelRows = (releaseId: number, builds: readonly BuildInput[]) =>
+  builds.map((build) => ({
+    releaseId,
+    channel: build.channel,
+    minOs: build.minOs,
+    url: build.url,
+    fileSize: build.fileSize,
+    sha256: build.sha256,
+    available: build.available,
+  }));
+
+/** The comparable content of a release's builds, for "has the seed changed?". */
+const buildsKey = (builds: readonly Omit<BuildInput, "platform">[]) =>
+  JSON.stringify(
+    builds
+      .map(({ channel, minOs, url, fileSize, sha256, available }) => [
+        channel,
+        minOs,
+        url,
+        fileSize,
+        sha256,
+        available,
+      ])
+      .sort((a, b) => channelOrder(String(a[0])) - channelOrder(String(b[0]))),
+  );
+
+/** Notes equal whatever the order of their languages (jsonb keeps its own order). */
+const sameNotes = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([language, text]) => b[language] === text);
+
 /**
- * content/releases.json into the database (server/db/seed.ts): new builds are inserted; a build
- * already there is updated only while no operator has edited it (`edited_at is null`), so a
- * deploy never undoes a console change.
+ * content/releases.json into the database (server/db/seed.ts): new versions are inserted with
+ * their builds; a version already there is updated only while no operator has edited it
+ * (`edited_at is null`), so a deploy never undoes a console change.
  */
-export async function applyReleases(db: Database, rows: ReleaseSource[]): Promise<void> {
-  for (const row of rows) {
-    const publishedAt = row.status === "published" ? new Date(`${row.releasedOn}T00:00:00Z`) : null;
-    await db
+export async function applyReleases(db: Database, sources: ReleaseSource[]): Promise<void> {
+  for (const source of sources) {
+    const publishedAt =
+      source.status === "published" ? new Date(`${source.releasedOn}T00:00:00Z`) : null;
+    const facts = {
+      releasedOn: source.releasedOn,
+      notes: source.notes,
+      status: source.status,
+      publishedAt,
+    };
+    const [inserted] = await db
       .insert(releases)
-      .values({ ...row, publishedAt })
-      .onConflictDoUpdate({
-        target: [releases.app, releases.platform, releases.channel, releases.version],
-        set: {
-          releasedOn: row.releasedOn,
-          minOs: row.minOs,
-          url: row.url,
-          fileSize: row.fileSize,
-          sha256: row.sha256,
-          notes: row.notes,
-          status: row.status,
-          publishedAt,
-          revision: sql`${releases.revision} + 1`,
-          updatedAt: sql`now()`,
-        },
-        setWhere: sql`${releases.editedAt} is null and (${releases.releasedOn}, ${releases.minOs},
-          ${releases.url}, ${releases.fileSize}, ${releases.sha256}, ${releases.notes}, ${releases.status})
-          is distinct from (${row.releasedOn}::text, ${row.minOs}::text, ${row.url}::text,
-          ${row.fileSize}::bigint, ${row.sha256}::text, ${JSON.stringify(row.notes)}::jsonb,
-          ${row.status}::text)`,
-      });
+      .values({ app: source.app, version: source.version, ...facts })
+      .onConflictDoNothing({ target: [releases.app, releases.version] })
+      .returning({ id: releases.id });
+    if (inserted) {
+      await db.insert(releaseChannels).values(channelRows(inserted.id, source.builds));
+      continue;
+    }
+    const [current] = await db
+      .select()
+      .from(releases)
+      .where(and(eq(releases.app, source.app), eq(releases.version, source.version)))
+      .for("update");
+    if (!current || current.editedAt) continue;
+    const builds = await db
+      .select()
+      .from(releaseChannels)
+      .where(eq(releaseChannels.releaseId, current.id));
+    const same =
+      current.releasedOn === source.releasedOn &&
+      current.status === source.status &&
+      sameNotes(current.notes, source.notes) &&
+      buildsKey(builds.map(buildOf)) === buildsKey(source.builds);
+    if (same) continue;
+    await db
+      .update(releases)
+      .set({ ...facts, revision: sql`${releases.revision} + 1`, updatedAt: sql`now()` })
+      .where(eq(releases.id, current.id));
+    await db.delete(releaseChannels).where(eq(releaseChannels.releaseId, current.id));
+    await db.insert(releaseChannels).values(channelRows(current.id, source.builds));
   }
 }
 
-/** Published builds of one app with their notes rendered, for ContentService.releases. */
 const BETA_CHANNELS = CHANNEL_NAMES.filter((channel) => RELEASE_CHANNELS[channel].beta);
+const PUBLIC_CHANNELS = CHANNEL_NAMES.filter((channel) => !RELEASE_CHANNELS[channel].beta);
+
+/** Published builds still available on a channel, with their release's version and notes. */
+function liveBuilds(db: Database, app: ReleaseApp, channels: readonly ReleaseChannel[]) {
+  return db
+    .select({ release: releases, build: releaseChannels })
+    .from(releases)
+    .innerJoin(releaseChannels, eq(releaseChannels.releaseId, releases.id))
+    .where(
+      and(
+        eq(releases.app, app),
+        eq(releases.status, "published"),
+        eq(releaseChannels.available, true),
+        inArray(releaseChannels.channel, [...channels]),
+      ),
+    )
+    .orderBy(desc(releases.releasedOn), asc(releases.id));
+}
 
 /**
  * The link of the newest published beta build of an app on a platform (TestFlight, beta APK),
@@ -104,46 +195,56 @@ export async function latestBetaLink(
   app: ReleaseApp,
   platform: ReleasePlatform,
 ): Promise<{ url: string; version: string; channel: ReleaseChannel } | null> {
-  const rows = await db
-    .select({ url: releases.url, version: releases.version, channel: releases.channel })
-    .from(releases)
-    .where(
-      and(
-        eq(releases.app, app),
-        eq(releases.platform, platform),
-        eq(releases.status, "published"),
-        inArray(releases.channel, BETA_CHANNELS),
-      ),
-    );
-  const newest = rows.sort((a, b) => compareVersions(b.version, a.version))[0];
-  return newest ? { ...newest, channel: newest.channel as ReleaseChannel } : null;
+  const rows = await liveBuilds(
+    db,
+    app,
+    BETA_CHANNELS.filter((channel) => RELEASE_CHANNELS[channel].platform === platform),
+  );
+  const newest = rows.sort((a, b) => compareVersions(b.release.version, a.release.version))[0];
+  return newest
+    ? {
+        url: newest.build.url,
+        version: newest.release.version,
+        channel: newest.build.channel as ReleaseChannel,
+      }
+    : null;
 }
 
+/**
+ * An app's published builds, one per release and channel it is live on, with the notes
+ * rendered: ContentService.releases (/download, the changelogs and feeds, home's links).
+ */
 export async function listPublished(db: Database, app: ReleaseApp): Promise<PublishedRelease[]> {
-  const rows = await db
-    .select()
-    .from(releases)
-    .where(
-      and(
-        eq(releases.app, app),
-        eq(releases.status, "published"),
-        // Beta builds reach accepted testers by email only (issue 18), never a public page.
-        notInArray(releases.channel, BETA_CHANNELS),
-      ),
-    )
-    .orderBy(desc(releases.releasedOn), asc(releases.id));
-  return rows.map((row) => ({
-    ...factsOf(row),
-    notesHtml: Object.fromEntries(
-      Object.entries(row.notes)
-        .filter(([, markdown]) => markdown.trim())
-        .map(([language, markdown]) => [language, renderMarkdown(markdown).html]),
-    ) as Partial<Record<DataLanguage, string>>,
-    updatedAt: (row.publishedAt && row.publishedAt > row.updatedAt
-      ? row.publishedAt
-      : row.updatedAt
-    ).toISOString(),
-  }));
+  // Beta builds reach accepted testers by email only (issue 18), never a public page.
+  const rows = await liveBuilds(db, app, PUBLIC_CHANNELS);
+  const rendered = new Map<number, Partial<Record<DataLanguage, string>>>();
+  const notesOf = (row: Row) => {
+    let html = rendered.get(row.id);
+    if (!html) {
+      html = Object.fromEntries(
+        Object.entries(row.notes)
+          .filter(([, markdown]) => markdown.trim())
+          .map(([language, markdown]) => [language, renderMarkdown(markdown).html]),
+      ) as Partial<Record<DataLanguage, string>>;
+      rendered.set(row.id, html);
+    }
+    return html;
+  };
+  return rows.map(({ release, build }) => {
+    const { available: _available, ...facts } = buildOf(build);
+    return {
+      ...facts,
+      id: release.id,
+      app: release.app as ReleaseApp,
+      version: release.version,
+      releasedOn: release.releasedOn,
+      notesHtml: notesOf(release),
+      updatedAt: (release.publishedAt && release.publishedAt > release.updatedAt
+        ? release.publishedAt
+        : release.updatedAt
+      ).toISOString(),
+    };
+  });
 }
 
 export async function listReleases(db: Database, app?: ReleaseApp): Promise<ReleaseRecord[]> {
@@ -152,17 +253,21 @@ export async function listReleases(db: Database, app?: ReleaseApp): Promise<Rele
     .from(releases)
     .where(app ? eq(releases.app, app) : undefined)
     .orderBy(asc(releases.app), desc(releases.releasedOn), desc(releases.id));
-  return rows.map(toRecord);
+  return withChannels(db, rows);
 }
 
 export async function findRelease(db: Database, id: number): Promise<ReleaseRecord | null> {
-  const [row] = await db.select().from(releases).where(eq(releases.id, id));
-  return row ? toRecord(row) : null;
+  const rows = await db.select().from(releases).where(eq(releases.id, id));
+  return (await withChannels(db, rows))[0] ?? null;
 }
 
-/** A release as the console sends it: the platform follows from the channel. */
-export type ReleaseInput = Omit<ReleaseFacts, "id" | "platform"> & {
+/** A release as the console sends it: the version once, its builds by channel. */
+export type ReleaseInput = {
+  app: ReleaseApp;
+  version: string;
+  releasedOn: string;
   notes: Partial<Record<DataLanguage, string>>;
+  builds: BuildInput[];
 };
 
 /** Each refusal names the field at fault; a missing permission, which one. */
@@ -175,13 +280,12 @@ export type ReleaseOutcome = Outcome<
 const taken = { refused: { reason: "release_exists", field: "version" } } as const;
 const stale = { refused: { reason: "conflict", field: "revision" } } as const;
 
-const values = (input: ReleaseInput) => ({
+const values = ({ builds: _builds, ...input }: ReleaseInput) => ({
   ...input,
-  platform: RELEASE_CHANNELS[input.channel].platform,
   notes: Object.fromEntries(Object.entries(input.notes).filter(([, text]) => text?.trim())),
 });
 
-/** A new draft; refused when the app already has this channel and version. */
+/** A new draft with its builds; refused when the app already has this version. */
 export async function createRelease(
   db: Database,
   input: ReleaseInput,
@@ -196,7 +300,11 @@ export async function createRelease(
           .values({ ...values(input), status: "draft", editedAt: sql`now()` })
           .returning();
         if (!row) throw new Error("insert returned nothing");
-        const record = toRecord(row);
+        const builds = await tx
+          .insert(releaseChannels)
+          .values(channelRows(row.id, input.builds))
+          .returning();
+        const record = toRecord(row, builds);
         await recordAudit(tx, {
           actor,
           action: "update:release",
@@ -231,7 +339,11 @@ export async function changeRelease(
       db.transaction(async (tx): Promise<ReleaseOutcome> => {
         const [current] = await tx.select().from(releases).where(eq(releases.id, id)).for("update");
         if (!current) return { refused: { reason: "not_found", field: "id" } };
-        const before = toRecord(current);
+        const builds = await tx
+          .select()
+          .from(releaseChannels)
+          .where(eq(releaseChannels.releaseId, id));
+        const before = toRecord(current, builds);
         if (!allowed(before)) {
           return { refused: { reason: "permission_missing", permission: "publish:release" } };
         }
@@ -254,7 +366,16 @@ export async function changeRelease(
           .where(and(eq(releases.id, id), eq(releases.revision, revision)))
           .returning();
         if (!row) return stale;
-        const after = toRecord(row);
+        let after = toRecord(row, builds);
+        if ("edit" in change) {
+          // The builds are the ones sent: a channel left out is no longer part of the release.
+          await tx.delete(releaseChannels).where(eq(releaseChannels.releaseId, id));
+          const saved = await tx
+            .insert(releaseChannels)
+            .values(channelRows(id, change.edit.builds))
+            .returning();
+          after = toRecord(row, saved);
+        }
         await recordAudit(tx, {
           actor,
           action: "edit" in change ? "update:release" : "publish:release",
