@@ -6,7 +6,8 @@ import { migrationsFolder } from "./client.ts";
 
 /**
  * Migration 0025 (issue 31) on rows of the old shape: one row per app, channel and version
- * becomes one release per version with a build per channel.
+ * becomes one release per version with a build per channel, and the old table stays as it was
+ * for the instances of the previous version (expand/contract).
  */
 const pg = new PGlite();
 afterAll(() => pg.close());
@@ -42,7 +43,7 @@ beforeAll(async () => {
 describe("migration 0025: one release per version", () => {
   it("keeps the newest row of each version, with its notes, and the flags of the whole group", async () => {
     const { rows } = await pg.query<Record<string, unknown>>(
-      "select id, app, version, released_on, notes, status, edited_at is not null as edited, revision from releases order by id",
+      "select id, app, version, released_on, notes, status, edited_at is not null as edited, revision from app_releases order by id",
     );
     expect(rows).toEqual([
       {
@@ -53,7 +54,7 @@ describe("migration 0025: one release per version", () => {
         notes: { en_us: "newest" },
         status: "published",
         edited: true,
-        revision: 4,
+        revision: 3,
       },
       {
         id: 4,
@@ -63,7 +64,7 @@ describe("migration 0025: one release per version", () => {
         notes: { en_us: "480" },
         status: "published",
         edited: false,
-        revision: 2,
+        revision: 1,
       },
       {
         id: 6,
@@ -73,7 +74,7 @@ describe("migration 0025: one release per version", () => {
         notes: { en_us: "d2" },
         status: "draft",
         edited: false,
-        revision: 3,
+        revision: 2,
       },
     ]);
   });
@@ -101,11 +102,29 @@ describe("migration 0025: one release per version", () => {
     ]);
   });
 
-  it("refuses a second release of a version", async () => {
+  it("refuses a second release of a version, and numbers new releases after every old row", async () => {
     await expect(
       pg.exec(
-        "insert into releases (app, version, released_on) values ('doll', '4.8.2', '2026-12-01')",
+        "insert into app_releases (app, version, released_on) values ('doll', '4.8.2', '2026-12-01')",
       ),
-    ).rejects.toThrow(/releases_app_version_key/);
+    ).rejects.toThrow(/app_releases_app_version_key/);
+    const { rows } = await pg.query<{ id: number }>(
+      "insert into app_releases (app, version, released_on) values ('doll', '4.9.0', '2026-12-01') returning id",
+    );
+    expect(rows[0]?.id).toBeGreaterThan(6);
+  });
+
+  it("leaves the old table to the previous version's instances, row for row", async () => {
+    const { rows } = await pg.query<{ id: number; status: string }>(
+      "select id, status from releases order by id",
+    );
+    expect(rows.map((row) => `${row.id}:${row.status}`)).toEqual([
+      "1:published",
+      "2:published",
+      "3:draft",
+      "4:published",
+      "5:draft",
+      "6:draft",
+    ]);
   });
 });

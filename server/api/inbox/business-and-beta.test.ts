@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries, releaseChannels, releases } from "../../db/schema.ts";
+import { appReleases, inquiries, releaseChannels } from "../../db/schema.ts";
 import { createAccount } from "../../test/accounts.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/app.ts";
 import { EXE, inboxCalls, PDF, ticket } from "../../test/inbox.ts";
@@ -142,7 +142,7 @@ describe("the beta programme", () => {
     expect(early.json().data.reason).toBe("no_beta_channel");
 
     const [beta] = await t.db.db
-      .insert(releases)
+      .insert(appReleases)
       .values({
         app: "doll",
         version: "5.0.0-beta.2",

@@ -1,8 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { can, type Role } from "../../../contract/permissions.ts";
-import { auditEntries, contentVersions, releaseChannels, releases } from "../../db/schema.ts";
+import {
+  appReleases,
+  auditEntries,
+  contentVersions,
+  legacyReleases,
+  releaseChannels,
+} from "../../db/schema.ts";
 import { client } from "../../test/app.ts";
 import { staffedAppForFile } from "../../test/per-file.ts";
 
@@ -62,7 +68,7 @@ describe("console releases: who may do what", () => {
         if (!allowed) expect(res.json().data?.reason).toBe("permission_missing");
       };
       expectStatus(await get("/api/admin/releases?app=doll", token), update);
-      const [seeded] = await t.db.db.select().from(releases).where(eq(releases.app, "brush"));
+      const [seeded] = await t.db.db.select().from(appReleases).where(eq(appReleases.app, "brush"));
       if (!seeded) throw new Error("no seeded brush release");
       expectStatus(await get(`/api/admin/releases/${seeded.id}`, token), update);
       expectStatus(await post("/api/admin/releases/preview", { markdown: "- a" }, token), update);
@@ -289,6 +295,21 @@ describe("console releases: drafts, publishing, concurrency, audit", () => {
     );
     expect(await go("appstore")).toBe(newStore.url);
     expect((await feed("create")).body).toContain("Inkdoll Create 9.3.0");
+    // The previous version's instances read the old table during a rolling upgrade: there the
+    // build switched off is a draft, the other one still published.
+    const legacy = async () =>
+      (
+        await t.db.db
+          .select()
+          .from(legacyReleases)
+          .where(and(eq(legacyReleases.app, "create"), eq(legacyReleases.version, "9.3.0")))
+      )
+        .map((row) => `${row.platform}/${row.channel}:${row.status}:${row.url}`)
+        .sort();
+    expect(await legacy()).toEqual([
+      `android/googleplay:draft:${newPlay.url}`,
+      `ios/appstore:published:${newStore.url}`,
+    ]);
 
     // A channel left out of an edit is no longer part of the release.
     const dropped = await post(
@@ -308,6 +329,7 @@ describe("console releases: drafts, publishing, concurrency, audit", () => {
       .from(releaseChannels)
       .where(eq(releaseChannels.releaseId, draft.id));
     expect(rows.map((row) => row.channel)).toEqual(["appstore"]);
+    expect(await legacy()).toEqual([`ios/appstore:published:${newStore.url}`]);
   });
 
   it("bumps the content version when a published release is edited, not a draft", async () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RELEASE_APPS } from "../../../contract/releases.ts";
-import { releaseChannels, releases } from "../../db/schema.ts";
+import { appReleases, legacyReleases, releaseChannels } from "../../db/schema.ts";
 import { syncContent } from "../../db/seed.ts";
 import { ContentService } from "../../lib/content-service.ts";
 import { client } from "../../test/app.ts";
@@ -20,8 +20,8 @@ const { post } = client(() => t);
 const release = async (app: string, version: string) => {
   const [found] = await t.db.db
     .select()
-    .from(releases)
-    .where(and(eq(releases.app, app), eq(releases.version, version)));
+    .from(appReleases)
+    .where(and(eq(appReleases.app, app), eq(appReleases.version, version)));
   if (!found) throw new Error(`no ${app} ${version}`);
   const builds = await t.db.db
     .select()
@@ -32,7 +32,7 @@ const release = async (app: string, version: string) => {
 
 describe("content/releases.json and the console", () => {
   it("seeds every app with published history and notes in all six languages", async () => {
-    const rows = await t.db.db.select().from(releases);
+    const rows = await t.db.db.select().from(appReleases);
     for (const app of RELEASE_APPS) {
       const versions = rows.filter((r) => r.app === app).map((r) => r.version);
       // One release per version (issue 31), however many stores it shipped on.
@@ -48,6 +48,19 @@ describe("content/releases.json and the console", () => {
     const apk = doll.builds.find((b) => b.channel === "apk");
     expect(apk?.fileSize).toBeGreaterThan(0);
     expect(apk?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    // The previous version's instances, still running during a rolling upgrade, read a row per
+    // build from the old table.
+    const builds = await t.db.db.select().from(releaseChannels);
+    const legacy = await t.db.db.select().from(legacyReleases);
+    expect(legacy).toHaveLength(builds.length);
+    const oldApk = legacy.find(
+      (r) => r.app === "doll" && r.version === "4.8.2" && r.channel === "apk",
+    );
+    expect(oldApk).toMatchObject({
+      platform: "android",
+      fileSize: apk?.fileSize,
+      status: "published",
+    });
   });
 
   it("never overwrites an operator's edit when content/ changes; updates and adds the rest", async () => {
@@ -102,11 +115,13 @@ describe("content/releases.json and the console", () => {
     expect(added.status).toBe("published");
     expect(added.builds.map((b) => b.channel)).not.toContain("apk");
     // A second sync bumps only the release whose entry changed.
-    const before = (await t.db.db.select().from(releases)).map((r) => [r.id, r.revision]);
+    const before = (await t.db.db.select().from(appReleases)).map((r) => [r.id, r.revision]);
     json.doll[0].notes.en_us = "- 4.9.0, reworded.";
     await writeFile(file, JSON.stringify(json));
     await syncContent(t.db.db, { contentDir: dir });
-    const after = new Map((await t.db.db.select().from(releases)).map((r) => [r.id, r.revision]));
+    const after = new Map(
+      (await t.db.db.select().from(appReleases)).map((r) => [r.id, r.revision]),
+    );
     const bumped = before.filter(([id, revision]) => after.get(Number(id)) !== revision);
     expect(bumped).toEqual([[added.id, added.revision]]);
   });

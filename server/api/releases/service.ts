@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { DataLanguage } from "../../../contract/language.ts";
 import {
   type BuildInput,
@@ -16,13 +16,13 @@ import {
 import { renderMarkdown } from "../../content/markdown.ts";
 import type { ReleaseSource } from "../../content/releases.ts";
 import type { Database } from "../../db/client.ts";
-import { releaseChannels, releases } from "../../db/schema.ts";
+import { appReleases, legacyReleases, releaseChannels } from "../../db/schema.ts";
 import { unlessTaken } from "../../db/unique.ts";
 import { type AuditActor, recordAudit } from "../../lib/audit.ts";
 import { bumpContentVersion } from "../../lib/content-cache.ts";
 import type { Outcome } from "../common.ts";
 
-type Row = typeof releases.$inferSelect;
+type Row = typeof appReleases.$inferSelect;
 type ChannelRow = typeof releaseChannels.$inferSelect;
 
 const channelOrder = (channel: string) => CHANNEL_NAMES.indexOf(channel as ReleaseChannel);
@@ -118,6 +118,63 @@ const sameNotes = (a: Record<string, string>, b: Record<string, string>) =>
   Object.entries(a).every(([language, text]) => b[language] === text);
 
 /**
+ * Writes a release into the pre-issue-31 table too, one row per channel, so instances of the
+ * previous version keep serving it during a rolling upgrade (expand/contract; README). A build
+ * switched off is a draft there, as that version knows nothing else; a channel taken out of the
+ * release goes. Contract step, next release: drop that table (legacyReleases) and this function.
+ */
+async function mirrorLegacy(db: Pick<Database, "insert" | "delete">, record: ReleaseRecord) {
+  const channels = record.channels.map((build) => build.channel);
+  await db
+    .delete(legacyReleases)
+    .where(
+      and(
+        eq(legacyReleases.app, record.app),
+        eq(legacyReleases.version, record.version),
+        channels.length > 0 ? notInArray(legacyReleases.channel, channels) : undefined,
+      ),
+    );
+  for (const build of record.channels) {
+    const live = record.status === "published" && build.available;
+    // The old table's check allows a size and SHA-256 on the `apk` channel only.
+    const file =
+      build.channel === "apk"
+        ? { fileSize: build.fileSize, sha256: build.sha256 }
+        : { fileSize: null, sha256: null };
+    const row = {
+      releasedOn: record.releasedOn,
+      minOs: build.minOs,
+      url: build.url,
+      ...file,
+      notes: record.notes as Record<string, string>,
+      status: live ? "published" : "draft",
+      publishedAt: live && record.publishedAt ? new Date(record.publishedAt) : null,
+      editedAt: record.editedAt ? new Date(record.editedAt) : null,
+      revision: record.revision,
+      updatedAt: sql`now()`,
+    };
+    await db
+      .insert(legacyReleases)
+      .values({
+        app: record.app,
+        platform: build.platform,
+        channel: build.channel,
+        version: record.version,
+        ...row,
+      })
+      .onConflictDoUpdate({
+        target: [
+          legacyReleases.app,
+          legacyReleases.platform,
+          legacyReleases.channel,
+          legacyReleases.version,
+        ],
+        set: row,
+      });
+  }
+}
+
+/**
  * content/releases.json into the database (server/db/seed.ts): new versions are inserted with
  * their builds; a version already there is updated only while no operator has edited it
  * (`edited_at is null`), so a deploy never undoes a console change.
@@ -133,18 +190,23 @@ export async function applyReleases(db: Database, sources: ReleaseSource[]): Pro
       publishedAt,
     };
     const [inserted] = await db
-      .insert(releases)
+      .insert(appReleases)
       .values({ app: source.app, version: source.version, ...facts })
-      .onConflictDoNothing({ target: [releases.app, releases.version] })
-      .returning({ id: releases.id });
+      .onConflictDoNothing({ target: [appReleases.app, appReleases.version] })
+      .returning({ id: appReleases.id });
     if (inserted) {
-      await db.insert(releaseChannels).values(channelRows(inserted.id, source.builds));
+      const builds = await db
+        .insert(releaseChannels)
+        .values(channelRows(inserted.id, source.builds))
+        .returning();
+      const [row] = await db.select().from(appReleases).where(eq(appReleases.id, inserted.id));
+      if (row) await mirrorLegacy(db, toRecord(row, builds));
       continue;
     }
     const [current] = await db
       .select()
-      .from(releases)
-      .where(and(eq(releases.app, source.app), eq(releases.version, source.version)))
+      .from(appReleases)
+      .where(and(eq(appReleases.app, source.app), eq(appReleases.version, source.version)))
       .for("update");
     if (!current || current.editedAt) continue;
     const builds = await db
@@ -157,12 +219,17 @@ export async function applyReleases(db: Database, sources: ReleaseSource[]): Pro
       sameNotes(current.notes, source.notes) &&
       buildsKey(builds.map(buildOf)) === buildsKey(source.builds);
     if (same) continue;
-    await db
-      .update(releases)
-      .set({ ...facts, revision: sql`${releases.revision} + 1`, updatedAt: sql`now()` })
-      .where(eq(releases.id, current.id));
+    const [row] = await db
+      .update(appReleases)
+      .set({ ...facts, revision: sql`${appReleases.revision} + 1`, updatedAt: sql`now()` })
+      .where(eq(appReleases.id, current.id))
+      .returning();
     await db.delete(releaseChannels).where(eq(releaseChannels.releaseId, current.id));
-    await db.insert(releaseChannels).values(channelRows(current.id, source.builds));
+    const saved = await db
+      .insert(releaseChannels)
+      .values(channelRows(current.id, source.builds))
+      .returning();
+    if (row) await mirrorLegacy(db, toRecord(row, saved));
   }
 }
 
@@ -172,18 +239,18 @@ const PUBLIC_CHANNELS = CHANNEL_NAMES.filter((channel) => !RELEASE_CHANNELS[chan
 /** Published builds still available on a channel, with their release's version and notes. */
 function liveBuilds(db: Database, app: ReleaseApp, channels: readonly ReleaseChannel[]) {
   return db
-    .select({ release: releases, build: releaseChannels })
-    .from(releases)
-    .innerJoin(releaseChannels, eq(releaseChannels.releaseId, releases.id))
+    .select({ release: appReleases, build: releaseChannels })
+    .from(appReleases)
+    .innerJoin(releaseChannels, eq(releaseChannels.releaseId, appReleases.id))
     .where(
       and(
-        eq(releases.app, app),
-        eq(releases.status, "published"),
+        eq(appReleases.app, app),
+        eq(appReleases.status, "published"),
         eq(releaseChannels.available, true),
         inArray(releaseChannels.channel, [...channels]),
       ),
     )
-    .orderBy(desc(releases.releasedOn), asc(releases.id));
+    .orderBy(desc(appReleases.releasedOn), asc(appReleases.id));
 }
 
 /**
@@ -250,14 +317,14 @@ export async function listPublished(db: Database, app: ReleaseApp): Promise<Publ
 export async function listReleases(db: Database, app?: ReleaseApp): Promise<ReleaseRecord[]> {
   const rows = await db
     .select()
-    .from(releases)
-    .where(app ? eq(releases.app, app) : undefined)
-    .orderBy(asc(releases.app), desc(releases.releasedOn), desc(releases.id));
+    .from(appReleases)
+    .where(app ? eq(appReleases.app, app) : undefined)
+    .orderBy(asc(appReleases.app), desc(appReleases.releasedOn), desc(appReleases.id));
   return withChannels(db, rows);
 }
 
 export async function findRelease(db: Database, id: number): Promise<ReleaseRecord | null> {
-  const rows = await db.select().from(releases).where(eq(releases.id, id));
+  const rows = await db.select().from(appReleases).where(eq(appReleases.id, id));
   return (await withChannels(db, rows))[0] ?? null;
 }
 
@@ -296,7 +363,7 @@ export async function createRelease(
     () =>
       db.transaction(async (tx) => {
         const [row] = await tx
-          .insert(releases)
+          .insert(appReleases)
           .values({ ...values(input), status: "draft", editedAt: sql`now()` })
           .returning();
         if (!row) throw new Error("insert returned nothing");
@@ -305,6 +372,7 @@ export async function createRelease(
           .values(channelRows(row.id, input.builds))
           .returning();
         const record = toRecord(row, builds);
+        await mirrorLegacy(tx, record);
         await recordAudit(tx, {
           actor,
           action: "update:release",
@@ -337,7 +405,11 @@ export async function changeRelease(
   return unlessTaken(
     () =>
       db.transaction(async (tx): Promise<ReleaseOutcome> => {
-        const [current] = await tx.select().from(releases).where(eq(releases.id, id)).for("update");
+        const [current] = await tx
+          .select()
+          .from(appReleases)
+          .where(eq(appReleases.id, id))
+          .for("update");
         if (!current) return { refused: { reason: "not_found", field: "id" } };
         const builds = await tx
           .select()
@@ -356,14 +428,14 @@ export async function changeRelease(
                 publishedAt: change.status === "published" ? sql`now()` : current.publishedAt,
               };
         const [row] = await tx
-          .update(releases)
+          .update(appReleases)
           .set({
             ...set,
             editedAt: sql`now()`,
             revision: current.revision + 1,
             updatedAt: sql`now()`,
           })
-          .where(and(eq(releases.id, id), eq(releases.revision, revision)))
+          .where(and(eq(appReleases.id, id), eq(appReleases.revision, revision)))
           .returning();
         if (!row) return stale;
         let after = toRecord(row, builds);
@@ -376,6 +448,7 @@ export async function changeRelease(
             .returning();
           after = toRecord(row, saved);
         }
+        await mirrorLegacy(tx, after);
         await recordAudit(tx, {
           actor,
           action: "edit" in change ? "update:release" : "publish:release",
