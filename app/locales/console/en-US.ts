@@ -181,9 +181,8 @@ const consoleEnUS = {
 
   // Releases and changelogs.
   releases: {
-    lead: "Versions of the four apps on every channel. Drafts stay hidden until published; /download and the changelogs show published releases.",
+    lead: "Versions of the four apps. Publish a version once and tick the channels it ships on; a channel can be switched off later without touching the others. Drafts stay hidden until published; /download and the changelogs show published releases.",
     app: "App",
-    channel: "Channel",
     channels: {
       appstore: "App Store (iOS)",
       googleplay: "Google Play (Android)",
@@ -192,6 +191,12 @@ const consoleEnUS = {
       testflight: "TestFlight beta (iOS)",
       betaapk: "Beta APK (Android)",
     },
+    channelsLegend: "Channels",
+    channelsHint:
+      "Tick each store this version ships on and give its build. With “Live” off the build is kept, but that channel offers visitors its previous version.",
+    inRelease: "Ships on this channel",
+    live: "Live: offered to visitors while the release is published",
+    notLive: "switched off",
     newRelease: "New release",
     edit: "Edit",
     publish: "Publish",
@@ -208,7 +213,7 @@ const consoleEnUS = {
     released: "Released {date}",
     editedByConsole: "Edited in the console",
     creating: "New release",
-    editing: "Edit {version} on {channel}",
+    editing: "Edit {version}",
     version: "Version",
     versionHint: "For example 4.9.0 or 5.0.0-beta.1.",
     releasedOn: "Release date",
@@ -239,7 +244,8 @@ const consoleEnUS = {
       format: "This is not in the expected format.",
       too_long: "This is too long.",
       invalid: "This value is not accepted here.",
-      exists: "This app already has this version on this channel.",
+      exists: "This app already has this version.",
+      no_channel: "Tick at least one channel this version ships on.",
       conflict:
         "Someone changed this release since you opened it. Reload it and make your change again.",
       permission: "Your role does not allow this change.",

@@ -177,9 +177,8 @@ const consoleEs: ConsoleMessages = {
 
   // Releases and changelogs.
   releases: {
-    lead: "Las versiones de las cuatro aplicaciones en cada canal. Los borradores no se ven hasta publicarlos; /download y las notas de la versión solo muestran lo publicado.",
+    lead: "Las versiones de las cuatro aplicaciones. Publica cada versión una sola vez y marca los canales en los que sale; después puedes desactivar un canal sin tocar los demás. Los borradores no se ven hasta publicarlos; /download y las notas de la versión solo muestran lo publicado.",
     app: "Aplicación",
-    channel: "Canal",
     channels: {
       appstore: "App Store (iOS)",
       googleplay: "Google Play (Android)",
@@ -188,6 +187,12 @@ const consoleEs: ConsoleMessages = {
       testflight: "Beta en TestFlight (iOS)",
       betaapk: "APK beta (Android)",
     },
+    channelsLegend: "Canales",
+    channelsHint:
+      "Marca cada tienda en la que sale esta versión e indica su compilación. Si desactivas «Disponible», la compilación se conserva, pero ese canal ofrece a los visitantes su versión anterior.",
+    inRelease: "Sale en este canal",
+    live: "Disponible: se ofrece a los visitantes mientras la versión esté publicada",
+    notLive: "desactivado",
     newRelease: "Nueva versión",
     edit: "Editar",
     publish: "Publicar",
@@ -204,7 +209,7 @@ const consoleEs: ConsoleMessages = {
     released: "Publicada el {date}",
     editedByConsole: "Editada en la consola",
     creating: "Nueva versión",
-    editing: "Editar {version} en {channel}",
+    editing: "Editar {version}",
     version: "Versión",
     versionHint: "Por ejemplo, 4.9.0 o 5.0.0-beta.1.",
     releasedOn: "Fecha de publicación",
@@ -235,7 +240,8 @@ const consoleEs: ConsoleMessages = {
       format: "El formato no es el esperado.",
       too_long: "Es demasiado largo.",
       invalid: "Este valor no se acepta aquí.",
-      exists: "Esta aplicación ya tiene esta versión en este canal.",
+      exists: "Esta aplicación ya tiene esta versión.",
+      no_channel: "Marca al menos un canal en el que salga esta versión.",
       conflict:
         "Alguien cambió esta versión después de que la abrieras. Vuelve a cargarla y repite el cambio.",
       permission: "Tu rol no permite este cambio.",

@@ -178,9 +178,8 @@ const consoleJa: ConsoleMessages = {
 
   // Releases and changelogs.
   releases: {
-    lead: "4 つのアプリの、配信チャネルごとのバージョンです。下書きは公開するまで表示されません。/download とリリースノートには公開済みのリリースだけが表示されます。",
+    lead: "4 つのアプリのバージョンです。バージョンは一度だけ公開し、配信するチャネルにチェックを入れます。あとから一部のチャネルだけ配信を止めることもできます。下書きは公開するまで表示されません。/download とリリースノートには公開済みのリリースだけが表示されます。",
     app: "アプリ",
-    channel: "配信チャネル",
     channels: {
       appstore: "App Store（iOS）",
       googleplay: "Google Play（Android）",
@@ -189,6 +188,12 @@ const consoleJa: ConsoleMessages = {
       testflight: "TestFlight ベータ版（iOS）",
       betaapk: "ベータ版 APK（Android）",
     },
+    channelsLegend: "配信チャネル",
+    channelsHint:
+      "このバージョンを配信するストアにチェックを入れ、それぞれのビルドを入力します。「配信中」を外すとビルドは残り、そのチャネルでは前のバージョンが案内されます。",
+    inRelease: "このチャネルで配信する",
+    live: "配信中（リリースの公開中は訪問者に案内されます）",
+    notLive: "配信停止",
     newRelease: "新しいリリース",
     edit: "編集",
     publish: "公開",
@@ -205,7 +210,7 @@ const consoleJa: ConsoleMessages = {
     released: "リリース日：{date}",
     editedByConsole: "コンソールで編集済み",
     creating: "新しいリリース",
-    editing: "{channel}の{version}を編集",
+    editing: "{version}を編集",
     version: "バージョン",
     versionHint: "例：4.9.0、5.0.0-beta.1",
     releasedOn: "リリース日",
@@ -236,7 +241,8 @@ const consoleJa: ConsoleMessages = {
       format: "形式が正しくありません。",
       too_long: "長すぎます。",
       invalid: "この値はここでは使えません。",
-      exists: "このアプリのこのチャネルには、すでにこのバージョンがあります。",
+      exists: "このアプリにはこのバージョンがすでにあります。",
+      no_channel: "配信するチャネルを 1 つ以上選んでください。",
       conflict:
         "開いた後に、ほかの人がこのリリースを変更しました。再読み込みしてから、もう一度変更してください。",
       permission: "あなたの役割ではこの変更はできません。",

@@ -174,9 +174,8 @@ const consoleKo: ConsoleMessages = {
 
   // Releases and changelogs.
   releases: {
-    lead: "네 가지 앱의 채널별 버전입니다. 초안은 게시하기 전까지 공개되지 않으며, /download와 릴리스 노트에는 게시된 릴리스만 표시됩니다.",
+    lead: "네 가지 앱의 버전입니다. 버전은 한 번만 게시하고 배포할 채널을 선택하세요. 나중에 다른 채널에 영향 없이 특정 채널만 중지할 수 있습니다. 초안은 게시하기 전까지 공개되지 않으며, /download와 릴리스 노트에는 게시된 릴리스만 표시됩니다.",
     app: "앱",
-    channel: "채널",
     channels: {
       appstore: "App Store(iOS)",
       googleplay: "Google Play(Android)",
@@ -185,6 +184,12 @@ const consoleKo: ConsoleMessages = {
       testflight: "TestFlight 베타(iOS)",
       betaapk: "베타 APK(Android)",
     },
+    channelsLegend: "채널",
+    channelsHint:
+      "이 버전을 배포하는 스토어를 선택하고 각 빌드 정보를 입력하세요. ‘배포 중’을 끄면 빌드는 남지만 해당 채널에서는 이전 버전이 제공됩니다.",
+    inRelease: "이 채널에 배포",
+    live: "배포 중: 릴리스가 게시된 동안 방문자에게 제공",
+    notLive: "중지됨",
     newRelease: "새 릴리스",
     edit: "편집",
     publish: "게시",
@@ -201,7 +206,7 @@ const consoleKo: ConsoleMessages = {
     released: "출시일: {date}",
     editedByConsole: "콘솔에서 편집됨",
     creating: "새 릴리스",
-    editing: "{channel}의 {version} 편집",
+    editing: "{version} 편집",
     version: "버전",
     versionHint: "예: 4.9.0 또는 5.0.0-beta.1",
     releasedOn: "출시일",
@@ -232,7 +237,8 @@ const consoleKo: ConsoleMessages = {
       format: "형식이 올바르지 않습니다.",
       too_long: "너무 깁니다.",
       invalid: "여기에는 이 값을 사용할 수 없습니다.",
-      exists: "이 앱의 이 채널에는 이미 이 버전이 있습니다.",
+      exists: "이 앱에는 이미 이 버전이 있습니다.",
+      no_channel: "배포할 채널을 하나 이상 선택하세요.",
       conflict: "연 뒤에 다른 사람이 이 릴리스를 변경했습니다. 다시 불러온 뒤 변경해 주세요.",
       permission: "내 역할로는 이 변경을 할 수 없습니다.",
       failed: "변경 사항을 저장하지 못했습니다. 다시 시도해 주세요.",

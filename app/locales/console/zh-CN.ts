@@ -172,9 +172,8 @@ const consoleZhCN: ConsoleMessages = {
 
   // Releases and changelogs.
   releases: {
-    lead: "四款应用在各渠道的版本。草稿在发布前不会公开；/download 和更新日志只显示已发布的版本。",
+    lead: "四款应用的版本。一个版本只需发布一次，并勾选它上架的渠道；之后可以单独停用某个渠道，不影响其他渠道。草稿在发布前不会公开；/download 和更新日志只显示已发布的版本。",
     app: "应用",
-    channel: "渠道",
     channels: {
       appstore: "App Store（iOS）",
       googleplay: "Google Play（Android）",
@@ -183,6 +182,12 @@ const consoleZhCN: ConsoleMessages = {
       testflight: "TestFlight 测试版（iOS）",
       betaapk: "测试版 APK（Android）",
     },
+    channelsLegend: "渠道",
+    channelsHint:
+      "勾选此版本上架的每个商店，并填写对应的构建信息。关闭“已上架”会保留构建，但该渠道会向访客提供上一个版本。",
+    inRelease: "在此渠道发布",
+    live: "已上架：版本发布期间向访客提供",
+    notLive: "已停用",
     newRelease: "新建版本",
     edit: "编辑",
     publish: "发布",
@@ -199,7 +204,7 @@ const consoleZhCN: ConsoleMessages = {
     released: "发布于 {date}",
     editedByConsole: "已在控制台中编辑",
     creating: "新建版本",
-    editing: "编辑 {channel} 上的 {version}",
+    editing: "编辑 {version}",
     version: "版本号",
     versionHint: "例如 4.9.0 或 5.0.0-beta.1。",
     releasedOn: "发布日期",
@@ -230,7 +235,8 @@ const consoleZhCN: ConsoleMessages = {
       format: "格式不正确。",
       too_long: "内容过长。",
       invalid: "此处不接受这个值。",
-      exists: "这个应用在该渠道上已有此版本。",
+      exists: "此应用已有这个版本。",
+      no_channel: "请至少勾选一个发布渠道。",
       conflict: "你打开这个版本后，有人修改了它。请重新加载后再修改。",
       permission: "你的角色不允许进行此更改。",
       failed: "更改未保存，请重试。",

@@ -171,9 +171,8 @@ const consoleZhHK: ConsoleMessages = {
 
   // Releases and changelogs.
   releases: {
-    lead: "四款應用程式在各渠道的版本。草稿在發佈前不會公開；/download 和更新紀錄只顯示已發佈的版本。",
+    lead: "四款應用程式的版本。一個版本只需發佈一次，並剔選它上架的渠道；之後可以單獨停用某個渠道，不影響其他渠道。草稿在發佈前不會公開；/download 和更新紀錄只顯示已發佈的版本。",
     app: "應用程式",
-    channel: "渠道",
     channels: {
       appstore: "App Store（iOS）",
       googleplay: "Google Play（Android）",
@@ -182,6 +181,12 @@ const consoleZhHK: ConsoleMessages = {
       testflight: "TestFlight 測試版（iOS）",
       betaapk: "測試版 APK（Android）",
     },
+    channelsLegend: "渠道",
+    channelsHint:
+      "剔選此版本上架的每個商店，並填寫對應的建置資料。關閉「已上架」會保留建置，但該渠道會向訪客提供上一個版本。",
+    inRelease: "在此渠道發佈",
+    live: "已上架：版本發佈期間向訪客提供",
+    notLive: "已停用",
     newRelease: "新增版本",
     edit: "編輯",
     publish: "發佈",
@@ -198,7 +203,7 @@ const consoleZhHK: ConsoleMessages = {
     released: "發佈於 {date}",
     editedByConsole: "已在控制台中編輯",
     creating: "新增版本",
-    editing: "編輯 {channel} 上的 {version}",
+    editing: "編輯 {version}",
     version: "版本號",
     versionHint: "例如 4.9.0 或 5.0.0-beta.1。",
     releasedOn: "發佈日期",
@@ -229,7 +234,8 @@ const consoleZhHK: ConsoleMessages = {
       format: "格式不正確。",
       too_long: "內容太長。",
       invalid: "此處不接受這個值。",
-      exists: "這個應用程式在該渠道上已有此版本。",
+      exists: "此應用程式已有這個版本。",
+      no_channel: "請至少剔選一個發佈渠道。",
       conflict: "你開啟這個版本後，有人修改了它。請重新載入後再修改。",
       permission: "你的角色不允許進行此變更。",
       failed: "變更未儲存，請再試一次。",

@@ -6,18 +6,31 @@ import {
   isApkChannel,
   RELEASE_APPS,
   type ReleaseApp,
+  type ReleaseChannel,
   type ReleaseRecord,
 } from "../../../../contract/releases.ts";
-import { Field, SelectField } from "../../../components/Field.tsx";
+import { CheckboxField, Field, SelectField } from "../../../components/Field.tsx";
 import { ProseHtml } from "../../../components/ProseHtml.tsx";
 import { dataOf } from "../../../lib/envelope.ts";
 import { format } from "../../../lib/i18n.tsx";
 import { useAction } from "../../../lib/use-form.ts";
 import { useConsoleMessages } from "../console-api.ts";
 import { EditorPanel, LanguageTexts, MarkdownField, useRecordForm } from "../RecordEditor.tsx";
-import { errorsOf, notesField, RELEASE_SCHEMA, releasesApi, valuesOf } from "./releases-api.ts";
+import {
+  channelField,
+  errorsOf,
+  isTicked,
+  notesField,
+  RELEASE_SCHEMA,
+  releasesApi,
+  tick,
+  valuesOf,
+} from "./releases-api.ts";
 
-/** Creates a draft or edits a release: facts, notes per language with a server-rendered preview. */
+/**
+ * Creates a draft or edits a release: the version once, a tick per channel it ships on with that
+ * channel's build, and notes per language with a server-rendered preview.
+ */
 export function ReleaseForm({
   record,
   app,
@@ -42,12 +55,10 @@ export function ReleaseForm({
     onSaved,
     problems: r.problems,
   });
-  const { values, errors, bind, problem } = form;
-  const apk = isApkChannel(values.channel);
+  const { values, errors, bind, problem, set } = form;
   const notesKey = notesField(language);
-  const heading = record
-    ? format(r.editing, { version: record.version, channel: r.channels[record.channel] })
-    : r.creating;
+  const heading = record ? format(r.editing, { version: record.version }) : r.creating;
+  const ticked = (channel: ReleaseChannel) => isTicked(values[channelField(channel, "on")]);
 
   async function showPreview() {
     const response = await previewAction.run(() => releasesApi.preview(values[notesKey]));
@@ -72,11 +83,6 @@ export function ReleaseForm({
           options={RELEASE_APPS.map((key) => [key, APP_NAMES[key]] as const)}
           {...bind("app")}
         />
-        <SelectField
-          label={r.channel}
-          options={CHANNEL_NAMES.map((key) => [key, r.channels[key]] as const)}
-          {...bind("channel")}
-        />
         <Field
           label={r.version}
           hint={r.versionHint}
@@ -89,34 +95,78 @@ export function ReleaseForm({
           error={problem("releasedOn")}
           {...bind("releasedOn")}
         />
-        <Field label={r.minOs} hint={r.minOsHint} error={problem("minOs")} {...bind("minOs")} />
-        <Field
-          label={r.url}
-          hint={r.urlHint}
-          type="url"
-          inputMode="url"
-          error={problem("url")}
-          {...bind("url")}
-        />
-        {apk ? (
-          <>
-            <Field
-              label={r.fileSize}
-              hint={r.fileSizeHint}
-              inputMode="numeric"
-              error={problem("fileSize")}
-              {...bind("fileSize")}
-            />
-            <Field
-              label={r.sha256}
-              hint={r.sha256Hint}
-              className="break-all"
-              error={problem("sha256")}
-              {...bind("sha256")}
-            />
-          </>
-        ) : null}
       </div>
+      <fieldset className="grid gap-3" aria-describedby="release-channels-hint">
+        <legend className="font-bold">{r.channelsLegend}</legend>
+        <p id="release-channels-hint" className="-mt-2 text-sm text-muted">
+          {r.channelsHint}
+        </p>
+        {CHANNEL_NAMES.map((channel, index) => (
+          <fieldset
+            key={channel}
+            className="rounded-md border-2 border-line p-3"
+            data-testid={`release-channel-${channel}`}
+          >
+            <legend className="px-1 font-black">{r.channels[channel]}</legend>
+            <CheckboxField
+              name={channelField(channel, "on")}
+              label={r.inRelease}
+              checked={ticked(channel)}
+              // "Tick at least one channel" sits on the first tick, where focus goes.
+              error={index === 0 ? problem("channels") : undefined}
+              onChange={(on) => {
+                set(channelField(channel, "on"), tick(on));
+                if (on) set("channels", "");
+              }}
+            />
+            {ticked(channel) ? (
+              <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                <Field
+                  label={r.minOs}
+                  hint={r.minOsHint}
+                  error={problem(channelField(channel, "minOs"))}
+                  {...bind(channelField(channel, "minOs"))}
+                />
+                <Field
+                  label={r.url}
+                  hint={r.urlHint}
+                  type="url"
+                  inputMode="url"
+                  error={problem(channelField(channel, "url"))}
+                  {...bind(channelField(channel, "url"))}
+                />
+                {isApkChannel(channel) ? (
+                  <>
+                    <Field
+                      label={r.fileSize}
+                      hint={r.fileSizeHint}
+                      inputMode="numeric"
+                      error={problem(channelField(channel, "fileSize"))}
+                      {...bind(channelField(channel, "fileSize"))}
+                    />
+                    <Field
+                      label={r.sha256}
+                      hint={r.sha256Hint}
+                      className="break-all"
+                      error={problem(channelField(channel, "sha256"))}
+                      {...bind(channelField(channel, "sha256"))}
+                    />
+                  </>
+                ) : null}
+                <div className="sm:col-span-2">
+                  <CheckboxField
+                    name={channelField(channel, "live")}
+                    label={r.live}
+                    checked={isTicked(values[channelField(channel, "live")])}
+                    error={problem(channelField(channel, "live"))}
+                    onChange={(on) => set(channelField(channel, "live"), tick(on))}
+                  />
+                </div>
+              </div>
+            ) : null}
+          </fieldset>
+        ))}
+      </fieldset>
       <LanguageTexts
         legend={r.notes}
         label={r.notesLanguage}

@@ -80,11 +80,11 @@ export function ReleasesScreen() {
         testId="release-list"
       >
         {(release) => {
-          const named = ` ${release.version} ${r.channels[release.channel]}`;
+          const named = ` ${release.version}`;
           return (
             <RecordRow
               key={release.id}
-              testId={`release-${release.version}-${release.channel}`}
+              testId={`release-${release.version}`}
               actions={
                 <>
                   {release.status === "draft" || canPublish ? (
@@ -102,16 +102,27 @@ export function ReleasesScreen() {
                 </>
               }
             >
-              <p className="font-black">
-                {release.version}{" "}
-                <span className="font-semibold text-muted">{r.channels[release.channel]}</span>
-              </p>
+              <p className="font-black">{release.version}</p>
               <p className="text-sm text-muted">
                 {format(r.released, { date: release.releasedOn })}
                 {" · "}
                 <span data-testid="release-status">{r.status[release.status]}</span>
                 {release.editedAt ? ` · ${r.editedByConsole}` : ""}
               </p>
+              <ul
+                className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm"
+                data-testid="release-channels"
+              >
+                {release.channels.map((build) => (
+                  <li
+                    key={build.channel}
+                    className={build.available ? "" : "text-muted line-through"}
+                  >
+                    {r.channels[build.channel]}
+                    {build.available ? "" : ` (${r.notLive})`}
+                  </li>
+                ))}
+              </ul>
             </RecordRow>
           );
         }}
