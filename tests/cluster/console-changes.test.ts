@@ -77,11 +77,11 @@ describe.skipIf(missing)("console changes", () => {
       "/api/admin/releases",
       {
         app: "doll",
-        channel: "appstore",
         version,
         releasedOn: "2026-12-01",
-        minOs: "16.0",
-        url: "https://apps.apple.com/app/id6400000001?v=9",
+        channels: {
+          appstore: { minOs: "16.0", url: "https://apps.apple.com/app/id6400000001?v=9" },
+        },
         notes: { en_us: "- Cluster release." },
       },
       admin(),

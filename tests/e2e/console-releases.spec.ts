@@ -38,19 +38,23 @@ test("an admin publishes a release; /download and the changelog show it in en-US
   const admin = await logInAsStaff(page, "admin");
   await page.goto("/admin/releases");
   await waitForHydration(page);
-  await expect(page.getByTestId("release-4.8.2-huawei")).toBeVisible();
+  // One row per version, naming the stores it ships on.
+  await expect(page.getByTestId("release-4.8.2")).toContainText("Huawei AppGallery (Android)");
   await page.getByRole("button", { name: "New release" }).click();
 
   const form = page.getByTestId("release-form");
-  await form.getByLabel("Channel").selectOption("huawei");
   await form.getByLabel("Version", { exact: true }).fill("4.9.0");
   await form.getByLabel("Release date").fill("2026-12-01");
-  await form.getByLabel("Minimum OS version").fill("8.0");
-  await form.getByLabel("Store or file address").fill("http://appgallery.huawei.com/app/C1");
+  const huawei = form.getByRole("group", { name: "Huawei AppGallery (Android)" });
+  await huawei.getByRole("checkbox", { name: "Ships on this channel" }).check();
+  await huawei.getByLabel("Minimum OS version").fill("8.0");
+  const address = huawei.getByLabel("Store or file address");
+  await address.fill("http://appgallery.huawei.com/app/C1");
   await form.getByRole("button", { name: "Save draft" }).click();
   // Refused before sending, with the field named: the address must be https.
-  await expect(form.getByLabel("Store or file address")).toHaveAttribute("aria-invalid", "true");
-  await form.getByLabel("Store or file address").fill("https://appgallery.huawei.com/app/C1?v=490");
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await expect(address).toBeFocused();
+  await address.fill("https://appgallery.huawei.com/app/C1?v=490");
   await form.getByLabel(/^Release notes · English/).fill("- Search the **pose library** by mood.");
   await form.getByLabel("Language of the notes").selectOption("ja_jp");
   await form.getByLabel(/^Release notes · Japanese/).fill("- 気分で探せる**ポーズライブラリ**。");
@@ -60,7 +64,7 @@ test("an admin publishes a release; /download and the changelog show it in en-US
   );
   await form.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByTestId("release-notice")).toHaveText("Saved.");
-  const item = page.getByTestId("release-4.9.0-huawei");
+  const item = page.getByTestId("release-4.9.0");
   await expect(item.getByTestId("release-status")).toHaveText("Draft");
 
   // A draft is not public.
@@ -131,11 +135,14 @@ test("notes missing in the visitor's language are shown in English, with a notic
     headers,
     data: {
       app: "brush",
-      channel: "googleplay",
       version: "2.4.0",
       releasedOn: "2026-12-02",
-      minOs: "8.0",
-      url: "https://play.google.com/store/apps/details?id=com.inkdoll.brush",
+      channels: {
+        googleplay: {
+          minOs: "8.0",
+          url: "https://play.google.com/store/apps/details?id=com.inkdoll.brush",
+        },
+      },
       notes: { en_us: "- Smudge tool with *wet edges*." },
     },
   });
