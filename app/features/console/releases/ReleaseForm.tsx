@@ -98,7 +98,7 @@ export function ReleaseForm({
       </div>
       <fieldset className="grid gap-3" aria-describedby="release-channels-hint">
         <legend className="font-bold">{r.channelsLegend}</legend>
-        <p id="release-channels-hint" className="-mt-2 text-sm text-muted">
+        <p id="release-channels-hint" className="text-sm text-muted">
           {r.channelsHint}
         </p>
         {CHANNEL_NAMES.map((channel, index) => (

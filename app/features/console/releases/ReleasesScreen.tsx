@@ -114,10 +114,7 @@ export function ReleasesScreen() {
                 data-testid="release-channels"
               >
                 {release.channels.map((build) => (
-                  <li
-                    key={build.channel}
-                    className={build.available ? "" : "text-muted line-through"}
-                  >
+                  <li key={build.channel} className={build.available ? "" : "text-muted"}>
                     {r.channels[build.channel]}
                     {build.available ? "" : ` (${r.notLive})`}
                   </li>
