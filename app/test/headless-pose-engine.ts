@@ -17,8 +17,8 @@ import {
 } from "../features/pose/engine/scene-state.ts";
 import type { CreatePoseEngine, PoseEngine, Selection } from "../features/pose/engine/types.ts";
 
-/** The last engine started, so a test can look at its scene. */
-export const lastEngine: { current: PoseEngine | null } = { current: null };
+/** The last engine started, so a test can look at its scene, and whether its stage is dark. */
+export const lastEngine: { current: PoseEngine | null; dark?: boolean } = { current: null };
 
 export const createHeadlessEngine: CreatePoseEngine = (options) => {
   let scene = normaliseScene(options.scene);
@@ -78,6 +78,11 @@ export const createHeadlessEngine: CreatePoseEngine = (options) => {
       emit("camera");
     },
     cameraPreset: () => emit("camera"),
+    frame: () => emit("camera"),
+    resetView: () => emit("camera"),
+    setDark: (dark) => {
+      lastEngine.dark = dark;
+    },
     setOverlays: () => {},
     setLight: (light) => {
       scene.light = normaliseScene({ ...scene, light }).light;

@@ -4,7 +4,7 @@ import { Group, PanelButton, Slider, Toggle } from "./controls.tsx";
 import type { CameraPreset } from "./engine/types.ts";
 import type { Editor } from "./use-editor.ts";
 
-/** Lens, the four standard camera angles and the composition guides. */
+/** Framing, lens, the four standard camera angles and the composition guides. */
 export function CameraPanel({ editor, scene }: { editor: Editor; scene: Scene }) {
   const p = useMessages().poseEditor;
   const presets: { value: CameraPreset; label: string }[] = [
@@ -14,8 +14,22 @@ export function CameraPanel({ editor, scene }: { editor: Editor; scene: Scene })
     { value: "bird", label: p.cameraBird },
   ];
   const focal = scene.camera.focal;
+  const several = scene.dolls.length > 1;
   return (
     <div className="grid gap-6">
+      <Group title={p.view}>
+        <div className="flex flex-wrap gap-2">
+          <PanelButton onClick={() => editor.frame("all")}>{p.frameAll}</PanelButton>
+          {several ? (
+            <PanelButton onClick={() => editor.frame("doll")}>
+              {format(p.frameDoll, {
+                doll: format(p.dollName, { number: editor.doll + 1 }),
+              })}
+            </PanelButton>
+          ) : null}
+          <PanelButton onClick={editor.resetView}>{p.resetView}</PanelButton>
+        </div>
+      </Group>
       <Group title={p.focal}>
         <Slider
           label={p.focal}

@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense, useId } from "react";
 import type { Scene } from "../../../contract/pose.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
-import { Choice, Group } from "./controls.tsx";
+import { Choice, Group, Toggle } from "./controls.tsx";
 import type { Background, RenderStyle } from "./engine/types.ts";
 import type { Editor } from "./use-editor.ts";
 
@@ -56,6 +56,11 @@ export function ExportPanel({ editor, SaveForm }: { editor: Editor; SaveForm: Sa
           value={options.size}
           onChange={(size) => editor.setExportOptions({ ...options, size })}
         />
+        <Toggle
+          label={p.crop}
+          checked={options.crop === true}
+          onChange={(crop) => editor.setExportOptions({ ...options, crop })}
+        />
         <p>
           <button
             type="button"
@@ -69,7 +74,13 @@ export function ExportPanel({ editor, SaveForm }: { editor: Editor; SaveForm: Sa
         </p>
       </Group>
       <Group title={m.pageTitle.gallery}>
-        <Suspense fallback={<p className="text-sm text-muted">{p.loading}</p>}>
+        <Suspense
+          fallback={
+            <p className="text-sm text-muted" role="status">
+              {p.loadingGallery}
+            </p>
+          }
+        >
           <SaveForm
             getScene={editor.currentScene}
             getThumbnail={editor.thumbnail}

@@ -145,6 +145,57 @@ describe("the pose editor's panels", () => {
     expect(screen.getByRole("radio", { name: "Doll 2" })).toBeChecked();
   });
 
+  it("frames every doll or the one being edited, resets the view, and exports a crop", async () => {
+    const { user, p, tab } = await openEditor();
+    const engine = lastEngine.current;
+    if (!engine) throw new Error("no engine");
+    const frame = vi.spyOn(engine, "frame");
+    const reset = vi.spyOn(engine, "resetView");
+    const exportPng = vi.spyOn(engine, "exportPng");
+    await user.click(tab(p.tabCamera));
+    // One doll: framing "the doll" would be the same as framing all.
+    expect(screen.queryByRole("button", { name: "Frame Doll 1" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: p.frameAll }));
+    expect(frame).toHaveBeenLastCalledWith(undefined);
+    await user.click(tab(p.tabBody));
+    await user.click(screen.getByRole("button", { name: p.addDoll }));
+    await user.click(tab(p.tabCamera));
+    await user.click(screen.getByRole("button", { name: "Frame Doll 2" }));
+    expect(frame).toHaveBeenLastCalledWith([1]);
+    await user.click(screen.getByRole("button", { name: p.resetView }));
+    expect(reset).toHaveBeenCalledOnce();
+
+    await user.click(tab(p.tabExport));
+    await user.click(screen.getByRole("checkbox", { name: p.crop }));
+    // happy-dom would follow the download link away from the page.
+    const download = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    await user.click(screen.getByRole("button", { name: p.freeze }));
+    await waitFor(() => expect(download).toHaveBeenCalledOnce());
+    download.mockRestore();
+    expect(exportPng.mock.calls[0]?.[0]).toMatchObject({ crop: true, style: "shaded" });
+  });
+
+  it("draws a dark stage on a dark page and follows the system's switch", async () => {
+    const listeners: (() => void)[] = [];
+    const query = {
+      matches: true,
+      addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+      removeEventListener: (_: string, listener: () => void) =>
+        listeners.splice(listeners.indexOf(listener), 1),
+    };
+    const matchMedia = vi.spyOn(window, "matchMedia").mockReturnValue(query as never);
+    try {
+      await openEditor();
+      expect(matchMedia).toHaveBeenCalledWith("(prefers-color-scheme: dark)");
+      expect(lastEngine.dark).toBe(true);
+      query.matches = false;
+      for (const listener of listeners) listener();
+      expect(lastEngine.dark).toBe(false);
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
   it("the light panel's slider sets the light, shown in degrees", async () => {
     const { user, p, tab } = await openEditor();
     await user.click(tab(p.tabLight));

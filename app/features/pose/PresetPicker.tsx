@@ -37,7 +37,7 @@ export function PresetPicker({
             <li key={preset.id}>
               <button
                 type="button"
-                className="h-full min-h-10 w-full rounded-md border-2 border-line bg-surface px-2 py-1.5 text-left text-sm font-semibold hover:border-fg disabled:cursor-not-allowed disabled:opacity-60"
+                className="h-full min-h-10 w-full rounded-md border-2 border-muted bg-surface px-2 py-1.5 text-left text-sm font-semibold hover:border-fg disabled:cursor-not-allowed disabled:opacity-60"
                 onClick={() => editor.applyPose(poseWithHands(preset), name)}
                 data-preset={preset.id}
               >

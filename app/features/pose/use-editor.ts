@@ -43,6 +43,7 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
     size: 1536,
     background: "paper",
     style: "shaded",
+    crop: false,
   });
   const [history, setHistory] = useState<steps.History | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -121,6 +122,17 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
       if (current) keepScene(local, current.getScene());
     }, 1000);
   };
+
+  // A dark page gets a dark stage, and follows the system's switch while the editor is open.
+  useEffect(() => {
+    const current = status === "ready" ? engineRef.current : null;
+    if (!current || typeof matchMedia !== "function") return;
+    const dark = matchMedia("(prefers-color-scheme: dark)");
+    const follow = () => current.setDark(dark.matches);
+    follow();
+    dark.addEventListener("change", follow);
+    return () => dark.removeEventListener("change", follow);
+  }, [status, engineRef]);
 
   useEffect(
     () => () => {
@@ -262,6 +274,15 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
     },
     cameraPreset(preset: CameraPreset) {
       engine()?.cameraPreset(preset);
+      cameraMoved();
+    },
+    /** Every doll in view with a margin, or only the doll being edited. */
+    frame(what: "all" | "doll") {
+      engine()?.frame(what === "all" ? undefined : [doll]);
+      cameraMoved();
+    },
+    resetView() {
+      engine()?.resetView();
       cameraMoved();
     },
     setOverlays(next: Overlays) {

@@ -100,3 +100,65 @@ export const nearestEuler = (angles: Vec3, previous: Vec3): Vec3 => {
 
 /** Rounds to 0.1° so saved scenes and links stay short; -0 becomes 0. */
 export const roundAngle = (deg: number): number => Math.round(deg * 10) / 10 || 0;
+
+type Basis = { forward: Vec3; right: Vec3; up: Vec3 };
+
+const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const cross = (a: Vec3, b: Vec3): Vec3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
+const unit = (a: Vec3): Vec3 | null => {
+  const length = Math.hypot(...a);
+  return length > 1e-9 ? [a[0] / length, a[1] / length, a[2] / length] : null;
+};
+
+/** The camera's axes as three.js's lookAt builds them, with the world's up. */
+export const viewBasis = (camera: Pick<CameraState, "position" | "target">): Basis => {
+  const forward = unit(sub(camera.target, camera.position)) ?? [0, 0, -1];
+  // Straight down (or up) has no horizontal right: take the world's x, as lookAt does.
+  const right = unit(cross(forward, [0, 1, 0])) ?? [1, 0, 0];
+  return { forward, right, up: cross(right, forward) };
+};
+
+/**
+ * The camera that shows every point, keeping the view's direction and lens: aimed at the
+ * points' middle and as close as it can stand with `margin` of each half of the frame left free
+ * (0.1: the subject spans at most 90 % from the middle to each edge). Frame all, frame the
+ * selection and the export's crop all use it.
+ */
+export const fitPoints = (
+  points: readonly Vec3[],
+  camera: CameraState,
+  aspect: number,
+  margin = 0.1,
+): CameraState => {
+  if (points.length === 0) return camera;
+  const middle = (axis: 0 | 1 | 2) => {
+    const values = points.map((point) => point[axis]);
+    return (Math.min(...values) + Math.max(...values)) / 2;
+  };
+  const centre: Vec3 = [middle(0), middle(1), middle(2)];
+  const { forward, right, up } = viewBasis(camera);
+  const keep = 1 - Math.min(0.45, Math.max(0, margin));
+  const tanV = Math.tan(toRad(fovOf(camera.focal)) / 2) * keep;
+  const tanH = tanV * (Number.isFinite(aspect) && aspect > 0 ? aspect : 1);
+  // A point at depth d + z (z along the view) is inside when |x| ≤ (d + z)·tanH and |y| ≤
+  // (d + z)·tanV: the nearest distance is the largest of these bounds.
+  let distance = 0.3;
+  for (const point of points) {
+    const offset = sub(point, centre);
+    const x = Math.abs(dot(offset, right));
+    const y = Math.abs(dot(offset, up));
+    const z = dot(offset, forward);
+    distance = Math.max(distance, x / tanH - z, y / tanV - z, 0.1 - z);
+  }
+  const position: Vec3 = [
+    centre[0] - forward[0] * distance,
+    centre[1] - forward[1] * distance,
+    centre[2] - forward[2] * distance,
+  ];
+  return { position, target: centre, focal: clampFocal(camera.focal) };
+};

@@ -1,6 +1,6 @@
 import { Box3, type Object3D, Vector3 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
-import type { CameraState } from "../../../../contract/pose.ts";
+import type { CameraState, Vec3 } from "../../../../contract/pose.ts";
 import { clampFocal, distanceForFocal, fovOf, presetCamera } from "./camera-math.ts";
 import type { Stage } from "./stage.ts";
 import type { CameraPreset } from "./types.ts";
@@ -91,3 +91,11 @@ export const framedCamera = (
     aspect,
   });
 };
+
+/** The eight corners of a box, for fitting the view to it. */
+export const boxCorners = (box: Box3): Vec3[] =>
+  [0, 1, 2, 3, 4, 5, 6, 7].map((i) => [
+    i & 1 ? box.max.x : box.min.x,
+    i & 2 ? box.max.y : box.min.y,
+    i & 4 ? box.max.z : box.min.z,
+  ]);

@@ -1,7 +1,7 @@
-import { Vector3 } from "three";
+import { Box3, Vector3 } from "three";
 import { clampRotation, type Doll, type JointName } from "../../../../contract/pose.ts";
-import { createCameraControl, framedCamera, withFocal } from "./camera.ts";
-import { clampFocal } from "./camera-math.ts";
+import { boxCorners, createCameraControl, framedCamera, withFocal } from "./camera.ts";
+import { clampFocal, fitPoints } from "./camera-math.ts";
 import { renderPng } from "./export-png.ts";
 import { createInteraction } from "./interaction.ts";
 import { createMaterials } from "./materials.ts";
@@ -15,7 +15,14 @@ import {
   withRotation,
 } from "./scene-state.ts";
 import { createStage, warmPrograms, watchCanvas } from "./stage.ts";
-import type { CreatePoseEngine, PoseEngine, RenderStyle, Selection, ToolMode } from "./types.ts";
+import type {
+  CameraPreset,
+  CreatePoseEngine,
+  PoseEngine,
+  RenderStyle,
+  Selection,
+  ToolMode,
+} from "./types.ts";
 
 // The doll engine behind the /pose editor: the scene (plain contract data) is the truth, the
 // rigs mirror it. Every operation changes the data first, then the nodes, then asks for one
@@ -30,6 +37,13 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   let frame = 0;
   let contextLost = false;
   let disposed = false;
+  /** The camera preset "reset view" returns to. */
+  let lastPreset: CameraPreset = "eye";
+  /**
+   * Whether the view still holds what the editor framed: a new doll or a pose preset is then
+   * framed again. The visitor's own orbit, pan or zoom ends it until the next framing.
+   */
+  let framing = true;
 
   const stage = createStage(canvas, options.software);
   const materials = createMaterials();
@@ -75,11 +89,29 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   };
 
   const cameraControl = createCameraControl(stage, () => {
+    framing = false;
     scene.camera = cameraControl.read(scene.camera.focal);
     emit("camera");
   });
   const { orbit } = cameraControl;
   const applyCamera = () => cameraControl.apply(scene.camera);
+
+  /** The corners of these dolls' boxes as posed (every doll when omitted). */
+  const cornersOf = (dolls?: readonly number[]) => {
+    const box = new Box3();
+    rigs.forEach((rig, index) => {
+      if (!dolls || dolls.includes(index)) box.expandByObject(rig.root);
+    });
+    return box.isEmpty() ? [] : boxCorners(box);
+  };
+  /** The camera fitted to these dolls with the view's margin (or `margin`), same lens and angle. */
+  const fitted = (dolls?: readonly number[], margin = 0.12) =>
+    fitPoints(cornersOf(dolls), scene.camera, stage.camera.aspect, margin);
+  const frameAll = () => {
+    scene.camera = fitted();
+    scene = normaliseScene(scene);
+    applyCamera();
+  };
 
   const emit = (kind: "live" | "commit" | "camera") => {
     if (kind !== "camera") stage.renderer.shadowMap.needsUpdate = true;
@@ -126,8 +158,15 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     interaction.refresh();
     emit("commit");
   };
+  /** After a new doll or a pose preset: framed again while the view is the editor's framing. */
+  const keepFramed = () => {
+    if (!framing) return;
+    frameAll();
+    emit("camera");
+  };
   const validDoll = (index: number) => isDoll(scene, index);
 
+  const edits = poseEdits(() => scene, commitDoll);
   const engine: PoseEngine = {
     getScene: () => sceneView(scene),
     setScene: (next) => {
@@ -183,6 +222,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       paint();
       placeLight();
       commitDoll(index);
+      keepFramed();
       return index;
     },
     removeDoll: (index) => {
@@ -206,7 +246,15 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       placeLight();
       commitDoll(index);
     },
-    ...poseEdits(() => scene, commitDoll),
+    ...edits,
+    applyPose: (index, pose) => {
+      edits.applyPose(index, pose);
+      keepFramed();
+    },
+    reset: (index) => {
+      edits.reset(index);
+      keepFramed();
+    },
     setCamera: (camera) => {
       const current = scene.camera;
       scene.camera =
@@ -222,15 +270,31 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       emit("camera");
     },
     cameraPreset: (preset) => {
+      lastPreset = preset;
+      // The preset's height and direction, then fitted so the whole group shows with the margin.
       scene.camera = framedCamera(
         preset,
         rigs.map((rig) => rig.root),
         scene.camera,
         stage.camera.aspect,
       );
+      frameAll();
+      framing = true;
+      emit("camera");
+    },
+    frame: (dolls) => {
+      const chosen = dolls?.filter(validDoll);
+      scene.camera = fitted(chosen && chosen.length > 0 ? chosen : undefined);
       scene = normaliseScene(scene);
       applyCamera();
+      // Framing one doll is the visitor's choice of view: a new doll does not undo it.
+      framing = !dolls;
       emit("camera");
+    },
+    resetView: () => engine.cameraPreset(lastPreset),
+    setDark: (dark) => {
+      stage.setDark(dark);
+      invalidate();
     },
     setOverlays: (overlays) => {
       stage.setOverlays(overlays);
@@ -251,7 +315,12 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       stage.renderer.shadowMap.needsUpdate = true;
       return renderPng(stage, exportOptions, (exportStyle) => {
         paint(exportStyle);
-        return () => paint();
+        // A crop fits the figures tightly for this frame only; the view stays as it is.
+        if (exportOptions.crop) cameraControl.apply(fitted(undefined, 0.06));
+        return () => {
+          if (exportOptions.crop) applyCamera();
+          paint();
+        };
       });
     },
     jointScreenPosition: (index, joint) => {

@@ -16,6 +16,8 @@ import type { RenderStyle } from "./types.ts";
 // selection) never depend on what happens to be selected.
 
 export const PAPER = new Color("#fafaf7");
+/** The stage on a dark page: its --raised tone, so the canvas sits in the page, not on it. */
+export const NIGHT = new Color("#1c1c1b");
 const WOOD = "#dcb98f";
 const WOOD_JOINT = "#b98f62";
 const ACCENT = "#e4352b";

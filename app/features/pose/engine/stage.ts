@@ -22,7 +22,7 @@ import {
 } from "three";
 import { OutlineEffect } from "three/examples/jsm/effects/OutlineEffect.js";
 import type { LightState } from "../../../../contract/pose.ts";
-import { PAPER } from "./materials.ts";
+import { NIGHT, PAPER } from "./materials.ts";
 import type { Background, Overlays, RenderStyle } from "./types.ts";
 
 // The world the dolls stand in: renderer, camera, lights, floor, and the three layers drawn one
@@ -45,6 +45,8 @@ export interface Stage {
   camera: PerspectiveCamera;
   setLight(light: LightState, centre: Vector3): void;
   setOverlays(overlays: Overlays): void;
+  /** A dark page gets a dark stage on screen; exports keep their paper. */
+  setDark(dark: boolean): void;
   resize(): void;
   /** A world point on the canvas in CSS pixels, or null behind the camera. */
   screenPosition(point: Vector3): { x: number; y: number } | null;
@@ -95,9 +97,15 @@ export const createStage = (canvas: HTMLCanvasElement, software: boolean): Stage
   const floor = new Mesh(new PlaneGeometry(60, 60).rotateX(-Math.PI / 2), floorMaterial);
   floor.receiveShadow = true;
   const grid = new GridHelper(20, 40, "#b7b09f", "#dcd6c8");
-  grid.position.y = 0.001;
-  (grid.material as LineBasicMaterial).userData.outlineParameters = NO_OUTLINE;
-  scene.add(floor, grid);
+  // On a dark stage the same lines in the dark page's tones (its --line and --muted).
+  const nightGrid = new GridHelper(20, 40, "#6b665b", "#3b3934");
+  for (const lines of [grid, nightGrid]) {
+    lines.position.y = 0.001;
+    (lines.material as LineBasicMaterial).userData.outlineParameters = NO_OUTLINE;
+  }
+  nightGrid.visible = false;
+  scene.add(floor, grid, nightGrid);
+  let dark = false;
 
   // Overlays live in normalised device coordinates, so they follow the canvas, not the world.
   const overlay = new Scene();
@@ -178,6 +186,9 @@ export const createStage = (canvas: HTMLCanvasElement, software: boolean): Stage
       thirds.visible = overlays.thirds;
       showHorizon = overlays.horizon;
     },
+    setDark: (next) => {
+      dark = next;
+    },
     resize: () => {
       const width = Math.max(1, canvas.clientWidth);
       const height = Math.max(1, canvas.clientHeight);
@@ -196,10 +207,14 @@ export const createStage = (canvas: HTMLCanvasElement, software: boolean): Stage
     },
     draw: ({ style, target }) => {
       const screen = target === "screen";
-      grid.visible = screen && style !== "silhouette";
+      const lined = screen && style !== "silhouette";
+      // A silhouette is ink on paper: on a dark stage it would vanish, so it keeps the paper.
+      const night = screen && dark && style !== "silhouette";
+      grid.visible = lined && !night;
+      nightGrid.visible = lined && night;
       const paper = screen || target.background === "paper";
       floor.visible = paper && style !== "silhouette";
-      background.copy(PAPER);
+      background.copy(night ? NIGHT : PAPER);
       renderer.setClearColor(background, paper ? 1 : 0);
       renderer.setRenderTarget(screen ? null : target.renderTarget);
       renderer.clear();
@@ -226,7 +241,7 @@ export const createStage = (canvas: HTMLCanvasElement, software: boolean): Stage
       renderer.setRenderTarget(null);
     },
     dispose: () => {
-      for (const object of [floor, grid, thirds, horizon]) {
+      for (const object of [floor, grid, nightGrid, thirds, horizon]) {
         object.geometry.dispose();
         (object.material as LineBasicMaterial).dispose();
       }

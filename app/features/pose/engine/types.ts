@@ -36,6 +36,8 @@ export interface ExportOptions {
   size: number;
   background: Background;
   style: RenderStyle;
+  /** Fit the figures tightly, with a margin, instead of exporting the view as it stands. */
+  crop?: boolean;
 }
 
 /**
@@ -87,7 +89,17 @@ export interface PoseEngine {
   mirror(doll: number): void;
   reset(doll: number): void;
   setCamera(camera: Partial<CameraState>): void;
+  /** A standard angle, framed on the dolls; "reset view" goes back to the last one chosen. */
   cameraPreset(preset: CameraPreset): void;
+  /**
+   * Fits these dolls (every one when omitted) in the view with a margin, keeping the lens and
+   * the angle. Until the visitor moves the camera, a new doll or a pose preset is framed again.
+   */
+  frame(dolls?: readonly number[]): void;
+  /** The last camera preset (eye level at first), framed on every doll. */
+  resetView(): void;
+  /** Draws the stage dark on screen, for a dark page (exports keep their paper). */
+  setDark(dark: boolean): void;
   setOverlays(overlays: Overlays): void;
   /** Reports a "commit" (the light is part of the scene and of shared links). */
   setLight(light: LightState): void;
