@@ -5,16 +5,28 @@ import {
   HEIGHT_RANGE,
   MAX_DOLLS,
   type Scene,
+  TURN_RANGE,
 } from "../../../contract/pose.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
-import { Choice, Group, PanelButton, Sliders } from "./controls.tsx";
+import { Choice, Group, PanelButton, Slider, Sliders } from "./controls.tsx";
+import { facingView } from "./engine/scene-state.ts";
 import type { Editor } from "./use-editor.ts";
 
-/** The dolls in the scene, and the selected doll's body: type, height, head-to-body ratio. */
+/**
+ * The dolls in the scene; the selected doll's facing (with the view the camera gets of it) and
+ * its body: type, height, head-to-body ratio.
+ */
 export function BodyPanel({ editor, scene }: { editor: Editor; scene: Scene }) {
   const p = useMessages().poseEditor;
   const body = scene.dolls[editor.doll]?.body ?? BODY_DEFAULTS.adultFemale;
   const full = scene.dolls.length >= MAX_DOLLS;
+  const current = scene.dolls[editor.doll];
+  const facing = current?.facing ?? 0;
+  /** The other dolls, by their number, that this one may be turned towards. */
+  const others = scene.dolls.map((_, index) => index).filter((index) => index !== editor.doll);
+  const seen = current
+    ? facingView(current.position, facing, [scene.camera.position[0], scene.camera.position[2]])
+    : "front";
   return (
     <div className="grid gap-6">
       <Group title={p.dolls}>
@@ -45,6 +57,24 @@ export function BodyPanel({ editor, scene }: { editor: Editor; scene: Scene }) {
             {p.dollsFull}
           </p>
         ) : null}
+      </Group>
+      <Group title={p.facing}>
+        <Slider
+          label={p.facing}
+          value={facing}
+          range={TURN_RANGE}
+          step={1}
+          shown={format(p.facingValue, { value: Math.round(facing), view: p.facingViews[seen] })}
+          onChange={editor.setFacing}
+        />
+        <div className="flex flex-wrap gap-2">
+          <PanelButton onClick={() => editor.face("camera")}>{p.faceCamera}</PanelButton>
+          {others.map((other) => (
+            <PanelButton key={other} onClick={() => editor.face(other)}>
+              {format(p.faceDoll, { doll: format(p.dollName, { number: other + 1 }) })}
+            </PanelButton>
+          ))}
+        </div>
       </Group>
       <Group title={p.bodyType}>
         <Choice

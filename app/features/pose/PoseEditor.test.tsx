@@ -175,6 +175,31 @@ describe("the pose editor's panels", () => {
     expect(exportPng.mock.calls[0]?.[0]).toMatchObject({ crop: true, style: "shaded" });
   });
 
+  it("turns the doll being edited by a slider, towards the camera or another doll, named by view", async () => {
+    const { user, p, tab } = await openEditor();
+    await user.click(tab(p.tabBody));
+    const facing = screen.getByRole("slider", { name: p.facing });
+    expect(facing).toHaveAttribute("aria-valuetext", `0° · ${p.facingViews.front}`);
+    fireEvent.change(facing, { target: { value: "90" } });
+    expect(facing).toHaveAttribute("aria-valuetext", `90° · ${p.facingViews.profileRight}`);
+    expect(lastEngine.current?.getScene().dolls[0]?.facing).toBe(90);
+    await user.click(screen.getByRole("button", { name: p.faceCamera }));
+    expect(lastEngine.current?.getScene().dolls[0]?.facing).toBe(0);
+
+    await user.click(screen.getByRole("button", { name: p.addDoll }));
+    await user.click(screen.getByRole("button", { name: "Face Doll 1" }));
+    const [first, second] = lastEngine.current?.getScene().dolls ?? [];
+    // Doll 2 stands to the right of doll 1: turned to it, it looks left along -x.
+    expect(second?.facing).toBe(-90);
+    await user.click(screen.getByRole("radio", { name: "Doll 1" }));
+    await user.click(screen.getByRole("button", { name: "Face Doll 2" }));
+    expect(lastEngine.current?.getScene().dolls[0]?.facing).toBe(90);
+    expect(first?.position[0]).toBeLessThan(second?.position[0] ?? 0);
+    // Each turn is an undo step.
+    await user.click(screen.getByRole("button", { name: p.undo }));
+    expect(lastEngine.current?.getScene().dolls[0]?.facing).toBe(0);
+  });
+
   it("draws a dark stage on a dark page and follows the system's switch", async () => {
     const listeners: (() => void)[] = [];
     const query = {

@@ -14,6 +14,7 @@ import { withoutPhraseMarks } from "../../lib/phrases.ts";
 import { saveBlob } from "../../lib/save-blob.ts";
 import { local } from "../../lib/storage.ts";
 import type { Messages } from "../../locales/en-US.ts";
+import { facingToward } from "./engine/scene-state.ts";
 import type {
   CameraPreset,
   ExportOptions,
@@ -242,6 +243,22 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
       edit((e) => e.applyHand(doll, side, rotations));
     },
     mirror: () => edit((e) => e.mirror(doll)),
+    /** Turns the doll being edited from the facing slider (one undo step once it settles). */
+    setFacing(facing: number) {
+      edit((e) => e.setFacing(doll, facing), "soon");
+    },
+    /** Turns the doll being edited towards the camera, or towards another doll. */
+    face(toward: "camera" | number) {
+      edit((e) => {
+        const now = e.getScene();
+        const own = now.dolls[doll];
+        const point =
+          toward === "camera"
+            ? ([now.camera.position[0], now.camera.position[2]] as const)
+            : now.dolls[toward]?.position;
+        if (own && point) e.setFacing(doll, facingToward(own.position, point));
+      });
+    },
     reset() {
       poseName.current = "";
       edit((e) => e.reset(doll));

@@ -9,8 +9,10 @@ import {
 } from "../../../../contract/pose.ts";
 import {
   copyScene,
+  facingToward,
   nextDollPosition,
   normaliseBody,
+  normaliseDoll,
   normalisePose,
   withHand,
 } from "./scene-state.ts";
@@ -35,22 +37,24 @@ export const isDoll = (scene: Scene, index: number) =>
 export function addedDoll(scene: Scene, body: Body | undefined): Doll | null {
   if (scene.dolls.length >= MAX_DOLLS) return null;
   const chosen = normaliseBody(body ?? scene.dolls[0]?.body ?? BODY_DEFAULTS.adultFemale);
+  const position = nextDollPosition(scene.dolls, chosen);
   return {
     body: chosen,
     pose: { rotations: {}, hips: [0, 0, 0] },
-    position: nextDollPosition(scene.dolls, chosen),
-    facing: 0,
+    position,
+    // Facing the camera, so the new doll is seen from the front wherever the view stands.
+    facing: facingToward(position, [scene.camera.position[0], scene.camera.position[2]]),
   };
 }
 
 /**
- * The whole-pose edits of one doll: the pose changes in the scene, then `commit` shows it (and
- * says so). An index that names no doll changes nothing.
+ * The whole-pose edits of one doll, and its facing: the doll changes in the scene, then `commit`
+ * shows it (and says so). An index that names no doll changes nothing.
  */
 export function poseEdits(
   sceneOf: () => Scene,
   commit: (index: number) => void,
-): Pick<PoseEngine, "applyPose" | "applyHand" | "mirror" | "reset"> {
+): Pick<PoseEngine, "applyPose" | "applyHand" | "mirror" | "reset" | "setFacing"> {
   const edit = (index: number, change: (doll: Doll) => Doll["pose"]) => {
     const doll = sceneOf().dolls[index];
     if (!doll) return;
@@ -63,5 +67,11 @@ export function poseEdits(
       edit(index, (doll) => withHand(doll.pose, side, rotations)),
     mirror: (index) => edit(index, (doll) => normalisePose(mirrorPose(doll.pose))),
     reset: (index) => edit(index, () => structuredClone(REST_POSE) as Doll["pose"]),
+    setFacing: (index, facing) => {
+      const doll = sceneOf().dolls[index];
+      if (!doll) return;
+      doll.facing = normaliseDoll({ ...doll, facing }).facing;
+      commit(index);
+    },
   };
 }

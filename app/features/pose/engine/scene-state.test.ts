@@ -5,7 +5,15 @@ import {
   POSE_VERSION,
   type Scene,
 } from "../../../../contract/pose.ts";
-import { nextDollPosition, normaliseScene, withHand, withRotation } from "./scene-state.ts";
+import { addedDoll } from "./scene-edits.ts";
+import {
+  facingToward,
+  facingView,
+  nextDollPosition,
+  normaliseScene,
+  withHand,
+  withRotation,
+} from "./scene-state.ts";
 
 const doll = (x = 0) => ({
   body: BODY_DEFAULTS.adultMale,
@@ -68,5 +76,42 @@ describe("nextDollPosition", () => {
     expect(nextDollPosition([], BODY_DEFAULTS.teen)).toEqual([0, 0]);
     const [x] = nextDollPosition([doll(), doll(0.8)], BODY_DEFAULTS.teen);
     expect(x).toBeGreaterThan(1.2);
+  });
+});
+
+describe("facing", () => {
+  it("turns a doll towards a floor point: facing θ points its front at (sin θ, cos θ)", () => {
+    expect(facingToward([0, 0], [0, 4])).toBe(0);
+    expect(facingToward([0, 0], [3, 0])).toBe(90);
+    expect(facingToward([0, 0], [-3, 0])).toBe(-90);
+    expect(facingToward([0, 0], [0, -2])).toBe(180);
+    expect(facingToward([1, 1], [2, 2])).toBe(45);
+    // Two dolls turned towards each other face opposite ways: the high five's first step.
+    const a = facingToward([0, 0], [0.8, 0.3]);
+    const b = facingToward([0.8, 0.3], [0, 0]);
+    expect(Math.abs(Math.abs(a - b) - 180)).toBeLessThanOrEqual(0.5);
+    expect(facingToward([1, 1], [1, 1])).toBe(0);
+  });
+
+  it("names the view the camera gets, as artists do", () => {
+    const camera = [0, 4] as const;
+    expect(facingView([0, 0], 0, camera)).toBe("front");
+    expect(facingView([0, 0], 40, camera)).toBe("threeQuarterRight");
+    expect(facingView([0, 0], 90, camera)).toBe("profileRight");
+    expect(facingView([0, 0], -90, camera)).toBe("profileLeft");
+    expect(facingView([0, 0], -135, camera)).toBe("backThreeQuarterLeft");
+    expect(facingView([0, 0], 180, camera)).toBe("back");
+    expect(facingView([0, 0], -180, camera)).toBe("back");
+    // Relative to where the camera stands: from the doll's right side, facing 90 is the front.
+    expect(facingView([0, 0], 90, [5, 0])).toBe("front");
+  });
+
+  it("a new doll faces the camera", () => {
+    const one = scene([doll()]);
+    one.camera = { position: [3, 1.5, 3], target: [0, 0.9, 0], focal: 50 };
+    const added = addedDoll(one, undefined);
+    if (!added) throw new Error("no doll");
+    expect(added.facing).toBe(facingToward(added.position, [3, 3]));
+    expect(facingView(added.position, added.facing, [3, 3])).toBe("front");
   });
 });

@@ -88,6 +88,8 @@ export interface PoseEngine {
   applyHand(doll: number, side: Side, rotations: Partial<Record<string, Rotation>>): void;
   mirror(doll: number): void;
   reset(doll: number): void;
+  /** Turns a whole doll about the vertical axis, degrees (brought into -180…180). */
+  setFacing(doll: number, facing: number): void;
   setCamera(camera: Partial<CameraState>): void;
   /** A standard angle, framed on the dolls; "reset view" goes back to the last one chosen. */
   cameraPreset(preset: CameraPreset): void;
