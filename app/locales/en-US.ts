@@ -646,7 +646,7 @@ const enUS = {
     angleZ: "Z angle",
     angleRange: "{low}° to {high}°",
     keyboardHelp:
-      "Keyboard: press Tab to reach a joint and Enter to select it. Then Left and Right turn it round Y, Up and Down round X, Page Up and Page Down round Z, 5° a press (1° with Shift). Ctrl+Z undoes, Ctrl+Y or Shift+Ctrl+Z redoes.",
+      "Keyboard: Tab reaches the joint list, the arrow keys move between joints and Enter selects one. On the selected joint, Left and Right turn it round Y, Up and Down round X, Page Up and Page Down round Z, 5° a press (1° with Shift); Escape lets it go. Ctrl+Z undoes, Ctrl+Y or Shift+Ctrl+Z redoes.",
     announce: "{joint}: X {x}°, Y {y}°, Z {z}°",
     mirror: "Mirror left ↔ right",
     reset: "Reset pose",

@@ -684,7 +684,7 @@ const es: Messages = {
     angleZ: "Ángulo Z",
     angleRange: "de {low}° a {high}°",
     keyboardHelp:
-      "Teclado: pulsa Tab para llegar a una articulación e Intro para seleccionarla. Después, las flechas izquierda y derecha la giran sobre Y, arriba y abajo sobre X, y Re Pág y Av Pág sobre Z, 5° por pulsación (1° con Mayús). Ctrl+Z deshace; Ctrl+Y o Mayús+Ctrl+Z rehace.",
+      "Teclado: pulsa Tab para llegar a la lista de articulaciones, muévete entre ellas con las flechas y pulsa Intro para seleccionar una. En la articulación seleccionada, las flechas izquierda y derecha la giran sobre Y, arriba y abajo sobre X, y Re Pág y Av Pág sobre Z, 5° por pulsación (1° con Mayús); Esc la suelta. Ctrl+Z deshace; Ctrl+Y o Mayús+Ctrl+Z rehace.",
     announce: "{joint}: X {x}°, Y {y}°, Z {z}°",
     mirror: "Reflejar izquierda ↔ derecha",
     reset: "Restablecer pose",

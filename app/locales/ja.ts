@@ -630,7 +630,7 @@ const ja: Messages = {
     angleZ: "Z軸の角度",
     angleRange: "{low}°〜{high}°",
     keyboardHelp:
-      "キーボード操作：Tabキーで関節に移動し、Enterキーで選択します。左右の矢印キーでY軸、上下の矢印キーでX軸、Page Up／Page DownでZ軸まわりに1回5°（Shiftを押しながらだと1°）回転します。Ctrl+Zで元に戻し、Ctrl+YまたはShift+Ctrl+Zでやり直します。",
+      "キーボード操作：Tabキーで関節の一覧に移動し、矢印キーで関節を移り、Enterキーで選択します。選択した関節では、左右の矢印キーでY軸、上下の矢印キーでX軸、Page Up／Page DownでZ軸まわりに1回5°（Shiftを押しながらだと1°）回転し、Escキーで選択を外します。Ctrl+Zで元に戻し、Ctrl+YまたはShift+Ctrl+Zでやり直します。",
     announce: "{joint}：X {x}°、Y {y}°、Z {z}°",
     mirror: "左右を反転",
     reset: "ポーズをリセット",

@@ -625,7 +625,7 @@ const ko: Messages = {
     angleZ: "Z축 각도",
     angleRange: "{low}°~{high}°",
     keyboardHelp:
-      "키보드: Tab 키로 관절로 이동하고 Enter 키로 선택합니다. 그다음 왼쪽·오른쪽 화살표는 Y축, 위·아래 화살표는 X축, Page Up·Page Down은 Z축으로 한 번에 5°(Shift를 누르면 1°) 회전합니다. Ctrl+Z는 실행 취소, Ctrl+Y 또는 Shift+Ctrl+Z는 다시 실행입니다.",
+      "키보드: Tab 키로 관절 목록으로 이동하고, 화살표 키로 관절 사이를 옮겨 다니며 Enter 키로 선택합니다. 선택한 관절에서는 왼쪽·오른쪽 화살표는 Y축, 위·아래 화살표는 X축, Page Up·Page Down은 Z축으로 한 번에 5°(Shift를 누르면 1°) 회전하고, Esc 키로 선택을 해제합니다. Ctrl+Z는 실행 취소, Ctrl+Y 또는 Shift+Ctrl+Z는 다시 실행입니다.",
     announce: "{joint}: X {x}°, Y {y}°, Z {z}°",
     mirror: "좌우 반전",
     reset: "포즈 초기화",

@@ -607,7 +607,7 @@ const zhCN: Messages = {
     angleZ: "Z轴角度",
     angleRange: "{low}° 至 {high}°",
     keyboardHelp:
-      "键盘操作：按Tab键移到关节，按Enter键选中。然后用左右方向键绕Y轴旋转，上下方向键绕X轴旋转，Page Up和Page Down绕Z轴旋转，每次5°（按住Shift为1°）。Ctrl+Z撤销，Ctrl+Y或Shift+Ctrl+Z重做。",
+      "键盘操作：按Tab键进入关节列表，用方向键在关节间移动，按Enter键选中。在选中的关节上，左右方向键绕Y轴旋转，上下方向键绕X轴旋转，Page Up和Page Down绕Z轴旋转，每次5°（按住Shift为1°）；按Esc键取消选中。Ctrl+Z撤销，Ctrl+Y或Shift+Ctrl+Z重做。",
     announce: "{joint}：X {x}°，Y {y}°，Z {z}°",
     mirror: "左右镜像",
     reset: "重置姿势",

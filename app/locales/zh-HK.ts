@@ -608,7 +608,7 @@ const zhHK: Messages = {
     angleZ: "Z軸角度",
     angleRange: "{low}° 至 {high}°",
     keyboardHelp:
-      "鍵盤操作：按Tab鍵移到關節，按Enter鍵選取。然後用左右方向鍵繞Y軸旋轉，上下方向鍵繞X軸旋轉，Page Up和Page Down繞Z軸旋轉，每次5°（按住Shift為1°）。Ctrl+Z復原，Ctrl+Y或Shift+Ctrl+Z重做。",
+      "鍵盤操作：按Tab鍵進入關節列表，用方向鍵在關節間移動，按Enter鍵選取。在選取的關節上，左右方向鍵繞Y軸旋轉，上下方向鍵繞X軸旋轉，Page Up和Page Down繞Z軸旋轉，每次5°（按住Shift為1°）；按Esc鍵取消選取。Ctrl+Z復原，Ctrl+Y或Shift+Ctrl+Z重做。",
     announce: "{joint}：X {x}°，Y {y}°，Z {z}°",
     mirror: "左右鏡像",
     reset: "重設姿勢",

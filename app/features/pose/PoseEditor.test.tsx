@@ -75,6 +75,35 @@ describe("the pose editor's panels", () => {
     expect(screen.getByRole("button", { name: p.undo })).toBeEnabled();
   });
 
+  it("the joint list is one Tab stop: arrows move between joints, Escape lets the selected one go", async () => {
+    const { user, p, joint, angle } = await openEditor();
+    const list = screen.getByTestId("joint-list");
+    const stops = () =>
+      within(list)
+        .getAllByRole("button")
+        .filter((b) => b.tabIndex === 0);
+    expect(stops()).toEqual([joint("head")]);
+    joint("head").focus();
+    await user.keyboard("{ArrowRight}{ArrowRight}");
+    expect(joint("chest")).toHaveFocus();
+    expect(stops()).toEqual([joint("chest")]);
+    await user.keyboard("{End}");
+    expect(joint("footR")).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(joint("head")).toHaveFocus();
+    // Enter selects; then the arrows turn the joint instead of moving.
+    await user.keyboard("{ArrowDown}{Enter}{ArrowDown}");
+    expect(joint("neck")).toHaveAttribute("aria-pressed", "true");
+    expect(joint("neck")).toHaveFocus();
+    expect(angle(p.angleX)).toHaveValue(5);
+    await user.keyboard("{Escape}{ArrowDown}");
+    expect(joint("neck")).toHaveAttribute("aria-pressed", "false");
+    expect(joint("chest")).toHaveFocus();
+    // Tab leaves the list at once for what comes after it.
+    await user.tab();
+    expect(list.contains(document.activeElement)).toBe(false);
+  });
+
   it("keeps the scene for the next visit", async () => {
     const first = await openEditor();
     await first.user.click(first.joint("head"));

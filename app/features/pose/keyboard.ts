@@ -59,3 +59,25 @@ export function showAngle(degrees: number): string {
   const rounded = Math.round(degrees * 10) / 10;
   return String(rounded === 0 ? 0 : rounded);
 }
+
+/**
+ * Where a key moves the focus in a list of `count` items from `index` (the joint list is one Tab
+ * stop, a roving tabindex): arrows step and wrap, Home and End jump. Null for any other key.
+ */
+export function rovingStep(event: Keys, index: number, count: number): number | null {
+  if (event.ctrlKey || event.metaKey || event.altKey || count < 1) return null;
+  switch (event.key) {
+    case "ArrowRight":
+    case "ArrowDown":
+      return (index + 1) % count;
+    case "ArrowLeft":
+    case "ArrowUp":
+      return (index - 1 + count) % count;
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+    default:
+      return null;
+  }
+}

@@ -3,7 +3,7 @@ import { type Doll, JOINT_NAMES, jointOf, type Scene } from "../../../contract/p
 import { safeStorage } from "../../lib/storage.ts";
 import { canRedo, canUndo, currentScene, pushScene, redo, startHistory, undo } from "./history.ts";
 import { JOINT_GROUPS } from "./joint-groups.ts";
-import { historyShortcut, nudged, nudgeFor, showAngle } from "./keyboard.ts";
+import { historyShortcut, nudged, nudgeFor, rovingStep, showAngle } from "./keyboard.ts";
 import { defaultScene, exportFileName, initialScene, keepScene, shareHref } from "./scene-link.ts";
 
 const withRotation = (scene: Scene, x: number): Scene => ({
@@ -56,6 +56,26 @@ describe("undo history", () => {
 });
 
 describe("keyboard", () => {
+  it("moves a roving focus: arrows step and wrap, Home and End jump, shortcuts pass", () => {
+    const key = (k: string, more: object = {}) => ({
+      key: k,
+      shiftKey: false,
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      ...more,
+    });
+    expect(rovingStep(key("ArrowRight"), 0, 5)).toBe(1);
+    expect(rovingStep(key("ArrowDown"), 4, 5)).toBe(0);
+    expect(rovingStep(key("ArrowLeft"), 0, 5)).toBe(4);
+    expect(rovingStep(key("ArrowUp"), 3, 5)).toBe(2);
+    expect(rovingStep(key("Home"), 3, 5)).toBe(0);
+    expect(rovingStep(key("End"), 0, 5)).toBe(4);
+    expect(rovingStep(key("Enter"), 0, 5)).toBeNull();
+    expect(rovingStep(key("ArrowRight", { ctrlKey: true }), 0, 5)).toBeNull();
+    expect(rovingStep(key("ArrowRight"), 0, 0)).toBeNull();
+  });
+
   const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({
     key: k,
     shiftKey: false,

@@ -217,6 +217,11 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
       engine()?.select(next);
       setSelection(next);
     },
+    /** Lets go of the selected joint (the doll stays the one being edited). */
+    clearSelection() {
+      engine()?.select(null);
+      setSelection(null);
+    },
     selectDoll(index: number) {
       setActiveDoll(index);
       engine()?.select(null);
