@@ -80,6 +80,7 @@ export const createHeadlessEngine: CreatePoseEngine = (options) => {
     cameraPreset: () => emit("camera"),
     frame: () => emit("camera"),
     resetView: () => emit("camera"),
+    setInsets: () => {},
     setDark: (dark) => {
       lastEngine.dark = dark;
     },

@@ -43,6 +43,8 @@ export type PngStats = {
   inked: number;
   /** SHA-256 of the decoded RGBA pixels. */
   digest: string;
+  /** The inked pixels' bounding box, as shares of the width and height: [left, top, right, bottom]. */
+  box: [number, number, number, number];
 };
 
 /**
@@ -65,9 +67,16 @@ export async function describePngs(page: Page, pngs: Buffer[]) {
         images.map(async (image) => {
           const d = image.data;
           let inked = 0;
+          let [left, top, right, bottom] = [image.width, image.height, -1, -1];
           for (let i = 0; i < d.length; i += 4) {
             if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2] || d[i + 3] !== d[3]) {
               inked++;
+              const x = (i / 4) % image.width;
+              const y = Math.floor(i / 4 / image.width);
+              left = Math.min(left, x);
+              right = Math.max(right, x);
+              top = Math.min(top, y);
+              bottom = Math.max(bottom, y);
             }
           }
           const hash = await crypto.subtle.digest("SHA-256", d);
@@ -77,6 +86,12 @@ export async function describePngs(page: Page, pngs: Buffer[]) {
             height: image.height,
             inked: inked / (d.length / 4),
             digest: digest.join(""),
+            box: [
+              left / image.width,
+              top / image.height,
+              (right + 1) / image.width,
+              (bottom + 1) / image.height,
+            ] as [number, number, number, number],
           };
         }),
       );

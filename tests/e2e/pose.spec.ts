@@ -44,6 +44,25 @@ test.describe("pose editor", () => {
     expect(diff[0]).toBeGreaterThan(1000);
   });
 
+  test("an export cropped to the figures fills the frame within its margin", async ({ page }) => {
+    await openEditor(page);
+    await applyPreset(page, "sit-hug-knees");
+    await page.getByRole("tab", { name: p.tabExport }).click();
+    // On a transparent background only the doll is drawn (no floor shadow): its box is the figure's.
+    await page.getByRole("radio", { name: p.transparent }).check({ force: true });
+    await page.getByRole("radio", { name: p.silhouette }).check({ force: true });
+    await page.getByRole("checkbox", { name: p.crop }).check();
+    const { png } = await freezeFrame(page);
+    const { stats } = await describePngs(page, [png]);
+    const [left, top, right, bottom] = stats[0]?.box ?? [0, 0, 0, 0];
+    console.log("cropped export box", JSON.stringify(stats[0]?.box));
+    // Nothing is cut off: every side keeps some of the margin…
+    for (const edge of [left, top, 1 - right, 1 - bottom]) expect(edge).toBeGreaterThan(0.005);
+    // …and the seated figure fills the frame one way or the other, not its bottom third.
+    expect(Math.max(right - left, bottom - top)).toBeGreaterThan(0.8);
+    expect(Math.abs((top + bottom) / 2 - 0.5)).toBeLessThan(0.06);
+  });
+
   test("a share link of a three-doll scene opens to a pixel-identical frame", async ({
     browser,
   }) => {

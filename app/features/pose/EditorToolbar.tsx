@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import { useMessages } from "../../lib/i18n.tsx";
 import { RadioOption } from "./controls.tsx";
 import type { ToolMode } from "./engine/types.ts";
@@ -57,8 +58,16 @@ function HistoryButton({
   );
 }
 
-/** Undo, redo and the tool switch, over the top of the canvas. */
-export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+/** Undo, redo and the tool switch, over the top of the canvas (`ref`: framing keeps it clear). */
+export function EditorToolbar({
+  editor,
+  disabled,
+  ref,
+}: {
+  editor: Editor;
+  disabled: boolean;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const p = useMessages().poseEditor;
   const tools: { value: ToolMode; label: string }[] = [
     { value: "rotate", label: p.toolRotate },
@@ -66,7 +75,10 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: 
     { value: "move", label: p.toolMove },
   ];
   return (
-    <div className="pointer-events-none absolute inset-x-2 top-2 flex flex-wrap items-start justify-between gap-2">
+    <div
+      ref={ref}
+      className="pointer-events-none absolute inset-x-2 top-2 flex flex-wrap items-start justify-between gap-2"
+    >
       <fieldset className="pointer-events-auto flex gap-1.5">
         <legend className="sr-only">{p.history}</legend>
         <HistoryButton step="undo" editor={editor} disabled={disabled} />

@@ -45,6 +45,19 @@ export function PoseEditor({
   const scene = editor.scene ?? fallbackScene;
   const ready = editor.status === "ready";
 
+  // Framing keeps the subject clear of the toolbar over the top of the canvas.
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const { setInsets } = editor;
+  useEffect(() => {
+    const toolbar = toolbarRef.current;
+    if (!ready || !toolbar) return;
+    const measure = () => setInsets({ top: toolbar.offsetTop + toolbar.offsetHeight, bottom: 0 });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(toolbar);
+    return () => observer.disconnect();
+  }, [ready, setInsets]);
+
   const { undo, redo } = editor;
   useEffect(() => {
     if (!ready) return;
@@ -106,7 +119,7 @@ export function PoseEditor({
               </p>
             </div>
           )}
-          <EditorToolbar editor={editor} disabled={!ready} />
+          <EditorToolbar ref={toolbarRef} editor={editor} disabled={!ready} />
           <p
             aria-live="polite"
             className="pointer-events-none absolute inset-x-2 bottom-2 text-center empty:hidden"

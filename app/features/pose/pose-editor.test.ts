@@ -139,14 +139,21 @@ describe("share link and kept scene", () => {
     const storage = memoryStorage();
     keepScene(storage, withRotation(defaultScene(), 20));
     const opened = initialScene("?s=not-a-scene", storage);
-    expect(opened).toEqual({ scene: defaultScene(), badLink: true });
+    // The default's view is the editor's own: it frames it.
+    expect(opened).toEqual({ scene: defaultScene(), badLink: true, framed: true });
   });
 
   it("restores the kept scene when the address has none", () => {
     const storage = memoryStorage();
-    expect(initialScene("", storage).scene).toEqual(defaultScene());
+    expect(initialScene("", storage)).toMatchObject({ scene: defaultScene(), framed: true });
     keepScene(storage, withRotation(defaultScene(), 20));
-    expect(initialScene("", storage).scene.dolls[0]?.pose.rotations.head).toEqual([20, 0, 0]);
+    const kept = initialScene("", storage);
+    expect(kept.scene.dolls[0]?.pose.rotations.head).toEqual([20, 0, 0]);
+    // A kept or shared view was chosen by someone: the editor leaves it as it is.
+    expect(kept.framed).toBe(false);
+    expect(initialScene(new URL(shareHref("https://x", kept.scene)).search, storage).framed).toBe(
+      false,
+    );
   });
 });
 

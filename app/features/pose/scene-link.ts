@@ -32,6 +32,8 @@ export interface InitialScene {
   scene: Scene;
   /** The address named a scene that could not be read (the default is shown instead). */
   badLink: boolean;
+  /** The default scene: its view is the editor's to frame (a link's or a kept one is not). */
+  framed: boolean;
 }
 
 /**
@@ -43,10 +45,15 @@ export function initialScene(search: string, storage: KeyValueStorage): InitialS
   const shared = new URLSearchParams(search).get(SCENE_PARAM);
   if (shared !== null) {
     const scene = decodeScene(shared);
-    return scene ? { scene, badLink: false } : { scene: defaultScene(), badLink: true };
+    return scene
+      ? { scene, badLink: false, framed: false }
+      : { scene: defaultScene(), badLink: true, framed: true };
   }
   const kept = storage.getItem(STORAGE_KEYS.poseScene);
-  return { scene: (kept && decodeScene(kept)) || defaultScene(), badLink: false };
+  const keptScene = kept ? decodeScene(kept) : null;
+  return keptScene
+    ? { scene: keptScene, badLink: false, framed: false }
+    : { scene: defaultScene(), badLink: false, framed: true };
 }
 
 /** Keeps the scene for the next visit, in the link's compact form. */

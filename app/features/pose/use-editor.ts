@@ -61,7 +61,7 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
     initial: () => {
       const opened = initialScene(window.location.search, local);
       if (opened.badLink) setMessage(p.badLink);
-      return opened.scene;
+      return { scene: opened.scene, framed: opened.framed };
     },
     onReady: (engine) => {
       const first = engine.getScene();
@@ -81,6 +81,11 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
   });
 
   const engine = (): PoseEngine | null => engineRef.current;
+  /** The canvas pixels the toolbar covers, which framing keeps clear (stable for effects). */
+  const setInsets = useCallback(
+    (insets: { top: number; bottom: number }) => engineRef.current?.setInsets(insets),
+    [engineRef],
+  );
 
   /** Mirrors the engine's scene into React at most once a frame (drags report every frame). */
   const showLater = () => {
@@ -303,6 +308,7 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
       engine()?.frame(what === "all" ? undefined : [doll]);
       cameraMoved();
     },
+    setInsets,
     resetView() {
       engine()?.resetView();
       cameraMoved();

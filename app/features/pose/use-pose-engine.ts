@@ -6,8 +6,8 @@ import { webGlSupport } from "./webgl-support.ts";
 export type EngineStatus = "loading" | "ready" | "unsupported";
 
 export interface EngineHandlers {
-  /** The scene to open with, read on the client when the engine starts. */
-  initial: () => Scene;
+  /** The scene to open with, read on the client when the engine starts, and whose view it is. */
+  initial: () => { scene: Scene; framed: boolean };
   onReady: (engine: PoseEngine) => void;
   onChange: (scene: Scene, kind: ChangeKind) => void;
   onSelect: (selection: Selection | null) => void;
@@ -59,9 +59,11 @@ export function usePoseEngine(
     loadEngine()
       .then(({ createPoseEngine }) => {
         if (cancelled) return;
+        const opening = handlersRef.current.initial();
         engine = createPoseEngine({
           canvas,
-          scene: handlersRef.current.initial(),
+          scene: opening.scene,
+          framed: opening.framed,
           software: webGlSupport().software,
           onChange: (scene, kind) => handlersRef.current.onChange(scene, kind),
           onSelect: (selection) => handlersRef.current.onSelect(selection),

@@ -123,42 +123,72 @@ export const viewBasis = (camera: Pick<CameraState, "position" | "target">): Bas
   return { forward, right, up: cross(right, forward) };
 };
 
+/** Room left free at the frame's edges, as fractions of half its height (top, bottom) or width. */
+export interface Margins {
+  top: number;
+  bottom: number;
+  side: number;
+}
+
 /**
- * The camera that shows every point, keeping the view's direction and lens: aimed at the
- * points' middle and as close as it can stand with `margin` of each half of the frame left free
- * (0.1: the subject spans at most 90 % from the middle to each edge). Frame all, frame the
- * selection and the export's crop all use it.
+ * The camera that shows every point, keeping the view's direction and lens, as close as it can
+ * stand with the margins left free (0.1: the subject spans at most 90 % from the middle to that
+ * edge). Frame all, frame the selection and the export's crop all use it. Uneven margins (a
+ * toolbar over the top of the view) shift the view so the subject sits in the free part.
  */
 export const fitPoints = (
   points: readonly Vec3[],
   camera: CameraState,
   aspect: number,
-  margin = 0.1,
+  margin: number | Margins = 0.1,
 ): CameraState => {
   if (points.length === 0) return camera;
+  const m = typeof margin === "number" ? { top: margin, bottom: margin, side: margin } : margin;
+  const keep = (value: number) => 1 - Math.min(0.9, Math.max(0, value));
+  const top = keep(m.top);
+  const bottom = keep(m.bottom);
+  const side = keep(m.side);
   const middle = (axis: 0 | 1 | 2) => {
     const values = points.map((point) => point[axis]);
     return (Math.min(...values) + Math.max(...values)) / 2;
   };
   const centre: Vec3 = [middle(0), middle(1), middle(2)];
   const { forward, right, up } = viewBasis(camera);
-  const keep = 1 - Math.min(0.45, Math.max(0, margin));
-  const tanV = Math.tan(toRad(fovOf(camera.focal)) / 2) * keep;
+  const tanV = Math.tan(toRad(fovOf(camera.focal)) / 2);
   const tanH = tanV * (Number.isFinite(aspect) && aspect > 0 ? aspect : 1);
-  // A point at depth d + z (z along the view) is inside when |x| ≤ (d + z)·tanH and |y| ≤
-  // (d + z)·tanV: the nearest distance is the largest of these bounds.
-  let distance = 0.3;
-  for (const point of points) {
+  const offsets = points.map((point) => {
     const offset = sub(point, centre);
-    const x = Math.abs(dot(offset, right));
-    const y = Math.abs(dot(offset, up));
-    const z = dot(offset, forward);
-    distance = Math.max(distance, x / tanH - z, y / tanV - z, 0.1 - z);
+    return { x: Math.abs(dot(offset, right)), y: dot(offset, up), z: dot(offset, forward) };
+  });
+  // At distance d with the view lifted by `shift`, a point at depth d + z is inside when
+  // |x| ≤ (d + z)·tanH·side and -bottom ≤ (y - shift) / ((d + z)·tanV) ≤ top. For each d the
+  // shifts that keep every point inside form an interval [low(d), high(d)] that widens as d
+  // grows: the nearest distance is where it opens, found by bisection, and the shift is its
+  // middle, which centres the subject in the free part of the frame.
+  const low = (d: number) => Math.max(...offsets.map(({ y, z }) => y - tanV * top * (d + z)));
+  const high = (d: number) => Math.min(...offsets.map(({ y, z }) => y + tanV * bottom * (d + z)));
+  let near = Math.max(0.3, ...offsets.map(({ x, z }) => Math.max(x / (tanH * side) - z, 0.1 - z)));
+  let distance = near;
+  if (low(near) > high(near)) {
+    let far = near * 2 + 1;
+    while (low(far) > high(far)) far *= 2;
+    for (let round = 0; round < 60; round++) {
+      const mid = (near + far) / 2;
+      if (low(mid) > high(mid)) near = mid;
+      else far = mid;
+    }
+    distance = far;
   }
-  const position: Vec3 = [
-    centre[0] - forward[0] * distance,
-    centre[1] - forward[1] * distance,
-    centre[2] - forward[2] * distance,
+  const shift = (low(distance) + high(distance)) / 2;
+  const aim: Vec3 = [
+    centre[0] + up[0] * shift,
+    centre[1] + up[1] * shift,
+    centre[2] + up[2] * shift,
   ];
-  return { position, target: centre, focal: clampFocal(camera.focal) };
+  const position: Vec3 = [
+    aim[0] - forward[0] * distance,
+    aim[1] - forward[1] * distance,
+    aim[2] - forward[2] * distance,
+  ];
+  return { position, target: aim, focal: clampFocal(camera.focal) };
 };

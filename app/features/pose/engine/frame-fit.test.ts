@@ -99,4 +99,33 @@ describe("frame all", () => {
       { numRuns: 300 },
     );
   });
+
+  it("keeps clear of a toolbar over the top: uneven margins shift the subject into the free part", () => {
+    const points = corners([-0.4, 0, -0.3], [0.4, 1.7, 0.3]);
+    for (const preset of PRESETS) {
+      for (const focal of FOCALS) {
+        const start = presetCamera(preset, {
+          centre: [0, 0],
+          bottom: 0,
+          top: 1.7,
+          width: 0,
+          direction: [0.3, 1],
+          focal,
+          aspect: 0.8,
+        });
+        const margins = { top: 0.4, bottom: 0.08, side: 0.1 };
+        const shown = projected(fitPoints(points, start, 0.8, margins), 0.8, points);
+        const highest = Math.max(...shown.map((p) => p.y));
+        const lowest = Math.min(...shown.map((p) => p.y));
+        expect(highest, `${preset} ${focal}`).toBeLessThanOrEqual(0.6 + 1e-6);
+        expect(lowest, `${preset} ${focal}`).toBeGreaterThanOrEqual(-0.92 - 1e-6);
+        const widest = Math.max(...shown.map((p) => Math.abs(p.x)));
+        expect(widest).toBeLessThanOrEqual(0.9 + 1e-6);
+        // As large as the free part allows: an edge (top, bottom or side) is reached.
+        expect(Math.max(highest - 0.6, -0.92 - lowest, widest - 0.9)).toBeGreaterThan(-0.005);
+        // And centred in it, wherever the other edges leave room.
+        if (widest < 0.895) expect(Math.abs(highest - 0.6 - (-0.92 - lowest))).toBeLessThan(0.01);
+      }
+    }
+  });
 });

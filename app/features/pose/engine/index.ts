@@ -41,9 +41,12 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   let lastPreset: CameraPreset = "eye";
   /**
    * Whether the view still holds what the editor framed: a new doll or a pose preset is then
-   * framed again. The visitor's own orbit, pan or zoom ends it until the next framing.
+   * framed again, and so is a view whose canvas changes size (a phone's sheet opening). The
+   * visitor's own orbit, pan or zoom ends it until the next framing.
    */
-  let framing = true;
+  let framing = options.framed === true;
+  /** Canvas pixels the editor covers at the top and bottom (its toolbar): framing avoids them. */
+  let insets = { top: 0, bottom: 0 };
 
   const stage = createStage(canvas, options.software);
   const materials = createMaterials();
@@ -104,9 +107,22 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     });
     return box.isEmpty() ? [] : boxCorners(box);
   };
-  /** The camera fitted to these dolls with the view's margin (or `margin`), same lens and angle. */
-  const fitted = (dolls?: readonly number[], margin = 0.12) =>
-    fitPoints(cornersOf(dolls), scene.camera, stage.camera.aspect, margin);
+  /** The camera fitted to these dolls with a margin, clear of the insets; same lens and angle. */
+  const fitted = (dolls?: readonly number[], margin = 0.08, clear = insets) => {
+    const half = Math.max(1, canvas.clientHeight) / 2;
+    return fitPoints(cornersOf(dolls), scene.camera, stage.camera.aspect, {
+      top: margin + clear.top / half,
+      bottom: margin + clear.bottom / half,
+      side: margin,
+    });
+  };
+  const resized = () => {
+    stage.resize();
+    if (framing) {
+      frameAll();
+      emit("camera");
+    } else invalidate();
+  };
   const frameAll = () => {
     scene.camera = fitted();
     scene = normaliseScene(scene);
@@ -316,7 +332,8 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       return renderPng(stage, exportOptions, (exportStyle) => {
         paint(exportStyle);
         // A crop fits the figures tightly for this frame only; the view stays as it is.
-        if (exportOptions.crop) cameraControl.apply(fitted(undefined, 0.06));
+        // The export has no toolbar over it: no insets.
+        if (exportOptions.crop) cameraControl.apply(fitted(undefined, 0.06, { top: 0, bottom: 0 }));
         return () => {
           if (exportOptions.crop) applyCamera();
           paint();
@@ -327,9 +344,15 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       const node = rigs[index]?.joints.get(joint);
       return node ? stage.screenPosition(node.getWorldPosition(new Vector3())) : null;
     },
-    resize: () => {
-      stage.resize();
-      invalidate();
+    resize: resized,
+    setInsets: (next) => {
+      const clear = { top: Math.max(0, next.top), bottom: Math.max(0, next.bottom) };
+      if (clear.top === insets.top && clear.bottom === insets.bottom) return;
+      insets = clear;
+      if (framing) {
+        frameAll();
+        emit("camera");
+      }
     },
     dispose: () => {
       if (disposed) return;
@@ -354,10 +377,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       stage.renderer.shadowMap.needsUpdate = true;
       invalidate();
     },
-    resized: () => {
-      stage.resize();
-      invalidate();
-    },
+    resized,
   });
 
   // The lights are placed before the programs are issued, as the programs depend on them.

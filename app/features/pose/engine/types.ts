@@ -54,6 +54,11 @@ export interface PoseEngineOptions {
   /** Whether the browser draws WebGL in software: `webGlSupport()`, asked once per page. */
   software: boolean;
   /**
+   * Whether the opening view is the editor's own (the default scene), which it keeps framed;
+   * a shared link's or a kept scene's camera was chosen by someone and stays as it is.
+   */
+  framed?: boolean;
+  /**
    * Set pieces for the site's renders (`npm run renders`): props in a hand, a room round the
    * dolls, drawn by this engine in its own ink. Called once the dolls are built; the function it
    * returns frees what it added. The editor passes none.
@@ -102,6 +107,8 @@ export interface PoseEngine {
   resetView(): void;
   /** Draws the stage dark on screen, for a dark page (exports keep their paper). */
   setDark(dark: boolean): void;
+  /** CSS pixels of the canvas the editor covers at its top and bottom, kept clear when framing. */
+  setInsets(insets: { top: number; bottom: number }): void;
   setOverlays(overlays: Overlays): void;
   /** Reports a "commit" (the light is part of the scene and of shared links). */
   setLight(light: LightState): void;
