@@ -602,6 +602,7 @@ const enUS = {
     title: "Pose a 3D doll",
     lead: "Open a wooden doll, choose a pose, set the camera and the light, then freeze the frame as a PNG to draw from. It runs in your browser: nothing to install.",
     loading: "Loading the 3D doll…",
+    loadingPanel: "Loading…",
     noWebglTitle: "Your browser cannot show the 3D doll",
     noWebglBody:
       "This page needs WebGL, which is turned off or not supported here. This is what the doll does, and the app poses it on any phone or tablet.",

@@ -639,6 +639,7 @@ const es: Messages = {
     title: "Posa un muñeco 3D",
     lead: "Abre un maniquí de madera, elige una pose, ajusta la cámara y la luz y congela el encuadre como PNG para dibujar a partir de él. Funciona en el navegador: no hay nada que instalar.",
     loading: "Cargando el muñeco 3D…",
+    loadingPanel: "Cargando…",
     noWebglTitle: "Tu navegador no puede mostrar el muñeco 3D",
     noWebglBody:
       "Esta página necesita WebGL, que está desactivado o no es compatible aquí. Esto es lo que hace el muñeco; con la app puedes posarlo en cualquier móvil o tableta.",

@@ -564,6 +564,7 @@ const zhCN: Messages = {
     title: "摆动3D人偶",
     lead: "打开一个木质人偶，选择姿势，调好镜头和灯光，然后定格画面，保存为PNG作为绘画参考。直接在浏览器中运行，无需安装。",
     loading: "正在加载3D人偶…",
+    loadingPanel: "正在加载…",
     noWebglTitle: "你的浏览器无法显示3D人偶",
     noWebglBody:
       "此页面需要WebGL，但它已被关闭或不受支持。下面是人偶能做的事；下载App，在任何手机或平板上都能摆姿势。",

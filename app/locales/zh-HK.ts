@@ -565,6 +565,7 @@ const zhHK: Messages = {
     title: "擺動3D人偶",
     lead: "打開一個木製人偶，選擇姿勢，調好鏡頭和燈光，然後定格畫面，儲存為PNG作為繪畫參考。直接在瀏覽器中運行，無需安裝。",
     loading: "正在載入3D人偶…",
+    loadingPanel: "正在載入…",
     noWebglTitle: "你的瀏覽器無法顯示3D人偶",
     noWebglBody:
       "此頁面需要WebGL，但它已被關閉或不受支援。以下是人偶能做的事；下載App，在任何手機或平板上都能擺姿勢。",

@@ -9,7 +9,7 @@ import {
 } from "../../../contract/pose.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { Choice, Group, PanelButton, Slider, Sliders } from "./controls.tsx";
-import { facingView } from "./engine/scene-state.ts";
+import { facingView } from "./engine/facing.ts";
 import type { Editor } from "./use-editor.ts";
 
 /**

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StoreLink } from "../../../contract/download.ts";
 import { createHeadlessEngine, lastEngine } from "../../test/headless-pose-engine.ts";
 import { renderWithApp } from "../../test/render.tsx";
-import { PoseEditor } from "./PoseEditor.tsx";
+import { PoseEditor, preloadPanels } from "./PoseEditor.tsx";
 
 // happy-dom draws no WebGL: the engine is the headless one (the real scene rules, no pixels),
 // and whether the browser "has WebGL" is the test's choice.
@@ -32,6 +32,8 @@ async function openEditor(options: { locale?: "en-US" | "ja" | "es"; search?: st
   const p = app.m.poseEditor;
   if (webgl.supported) {
     await waitFor(() => expect(screen.getByRole("main")).toHaveAttribute("data-state", "ready"));
+    // The editor fetches the other tabs' panels once the doll is ready; a visitor's tap comes later.
+    await preloadPanels();
   }
   const joint = (name: keyof typeof app.m.poseJoints) =>
     screen.getByRole("button", { name: app.m.poseJoints[name] });

@@ -1,16 +1,24 @@
-import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { Scene } from "../../../contract/pose.ts";
 import { useMessages } from "../../lib/i18n.tsx";
 import { InlineCssContext } from "../../lib/inline-css.tsx";
-import { BodyPanel } from "./BodyPanel.tsx";
-import { CameraPanel } from "./CameraPanel.tsx";
 import { EditorTabs, type Tab } from "./EditorTabs.tsx";
 import { EditorToolbar } from "./EditorToolbar.tsx";
-import { ExportPanel, type SaveForm } from "./ExportPanel.tsx";
+import type { SaveForm } from "./ExportPanel.tsx";
 import { historyShortcut } from "./keyboard.ts";
-import { LightPanel } from "./LightPanel.tsx";
 import { PosePanel } from "./PosePanel.tsx";
 import type { PoseData } from "./pose.server.ts";
 import { defaultScene } from "./scene-link.ts";
+import type { Editor } from "./use-editor.ts";
 import { useEditor } from "./use-editor.ts";
 
 // Only browsers without WebGL need the fallback (its pictures and download links), so it is not
@@ -18,6 +26,37 @@ import { useEditor } from "./use-editor.ts";
 const PoseFallback = lazy(() =>
   import("./PoseFallback.tsx").then((module) => ({ default: module.PoseFallback })),
 );
+
+/**
+ * A panel behind a tab other than the first: not part of /pose's first load (issue 32's byte
+ * budget), fetched once the doll is ready (`preloadPanels`), and drawn at once when it is there.
+ */
+function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Panel(props: P) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return { Panel, preload };
+}
+
+type PanelProps = { editor: Editor; scene: Scene };
+const Body = lazyPanel<PanelProps>(() => import("./BodyPanel.tsx").then((m) => m.BodyPanel));
+const Camera = lazyPanel<PanelProps>(() => import("./CameraPanel.tsx").then((m) => m.CameraPanel));
+const Light = lazyPanel<PanelProps>(() => import("./LightPanel.tsx").then((m) => m.LightPanel));
+const Export = lazyPanel<{ editor: Editor; SaveForm: SaveForm }>(() =>
+  import("./ExportPanel.tsx").then((m) => m.ExportPanel),
+);
+
+/** Fetches the other tabs' panels, so a tap on a tab draws at once. */
+export const preloadPanels = () =>
+  Promise.all([Body, Camera, Light, Export].map((panel) => panel.preload()));
 
 /** Fields where Ctrl+Z undoes typing, not the scene. */
 const TEXT_FIELD = 'input:not([type="range"]):not([type="checkbox"]):not([type="radio"]), textarea';
@@ -58,6 +97,11 @@ export function PoseEditor({
     return () => observer.disconnect();
   }, [ready, setInsets]);
 
+  // Once the doll is up, the other panels come while the visitor looks at it.
+  useEffect(() => {
+    if (ready) void preloadPanels().catch(() => undefined);
+  }, [ready]);
+
   const { undo, redo } = editor;
   useEffect(() => {
     if (!ready) return;
@@ -89,10 +133,10 @@ export function PoseEditor({
 
   const panel = {
     pose: <PosePanel editor={editor} scene={scene} dataLanguage={dataLanguage} />,
-    body: <BodyPanel editor={editor} scene={scene} />,
-    camera: <CameraPanel editor={editor} scene={scene} />,
-    light: <LightPanel editor={editor} scene={scene} />,
-    export: <ExportPanel editor={editor} SaveForm={saveForm} />,
+    body: <Body.Panel editor={editor} scene={scene} />,
+    camera: <Camera.Panel editor={editor} scene={scene} />,
+    light: <Light.Panel editor={editor} scene={scene} />,
+    export: <Export.Panel editor={editor} SaveForm={saveForm} />,
   }[tab];
 
   return (
@@ -150,7 +194,15 @@ export function PoseEditor({
           >
             {/* Until the doll is ready, the controls show but do nothing. */}
             <fieldset disabled={!ready} className="min-w-0">
-              {panel}
+              <Suspense
+                fallback={
+                  <p className="text-sm text-muted" role="status">
+                    {p.loadingPanel}
+                  </p>
+                }
+              >
+                {panel}
+              </Suspense>
             </fieldset>
           </EditorTabs>
         </section>

@@ -14,7 +14,7 @@ import { withoutPhraseMarks } from "../../lib/phrases.ts";
 import { saveBlob } from "../../lib/save-blob.ts";
 import { local } from "../../lib/storage.ts";
 import type { Messages } from "../../locales/en-US.ts";
-import { facingToward } from "./engine/scene-state.ts";
+import { facingToward } from "./engine/facing.ts";
 import type {
   CameraPreset,
   ExportOptions,

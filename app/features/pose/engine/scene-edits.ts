@@ -7,9 +7,9 @@ import {
   REST_POSE,
   type Scene,
 } from "../../../../contract/pose.ts";
+import { facingToward } from "./facing.ts";
 import {
   copyScene,
-  facingToward,
   nextDollPosition,
   normaliseBody,
   normaliseDoll,

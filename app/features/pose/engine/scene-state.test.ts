@@ -5,15 +5,9 @@ import {
   POSE_VERSION,
   type Scene,
 } from "../../../../contract/pose.ts";
+import { facingToward, facingView } from "./facing.ts";
 import { addedDoll } from "./scene-edits.ts";
-import {
-  facingToward,
-  facingView,
-  nextDollPosition,
-  normaliseScene,
-  withHand,
-  withRotation,
-} from "./scene-state.ts";
+import { nextDollPosition, normaliseScene, withHand, withRotation } from "./scene-state.ts";
 
 const doll = (x = 0) => ({
   body: BODY_DEFAULTS.adultMale,

@@ -20,6 +20,7 @@ import {
   type Vec3,
 } from "../../../../contract/pose.ts";
 import { clampFocal } from "./camera-math.ts";
+import { turn } from "./facing.ts";
 
 // The engine's plain-data side: what a scene may hold and how the editor's operations change it.
 // No three.js, so the unit lane checks the scene ↔ rig rules.
@@ -31,66 +32,6 @@ const within = (value: number, [min, max]: readonly [number, number], fallback: 
 const HIPS = [-1.5, 1.5] as const;
 const FLOOR = [-10, 10] as const;
 const CAMERA = [-50, 50] as const;
-
-/** An angle brought into [-180, 180]. */
-const turn = (deg: number) => {
-  if (!Number.isFinite(deg)) return 0;
-  const wrapped = ((((deg + 180) % 360) + 360) % 360) - 180;
-  return wrapped === -180 && deg > 0 ? 180 : wrapped + 0;
-};
-
-/**
- * The facing that turns a doll standing at `from` towards the floor point `to`: at facing 0 a
- * doll looks along +z, and facing θ turns its front to (sin θ, cos θ). Rounded to 0.5°, as links
- * keep it.
- */
-export const facingToward = (
-  from: readonly [number, number],
-  to: readonly [number, number],
-): number => {
-  const dx = to[0] - from[0];
-  const dz = to[1] - from[1];
-  if (Math.hypot(dx, dz) < 1e-6) return 0;
-  return turn(Math.round(((Math.atan2(dx, dz) * 180) / Math.PI) * 2) / 2);
-};
-
-/** How a doll is seen from the camera, as artists name the views. */
-export type FacingView =
-  | "front"
-  | "threeQuarterLeft"
-  | "profileLeft"
-  | "backThreeQuarterLeft"
-  | "back"
-  | "backThreeQuarterRight"
-  | "profileRight"
-  | "threeQuarterRight";
-
-/**
- * The view of a doll at `position` turned `facing`, from a camera standing at the floor point
- * `camera`: its front towards the camera is the front view; turned so its front points to the
- * picture's right, a three-quarter or profile view facing right.
- */
-export const facingView = (
-  position: readonly [number, number],
-  facing: number,
-  camera: readonly [number, number],
-): FacingView => {
-  // Positive: the front turns towards the camera's right (the doll turns anticlockwise seen
-  // from above while the camera looks at it).
-  const relative = turn(facing - facingToward(position, camera));
-  const sectors: FacingView[] = [
-    "back",
-    "backThreeQuarterLeft",
-    "profileLeft",
-    "threeQuarterLeft",
-    "front",
-    "threeQuarterRight",
-    "profileRight",
-    "backThreeQuarterRight",
-  ];
-  const index = Math.round((relative + 180) / 45) % 8;
-  return sectors[index] as FacingView;
-};
 
 export const normaliseBody = (body: Body): Body => {
   const type = BODY_TYPES.includes(body.type) ? body.type : "adultFemale";
