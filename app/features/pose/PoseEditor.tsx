@@ -31,26 +31,38 @@ const PoseFallback = lazy(() =>
  * A panel behind a tab other than the first: not part of /pose's first load (issue 32's byte
  * budget), fetched once the doll is ready (`preloadPanels`), and drawn at once when it is there.
  */
-function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null;
-  const preload = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function Panel(props: P) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  }
-  return { Panel, preload };
+interface PanelSource<P> {
+  loaded: ComponentType<P> | null;
+  Lazy: ComponentType<P>;
+  preload: () => Promise<ComponentType<P>>;
+}
+
+function panelSource<P extends object>(load: () => Promise<ComponentType<P>>): PanelSource<P> {
+  const source: PanelSource<P> = {
+    loaded: null,
+    preload: () =>
+      load().then((component) => {
+        source.loaded = component;
+        return component;
+      }),
+    Lazy: lazy(() => source.preload().then((component) => ({ default: component }))),
+  };
+  return source;
+}
+
+/** The panel, at once when its code is here, else through Suspense. */
+function LazyPanel<P extends object>({ source, props }: { source: PanelSource<P>; props: P }) {
+  const Panel = source.loaded ?? source.Lazy;
+  return <Panel {...props} />;
 }
 
 type PanelProps = { editor: Editor; scene: Scene };
-const Body = lazyPanel<PanelProps>(() => import("./BodyPanel.tsx").then((m) => m.BodyPanel));
-const Camera = lazyPanel<PanelProps>(() => import("./CameraPanel.tsx").then((m) => m.CameraPanel));
-const Light = lazyPanel<PanelProps>(() => import("./LightPanel.tsx").then((m) => m.LightPanel));
-const Export = lazyPanel<{ editor: Editor; SaveForm: SaveForm }>(() =>
+const Body = panelSource<PanelProps>(() => import("./BodyPanel.tsx").then((m) => m.BodyPanel));
+const Camera = panelSource<PanelProps>(() =>
+  import("./CameraPanel.tsx").then((m) => m.CameraPanel),
+);
+const Light = panelSource<PanelProps>(() => import("./LightPanel.tsx").then((m) => m.LightPanel));
+const Export = panelSource<{ editor: Editor; SaveForm: SaveForm }>(() =>
   import("./ExportPanel.tsx").then((m) => m.ExportPanel),
 );
 
@@ -133,10 +145,10 @@ export function PoseEditor({
 
   const panel = {
     pose: <PosePanel editor={editor} scene={scene} dataLanguage={dataLanguage} />,
-    body: <Body.Panel editor={editor} scene={scene} />,
-    camera: <Camera.Panel editor={editor} scene={scene} />,
-    light: <Light.Panel editor={editor} scene={scene} />,
-    export: <Export.Panel editor={editor} SaveForm={saveForm} />,
+    body: <LazyPanel source={Body} props={{ editor, scene }} />,
+    camera: <LazyPanel source={Camera} props={{ editor, scene }} />,
+    light: <LazyPanel source={Light} props={{ editor, scene }} />,
+    export: <LazyPanel source={Export} props={{ editor, SaveForm: saveForm }} />,
   }[tab];
 
   return (
