@@ -608,7 +608,7 @@ const enUS = {
       "This page needs WebGL, which is turned off or not supported here. This is what the doll does, and the app poses it on any phone or tablet.",
     badLink: "The pose in this link could not be read, so the default doll is shown.",
     canvasLabel:
-      "3D view of the scene. Drag to turn the selected part or the camera, pinch to zoom.",
+      "3D view of the scene. Drag a part of the doll to turn it (with Shift, about the view), drag elsewhere to turn the camera, pinch to zoom.",
     controls: "Editor controls",
     showControls: "Show controls",
     hideControls: "Hide controls",

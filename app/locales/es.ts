@@ -646,7 +646,7 @@ const es: Messages = {
     badLink:
       "No se ha podido leer la pose de este enlace, así que se muestra el muñeco predeterminado.",
     canvasLabel:
-      "Vista 3D de la escena. Arrastra para girar la parte seleccionada o la cámara; pellizca para acercar.",
+      "Vista 3D de la escena. Arrastra una parte del muñeco para girarla (con Mayús, alrededor de la vista); arrastra en otro lugar para girar la cámara y pellizca para acercar.",
     controls: "Controles del editor",
     showControls: "Mostrar controles",
     hideControls: "Ocultar controles",

@@ -569,7 +569,8 @@ const zhCN: Messages = {
     noWebglBody:
       "此页面需要WebGL，但它已被关闭或不受支持。下面是人偶能做的事；下载App，在任何手机或平板上都能摆姿势。",
     badLink: "无法读取此链接中的姿势，已显示默认人偶。",
-    canvasLabel: "场景的3D视图。拖动可旋转所选部位或镜头，双指捏合可缩放。",
+    canvasLabel:
+      "场景的3D视图。拖动人偶的部位可旋转该部位（按住Shift则绕视线轴旋转），拖动其他位置可旋转镜头，双指捏合可缩放。",
     controls: "编辑器控件",
     showControls: "展开控件",
     hideControls: "收起控件",

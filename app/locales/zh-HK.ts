@@ -570,7 +570,8 @@ const zhHK: Messages = {
     noWebglBody:
       "此頁面需要WebGL，但它已被關閉或不受支援。以下是人偶能做的事；下載App，在任何手機或平板上都能擺姿勢。",
     badLink: "無法讀取此連結中的姿勢，已顯示預設人偶。",
-    canvasLabel: "場景的3D視圖。拖動可旋轉所選部位或鏡頭，雙指開合可縮放。",
+    canvasLabel:
+      "場景的3D視圖。拖動人偶的部位可旋轉該部位（按住Shift則繞視線軸旋轉），拖動其他位置可旋轉鏡頭，雙指開合可縮放。",
     controls: "編輯器控制項",
     showControls: "展開控制項",
     hideControls: "收起控制項",

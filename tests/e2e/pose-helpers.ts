@@ -125,3 +125,56 @@ export async function expectNoSidewaysScroll(page: Page) {
   }));
   expect(widths.scroll, JSON.stringify(widths)).toBeLessThanOrEqual(widths.client);
 }
+
+/**
+ * Where the wooden doll is drawn, from the canvas's own pixels (the doll is wood-coloured: red
+ * well above blue; the paper, grid and shadow are grey): its top, and at a given share of its
+ * height the leftmost wood pixel. Page coordinates, for pointer drags on real parts.
+ */
+export async function dollOnCanvas(page: Page, row: number) {
+  const canvas = page.getByTestId("pose-canvas");
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error("no canvas");
+  const png = (await canvas.screenshot()).toString("base64");
+  const found = await page.evaluate(
+    async ({ encoded, row }) => {
+      const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+      context.drawImage(bitmap, 0, 0);
+      const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const wood = (x: number, y: number) => {
+        const i = (y * width + x) * 4;
+        return (data[i] ?? 0) - (data[i + 2] ?? 0) > 35;
+      };
+      let top = -1;
+      let bottom = -1;
+      let centre = 0;
+      for (let y = 0; y < height && top < 0; y++)
+        for (let x = 0; x < width; x++)
+          if (wood(x, y)) {
+            top = y;
+            centre = x;
+            break;
+          }
+      for (let y = height - 1; y >= 0 && bottom < 0; y--)
+        for (let x = 0; x < width; x++) if (wood(x, y)) bottom = y;
+      const y = Math.round(top + (bottom - top) * row);
+      let left = -1;
+      for (let x = 0; x < width && left < 0; x++) if (wood(x, y)) left = x;
+      return { top, bottom, centre, y, left, scale: width / bitmap.width };
+    },
+    { encoded: png, row },
+  );
+  if (found.top < 0) throw new Error("the doll is not on the canvas");
+  return {
+    /** A point inside the head, near its top. */
+    head: { x: box.x + found.centre, y: box.y + found.top + (found.bottom - found.top) * 0.04 },
+    /** The leftmost point of the doll at `row` of its height (a hanging arm: the hand). */
+    side: { x: box.x + found.left + 3, y: box.y + found.y },
+    height: found.bottom - found.top,
+    /** The lowest wood pixel's height on the page: the feet, which a drag of the head leaves. */
+    feet: box.y + found.bottom,
+  };
+}

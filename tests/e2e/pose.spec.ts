@@ -7,6 +7,7 @@ import { dismissCookies } from "./helpers.ts";
 import {
   applyPreset,
   describePngs,
+  dollOnCanvas,
   expectNoSidewaysScroll,
   freezeFrame,
   openEditor,
@@ -147,6 +148,66 @@ test.describe("pose editor", () => {
     await page.route(/\/assets\/engine-[\w-]+\.js$/, (route) => route.abort());
     await openEditor(page, "/pose", "unsupported");
     await expect(page.getByTestId("pose-no-webgl")).toContainText(p.noWebglTitle);
+  });
+
+  test("dragging the head turns it like a trackball, one undo step, the camera still", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const undo = page.getByRole("button", { name: p.undo });
+    await expect(undo).toBeDisabled();
+    const before = await dollOnCanvas(page, 0.5);
+    const { head } = before;
+    await page.mouse.move(head.x, head.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(head.x + step * 6, head.y);
+    await page.mouse.up();
+    await expect(page.getByText(`Selected: ${en.poseJoints.head}`)).toBeVisible();
+    // 60 px to the right at half a degree a pixel: about 30° round the view's up axis.
+    const y = Number(await page.getByRole("spinbutton", { name: p.angleY }).inputValue());
+    expect(y).toBeGreaterThan(20);
+    expect(y).toBeLessThan(35);
+    await expect(undo).toBeEnabled();
+    // The drag posed the doll, not the camera: the body's outline at the hips and the feet
+    // stay where they were (an orbit would swing both).
+    const after = await dollOnCanvas(page, 0.5);
+    expect(Math.abs(after.side.x - before.side.x)).toBeLessThan(3);
+    expect(Math.abs(after.feet - before.feet)).toBeLessThan(5);
+  });
+
+  test("on a touch phone, one finger on a hand in limb mode poses it, not the camera", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await openEditor(page);
+    await page.getByText(p.toolIk, { exact: true }).click();
+    const before = await dollOnCanvas(page, 0.5);
+    const { side } = before;
+    // Chromium turns CDP touches into pointer events of type "touch", as a finger makes them.
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: type === "touchEnd" ? [] : [{ x, y, radiusX: 8, radiusY: 8 }],
+      });
+    await touch("touchStart", side.x, side.y);
+    for (let step = 1; step <= 8; step++)
+      await touch("touchMove", side.x - step * 6, side.y - step * 8);
+    await touch("touchEnd", 0, 0);
+    await expect(page.getByRole("button", { name: p.undo })).toBeEnabled();
+    // The camera stayed: the doll's head is where it was.
+    const after = await dollOnCanvas(page, 0.5);
+    expect(Math.abs(after.head.y - before.head.y)).toBeLessThan(3);
+    expect(Math.abs(after.head.x - before.head.x)).toBeLessThan(3);
+    // The finger found the arm it touched: the doll faces us, so its right arm is on our left.
+    await page.getByRole("tab", { name: p.tabPose }).click();
+    await expect(page.getByText(/^Selected: Right (hand|forearm|upper arm)/)).toBeVisible();
+    await context.close();
   });
 
   for (const [locale, messages] of [

@@ -1,16 +1,29 @@
-import { Euler, type Mesh, type Object3D, Plane, Raycaster, Vector2, Vector3 } from "three";
+import {
+  Euler,
+  type Mesh,
+  type Object3D,
+  Plane,
+  type Quaternion,
+  Raycaster,
+  Vector2,
+  Vector3,
+} from "three";
 import type { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import { TransformControls } from "three/examples/jsm/controls/TransformControls.js";
 import { clampRotation, type JointName, type Rotation } from "../../../../contract/pose.ts";
 import { nearestEuler, roundAngle } from "./camera-math.ts";
 import { ikChainOf, solveCcd } from "./ik.ts";
-import type { PartInfo, Rig } from "./rig.ts";
+import { type PartInfo, type Rig, setNodeRotation } from "./rig.ts";
 import type { Stage } from "./stage.ts";
+import { dragRotation, turnedRotation, type ViewAxes } from "./trackball.ts";
 import type { ChangeKind, Selection, ToolMode } from "./types.ts";
 
-// Pointer gestures on the canvas: a tap selects a part (or clears the selection), the rotate
-// gizmo turns the selected joint within its limits, an IK drag pulls a hand or foot, a move drag
-// slides a doll over the floor. While any of them runs, the orbit camera stands still.
+// Pointer gestures on the canvas: a tap selects a part (or clears the selection); in rotate mode
+// a drag on a part turns it about its joint as a trackball (Shift: about the view axis) and the
+// gizmo's rings turn the selected joint about one axis; an IK drag pulls a hand or foot, a move
+// drag slides a doll over the floor. While any of them runs, the orbit camera stands still. A
+// fingertip is wide: a touch that misses every part looks for the nearest one within
+// TOUCH_RADIUS pixels before it counts as a drag of the camera.
 
 export interface InteractionHost {
   canvas: HTMLCanvasElement;
@@ -38,6 +51,8 @@ export interface Interaction {
 
 const DEG = Math.PI / 180;
 const TAP_PIXELS = 6;
+/** How far from a touch (CSS pixels) a part still counts as touched; a pen's and a mouse's less. */
+const TOUCH_RADIUS = { touch: 24, pen: 10, mouse: 4 } as const;
 
 type Drag =
   | {
@@ -49,7 +64,18 @@ type Drag =
       grab: Vector3;
       plane: Plane;
     }
-  | { kind: "move"; doll: number; from: readonly [number, number]; grab: Vector3; plane: Plane };
+  | { kind: "move"; doll: number; from: readonly [number, number]; grab: Vector3; plane: Plane }
+  | {
+      kind: "turn";
+      doll: number;
+      joint: JointName;
+      node: Object3D;
+      startLocal: Quaternion;
+      view: ViewAxes;
+      /** Where the drag began and where the joint sits, in CSS pixels on the canvas. */
+      from: { x: number; y: number };
+      pivot: { x: number; y: number };
+    };
 
 export const createInteraction = (host: InteractionHost, orbit: OrbitControls): Interaction => {
   const { canvas, stage } = host;
@@ -67,14 +93,19 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
   let down: { x: number; y: number; gizmo: boolean } | null = null;
   let moved = false;
 
-  const rayFrom = (event: PointerEvent) => {
+  const rayAt = (clientX: number, clientY: number) => {
     const rect = canvas.getBoundingClientRect();
     pointer.set(
-      ((event.clientX - rect.left) / Math.max(1, rect.width)) * 2 - 1,
-      -((event.clientY - rect.top) / Math.max(1, rect.height)) * 2 + 1,
+      ((clientX - rect.left) / Math.max(1, rect.width)) * 2 - 1,
+      -((clientY - rect.top) / Math.max(1, rect.height)) * 2 + 1,
     );
     raycaster.setFromCamera(pointer, stage.camera);
     return raycaster.ray;
+  };
+  const rayFrom = (event: PointerEvent) => rayAt(event.clientX, event.clientY);
+  const canvasPoint = (event: PointerEvent) => {
+    const rect = canvas.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
   };
 
   const hitTest = (): Selection | null => {
@@ -91,9 +122,56 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
     return (best as { selection: Selection } | null)?.selection ?? null;
   };
 
+  /**
+   * The part under the pointer, or the nearest one within the pointer's radius (rings of samples
+   * round it, nearest ring first), so a fingertip on a thin forearm or a hand still finds it.
+   */
+  const hitNear = (event: PointerEvent): Selection | null => {
+    rayFrom(event);
+    const direct = hitTest();
+    const radius =
+      TOUCH_RADIUS[event.pointerType as keyof typeof TOUCH_RADIUS] ?? TOUCH_RADIUS.mouse;
+    if (direct || radius <= TOUCH_RADIUS.mouse) return direct;
+    for (const ring of [radius / 2, radius]) {
+      for (let step = 0; step < 8; step++) {
+        const angle = (step / 8) * Math.PI * 2;
+        rayAt(event.clientX + Math.cos(angle) * ring, event.clientY + Math.sin(angle) * ring);
+        const found = hitTest();
+        if (found) {
+          rayFrom(event);
+          return found;
+        }
+      }
+    }
+    rayFrom(event);
+    return null;
+  };
+
   const beginDrag = (event: PointerEvent, hit: Selection): Drag | null => {
     const rig = host.rigs()[hit.doll];
     if (!rig) return null;
+    if (host.mode() === "rotate") {
+      const node = rig.joints.get(hit.joint);
+      const pivot = node && stage.screenPosition(node.getWorldPosition(new Vector3()));
+      if (!node || !pivot) return null;
+      const axes = stage.camera.matrixWorld;
+      const view = {
+        right: new Vector3().setFromMatrixColumn(axes, 0).normalize(),
+        up: new Vector3().setFromMatrixColumn(axes, 1).normalize(),
+        back: new Vector3().setFromMatrixColumn(axes, 2).normalize(),
+      };
+      event.preventDefault();
+      return {
+        kind: "turn",
+        doll: hit.doll,
+        joint: hit.joint,
+        node,
+        startLocal: node.quaternion.clone(),
+        view,
+        from: canvasPoint(event),
+        pivot,
+      };
+    }
     if (host.mode() === "move") {
       const plane = new Plane(new Vector3(0, 1, 0), 0);
       const grab = raycaster.ray.intersectPlane(plane, new Vector3());
@@ -118,10 +196,11 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
     if (activePointer !== null || (event.pointerType === "mouse" && event.button !== 0)) return;
     activePointer = event.pointerId;
     moved = false;
-    down = { x: event.clientX, y: event.clientY, gizmo: gizmo.dragging };
-    if (host.mode() === "rotate") return;
-    rayFrom(event);
-    const hit = hitTest();
+    // Over one of the gizmo's rings (it highlights the one it will turn): the ring has it.
+    const onRing = host.mode() === "rotate" && gizmo.object !== undefined && gizmo.axis !== null;
+    down = { x: event.clientX, y: event.clientY, gizmo: gizmo.dragging || onRing };
+    if (onRing) return;
+    const hit = hitNear(event);
     if (!hit) return;
     drag = beginDrag(event, hit);
     if (!drag) return;
@@ -136,6 +215,18 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
     if (down && Math.hypot(event.clientX - down.x, event.clientY - down.y) > TAP_PIXELS)
       moved = true;
     if (!drag) return;
+    if (drag.kind === "turn") {
+      const at = canvasPoint(event);
+      const turn = event.shiftKey
+        ? dragRotation(drag.view, { twist: true, pivot: drag.pivot, from: drag.from, to: at })
+        : dragRotation(drag.view, { twist: false, dx: at.x - drag.from.x, dy: at.y - drag.from.y });
+      const previous = host.rotationOf(drag.doll, drag.joint);
+      const rotation = turnedRotation(drag.joint, drag.node, drag.startLocal, turn, previous);
+      setNodeRotation(drag.node, rotation);
+      host.storeRotation(drag.doll, drag.joint, rotation);
+      host.changed("live");
+      return;
+    }
     const point = rayFrom(event).intersectPlane(drag.plane, new Vector3());
     if (!point) return;
     if (drag.kind === "move") {
