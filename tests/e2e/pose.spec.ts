@@ -248,6 +248,19 @@ test.describe("pose editor", () => {
       for (const tab of ["tabPose", "tabBody", "tabCamera", "tabLight", "tabExport"] as const) {
         await page.getByRole("tab", { name: messagesEs[tab] }).click();
         await expectNoSidewaysScroll(page);
+        // Every control is a fingertip's size: 44 × 44 CSS pixels or more (a hidden radio's
+        // label is its target).
+        const small = await page.evaluate(() =>
+          [...document.querySelectorAll("main button, main select, main input, main [role=tab]")]
+            .map((element) => element.closest("label") ?? element)
+            .filter((element) => (element as HTMLElement).offsetParent !== null)
+            .map((element) => {
+              const { width, height } = element.getBoundingClientRect();
+              return { text: element.textContent?.trim().slice(0, 24), width, height };
+            })
+            .filter(({ width, height }) => width > 1 && (width < 44 || height < 44)),
+        );
+        expect(small, tab).toEqual([]);
       }
       await expect(page.getByRole("button", { name: messagesEs.hideControls })).toBeVisible();
       await context.close();

@@ -57,7 +57,7 @@ export function EditorTabs({
         {title}
         <button
           type="button"
-          className="btn btn-secondary min-h-10 shrink-0 px-3 py-1 text-sm lg:hidden"
+          className="btn btn-secondary min-h-11 shrink-0 px-3 py-1 text-sm lg:hidden"
           aria-expanded={open}
           aria-controls={`${id}-panel`}
           onClick={() => onOpen(!open)}
@@ -97,7 +97,7 @@ export function EditorTabs({
               onTab(key);
               onOpen(true);
             }}
-            className="-mb-0.5 whitespace-nowrap border-b-4 border-transparent px-2 py-2 text-sm font-bold aria-selected:border-accent min-[375px]:px-3"
+            className="-mb-0.5 min-h-11 min-w-11 whitespace-nowrap border-b-4 border-transparent px-2 py-2 text-sm font-bold aria-selected:border-accent min-[375px]:px-3"
           >
             {labels[key]}
           </button>

@@ -46,7 +46,7 @@ function HistoryButton({
   return (
     <button
       type="button"
-      className="inline-flex h-10 min-w-10 items-center justify-center rounded-full border-2 border-fg bg-surface px-2 disabled:opacity-50"
+      className="inline-flex h-11 min-w-11 items-center justify-center rounded-full border-2 border-fg bg-surface px-2 disabled:opacity-50"
       onClick={editor[step]}
       disabled={disabled || !possible}
       aria-label={label}
@@ -96,7 +96,7 @@ export function EditorToolbar({
             label={tool.label}
             checked={editor.mode === tool.value}
             onSelect={() => editor.setMode(tool.value)}
-            className="inline-flex min-h-9 cursor-pointer items-center rounded-full px-2.5 text-xs font-bold sm:px-3 sm:text-sm has-checked:bg-fg has-checked:text-surface has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-3 has-focus-visible:outline-accent"
+            className="inline-flex min-h-11 cursor-pointer items-center whitespace-nowrap rounded-full px-2.5 text-xs font-bold sm:px-3 sm:text-sm has-checked:bg-fg has-checked:text-surface has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-3 has-focus-visible:outline-accent"
           />
         ))}
       </fieldset>

@@ -53,7 +53,7 @@ export function JointFields({ editor, scene }: { editor: Editor; scene: Scene })
                 onChange={(event) => change(axis, event.currentTarget.value)}
                 onBlur={() => setDraft(null)}
                 aria-describedby={`${id}-${axis}-range`}
-                className="field-input min-h-10 px-2 tabular-nums disabled:opacity-60"
+                className="field-input min-h-11 px-2 tabular-nums disabled:opacity-60"
               />
               <span id={`${id}-${axis}-range`} className="text-xs text-muted">
                 {range}

@@ -60,7 +60,7 @@ export function JointList({ editor }: { editor: Editor }) {
                   onClick={() => editor.selectJoint(joint)}
                   onFocus={() => setFocused(joint)}
                   onKeyDown={onKeyDown(joint)}
-                  className="min-h-9 rounded-full border-2 border-muted bg-surface px-2.5 text-left text-sm font-semibold hover:border-fg aria-pressed:border-fg aria-pressed:bg-fg aria-pressed:text-surface disabled:cursor-not-allowed disabled:opacity-60"
+                  className="min-h-11 min-w-11 rounded-full border-2 border-muted bg-surface px-2.5 text-left text-sm font-semibold hover:border-fg aria-pressed:border-fg aria-pressed:bg-fg aria-pressed:text-surface disabled:cursor-not-allowed disabled:opacity-60"
                 >
                   {m.poseJoints[joint]}
                 </button>

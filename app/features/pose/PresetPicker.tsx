@@ -37,7 +37,7 @@ export function PresetPicker({
             <li key={preset.id}>
               <button
                 type="button"
-                className="h-full min-h-10 w-full rounded-md border-2 border-muted bg-surface px-2 py-1.5 text-left text-sm font-semibold hover:border-fg disabled:cursor-not-allowed disabled:opacity-60"
+                className="h-full min-h-11 w-full rounded-md border-2 border-muted bg-surface px-2 py-1.5 text-left text-sm font-semibold hover:border-fg disabled:cursor-not-allowed disabled:opacity-60"
                 onClick={() => editor.applyPose(poseWithHands(preset), name)}
                 data-preset={preset.id}
               >
@@ -55,7 +55,7 @@ export function PresetPicker({
             </label>
             <select
               id={`${id}-${side}`}
-              className="field-input min-h-10 py-1 text-sm"
+              className="field-input min-h-11 py-1 text-sm"
               value={hands[side]}
               onChange={(event) => {
                 const value = event.currentTarget.value;

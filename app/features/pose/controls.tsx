@@ -38,7 +38,7 @@ export function Slider({
         value={value}
         aria-valuetext={shown}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
-        className="h-8 w-full cursor-pointer accent-[var(--color-accent)] disabled:cursor-not-allowed"
+        className="h-11 w-full cursor-pointer accent-[var(--color-accent)] disabled:cursor-not-allowed"
       />
     </div>
   );
@@ -125,7 +125,7 @@ export function Choice<T extends string | number>({
             label={option.label}
             checked={option.value === value}
             onSelect={() => onChange(option.value)}
-            className="inline-flex min-h-10 cursor-pointer items-center rounded-full border-2 border-fg bg-surface px-3 text-sm font-bold has-checked:bg-fg has-checked:text-surface has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-fg bg-surface px-3 text-sm font-bold has-checked:bg-fg has-checked:text-surface has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
           />
         ))}
       </div>
@@ -144,7 +144,7 @@ export function Toggle({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm font-semibold has-disabled:cursor-not-allowed has-disabled:opacity-60">
+    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold has-disabled:cursor-not-allowed has-disabled:opacity-60">
       <input
         type="checkbox"
         checked={checked}
@@ -162,7 +162,7 @@ export function PanelButton({
   ...button
 }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "className">) {
   return (
-    <button type="button" className="btn btn-secondary min-h-10 px-4 py-1.5 text-sm" {...button}>
+    <button type="button" className="btn btn-secondary min-h-11 px-4 py-1.5 text-sm" {...button}>
       {children}
     </button>
   );
