@@ -1,4 +1,4 @@
-import { MeshBasicMaterial, Vector3 } from "three";
+import { Box3, MeshBasicMaterial, Vector3 } from "three";
 import { describe, expect, it } from "vitest";
 import {
   BODY_DEFAULTS,
@@ -38,6 +38,30 @@ const worldOf = (rig: ReturnType<typeof buildRig>) =>
   new Map([...rig.joints].map(([name, node]) => [name, node.getWorldPosition(new Vector3())]));
 
 describe("buildRig", () => {
+  it("gives the head a face cue on the side the doll faces, for every body", () => {
+    for (const type of BODY_TYPES) {
+      const rig = buildRig(BODY_DEFAULTS[type], () => material);
+      rig.root.updateMatrixWorld(true);
+      const box = (joint: string) => {
+        const found = new Box3();
+        for (const mesh of rig.meshes)
+          if (mesh.userData.joint === joint) found.expandByObject(mesh);
+        return found;
+      };
+      // The toes point to +z: that is the doll's front.
+      const foot = box("footL");
+      expect(foot.max.z + foot.min.z).toBeGreaterThan(0);
+      const head = box("head");
+      const centre = rig.joints.get("head")?.getWorldPosition(new Vector3()) ?? new Vector3();
+      // The brow and the nose stand out in front, nowhere else: the head reaches further
+      // forward than back, and is as wide either side.
+      expect(head.max.z - centre.z).toBeGreaterThan((centre.z - head.min.z) * 1.2);
+      expect(head.max.x - centre.x).toBeCloseTo(centre.x - head.min.x, 6);
+      expect(rig.meshes.filter((mesh) => mesh.userData.joint === "head")).toHaveLength(3);
+      rig.dispose();
+    }
+  });
+
   it("nests one node per contract joint exactly as JOINTS says", () => {
     const rig = buildRig(BODY_DEFAULTS.adultMale, () => material);
     expect([...rig.joints.keys()].sort()).toEqual(JOINTS.map((joint) => joint.name).sort());

@@ -168,6 +168,10 @@ export const buildRig = (body: Body, materialFor: (role: Role) => Material): Rig
   node("head", 0, p.neck, 0);
   const [hx, hy, hz] = p.headRadii;
   part("head", ellipsoid(hx, hy, hz, 32).translate(0, hy, hz * 0.06));
+  // A mannequin's face plane, not a character: a brow line and a nose ridge on the front (+z,
+  // where the toes point), so the artist sees where the face looks from any angle, in any style.
+  part("head", ellipsoid(hx * 0.72, hy * 0.075, hz * 0.3, 24).translate(0, hy * 1.1, hz * 0.8));
+  part("head", ellipsoid(hx * 0.11, hy * 0.22, hz * 0.2, 16).translate(0, hy * 0.8, hz * 0.95));
 
   for (const side of ["L", "R"] as const satisfies readonly Side[]) {
     const sx = side === "L" ? 1 : -1;
