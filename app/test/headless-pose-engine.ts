@@ -81,6 +81,7 @@ export const createHeadlessEngine: CreatePoseEngine = (options) => {
     frame: () => emit("camera"),
     resetView: () => emit("camera"),
     setInsets: () => {},
+    setGuide: () => {},
     setDark: (dark) => {
       lastEngine.dark = dark;
     },

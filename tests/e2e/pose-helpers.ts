@@ -23,7 +23,12 @@ export async function applyPreset(page: Page, id: string) {
 /** Freezes the frame from the Export tab; the PNG's file name and bytes. */
 export async function freezeFrame(page: Page) {
   await page.getByRole("tab", { name: "Export" }).click();
-  await page.getByRole("radio", { name: "1024 px" }).check({ force: true });
+  // The radio is drawn as its label (the input is visually hidden): click what a visitor sees.
+  await page
+    .locator("label")
+    .filter({ hasText: /^1024 px$/ })
+    .click();
+  await expect(page.getByRole("radio", { name: "1024 px" })).toBeChecked();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Freeze frame" }).click(),

@@ -45,16 +45,21 @@ test.describe("pose editor", () => {
     expect(diff[0]).toBeGreaterThan(1000);
   });
 
-  test("an export cropped to the figures fills the frame within its margin", async ({ page }) => {
+  test("an export cropped to the figures fills a B5 page within its margin", async ({ page }) => {
     await openEditor(page);
     await applyPreset(page, "sit-hug-knees");
     await page.getByRole("tab", { name: p.tabExport }).click();
     // On a transparent background only the doll is drawn (no floor shadow): its box is the figure's.
     await page.getByRole("radio", { name: p.transparent }).check({ force: true });
     await page.getByRole("radio", { name: p.silhouette }).check({ force: true });
+    // A manga page's frame: the guide shows it over the view.
+    await page.getByRole("radio", { name: p.aspects.b5 }).check({ force: true });
+    await expect(page.getByTestId("export-guide")).toBeVisible();
     await page.getByRole("checkbox", { name: p.crop }).check();
     const { png } = await freezeFrame(page);
     const { stats } = await describePngs(page, [png]);
+    expect(stats[0]?.height).toBe(1024);
+    expect((stats[0]?.width ?? 0) / 1024).toBeCloseTo(182 / 257, 2);
     const [left, top, right, bottom] = stats[0]?.box ?? [0, 0, 0, 0];
     console.log("cropped export box", JSON.stringify(stats[0]?.box));
     // Nothing is cut off: every side keeps some of the margin…

@@ -2,6 +2,7 @@ import { type ComponentType, Suspense, useId } from "react";
 import type { Scene } from "../../../contract/pose.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { Choice, Group, Toggle } from "./controls.tsx";
+import { EXPORT_ASPECTS, type ExportAspect } from "./engine/export-frame.ts";
 import type { Background, RenderStyle } from "./engine/types.ts";
 import type { Editor } from "./use-editor.ts";
 
@@ -46,6 +47,15 @@ export function ExportPanel({ editor, SaveForm }: { editor: Editor; SaveForm: Sa
           options={backgrounds}
           value={options.background}
           onChange={(background) => editor.setExportOptions({ ...options, background })}
+        />
+        <Choice
+          legend={p.aspect}
+          options={(Object.keys(EXPORT_ASPECTS) as ExportAspect[]).map((aspect) => ({
+            value: aspect,
+            label: p.aspects[aspect],
+          }))}
+          value={options.aspect ?? "view"}
+          onChange={(aspect) => editor.setExportOptions({ ...options, aspect })}
         />
         <Choice
           legend={p.exportSize}

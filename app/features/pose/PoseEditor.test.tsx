@@ -197,13 +197,23 @@ describe("the pose editor's panels", () => {
     expect(reset).toHaveBeenCalledOnce();
 
     await user.click(tab(p.tabExport));
+    // A frame for the export draws its guide over the view, and framing fits into it.
+    const setGuide = vi.spyOn(engine, "setGuide");
+    expect(screen.queryByTestId("export-guide")).toBeNull();
+    await user.click(screen.getByRole("radio", { name: p.aspects["4:5"] }));
+    expect(setGuide).toHaveBeenLastCalledWith("4:5");
+    expect(screen.getByTestId("export-guide")).toHaveAttribute("aria-hidden", "true");
     await user.click(screen.getByRole("checkbox", { name: p.crop }));
     // happy-dom would follow the download link away from the page.
     const download = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     await user.click(screen.getByRole("button", { name: p.freeze }));
     await waitFor(() => expect(download).toHaveBeenCalledOnce());
     download.mockRestore();
-    expect(exportPng.mock.calls[0]?.[0]).toMatchObject({ crop: true, style: "shaded" });
+    expect(exportPng.mock.calls[0]?.[0]).toMatchObject({
+      crop: true,
+      style: "shaded",
+      aspect: "4:5",
+    });
   });
 
   it("turns the doll being edited by a slider, towards the camera or another doll, named by view", async () => {

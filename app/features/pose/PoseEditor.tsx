@@ -13,6 +13,7 @@ import { useMessages } from "../../lib/i18n.tsx";
 import { InlineCssContext } from "../../lib/inline-css.tsx";
 import { EditorTabs, type Tab } from "./EditorTabs.tsx";
 import { EditorToolbar } from "./EditorToolbar.tsx";
+import { ExportGuide } from "./ExportGuide.tsx";
 import type { SaveForm } from "./ExportPanel.tsx";
 import { historyShortcut } from "./keyboard.ts";
 import { PosePanel } from "./PosePanel.tsx";
@@ -160,7 +161,7 @@ export function PoseEditor({
         <link rel="modulepreload" href={engineHref} fetchPriority="low" nonce={nonce} />
       ) : null}
       <div className="flex h-[calc(100dvh-4rem)] flex-col lg:flex-row">
-        <div className="relative min-h-0 flex-1 bg-raised">
+        <div className="relative min-h-0 flex-1 overflow-hidden bg-raised">
           <canvas
             ref={canvasRef}
             role="img"
@@ -175,6 +176,9 @@ export function PoseEditor({
               </p>
             </div>
           )}
+          {ready ? (
+            <ExportGuide aspect={editor.exportOptions.aspect ?? "view"} canvasRef={canvasRef} />
+          ) : null}
           <EditorToolbar ref={toolbarRef} editor={editor} disabled={!ready} />
           <p
             aria-live="polite"

@@ -45,6 +45,7 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
     background: "paper",
     style: "shaded",
     crop: false,
+    aspect: "view",
   });
   const [history, setHistory] = useState<steps.History | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -319,8 +320,9 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
     },
     setExportOptions(next: ExportOptions) {
       setExportOptions(next);
-      // What you see is what you export: the view shows the export's style.
+      // What you see is what you export: the view shows the export's style and its frame.
       engine()?.setStyle(next.style satisfies RenderStyle);
+      engine()?.setGuide(next.aspect ?? "view");
     },
     async freeze() {
       const current = engine();

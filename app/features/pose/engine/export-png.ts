@@ -62,12 +62,14 @@ const encodePng = async (data: Uint8ClampedArray, width: number, height: number)
   );
 };
 
+/** `aspect`: the picture's width : height (the view's unless the export chose a frame). */
 export const renderPng = async (
   stage: Stage,
   options: ExportOptions,
   prepare: (style: ExportOptions["style"]) => () => void,
+  aspect = stage.camera.aspect,
 ): Promise<Blob> => {
-  const [width, height] = exportSize(options.size, stage.camera.aspect);
+  const [width, height] = exportSize(options.size, aspect);
   const target = new WebGLRenderTarget(width, height, { samples: 4, colorSpace: SRGBColorSpace });
   const restore = prepare(options.style);
   const pixels = new Uint8Array(width * height * 4);

@@ -3,6 +3,7 @@ import { PerspectiveCamera, Vector3 } from "three";
 import { describe, expect, it } from "vitest";
 import type { CameraState, Vec3 } from "../../../../contract/pose.ts";
 import { fitPoints, fovOf, presetCamera } from "./camera-math.ts";
+import { EXPORT_ASPECTS, fitRect } from "./export-frame.ts";
 import type { CameraPreset } from "./types.ts";
 
 /** Where points land in a three.js camera placed as the scene says: -1…1 across the frame. */
@@ -127,5 +128,32 @@ describe("frame all", () => {
         if (widest < 0.895) expect(Math.abs(highest - 0.6 - (-0.92 - lowest))).toBeLessThan(0.01);
       }
     }
+  });
+});
+
+describe("the export's frame", () => {
+  it("is the largest rectangle of its shape centred in the view", () => {
+    expect(fitRect(1000, 500, null)).toEqual({ x: 0, y: 0, width: 1000, height: 500 });
+    expect(fitRect(1000, 500, 1)).toEqual({ x: 250, y: 0, width: 500, height: 500 });
+    expect(fitRect(400, 800, 16 / 9)).toEqual({ x: 0, y: 287.5, width: 400, height: 225 });
+    for (const aspect of Object.values(EXPORT_ASPECTS)) {
+      for (const [width, height] of [
+        [390, 420],
+        [1024, 777],
+        [360, 700],
+      ] as const) {
+        const rect = fitRect(width, height, aspect);
+        expect(rect.x).toBeGreaterThanOrEqual(0);
+        expect(rect.y).toBeGreaterThanOrEqual(0);
+        expect(rect.x * 2 + rect.width).toBeCloseTo(width, 6);
+        expect(rect.y * 2 + rect.height).toBeCloseTo(height, 6);
+        // One side always touches the view's edges.
+        expect(Math.min(rect.x, rect.y)).toBeCloseTo(0, 6);
+        if (aspect) expect(rect.width / rect.height).toBeCloseTo(aspect, 6);
+      }
+    }
+    // A manga page is portrait, about 1 : √2.
+    expect(1 / (EXPORT_ASPECTS.a4 * EXPORT_ASPECTS.a4)).toBeCloseTo(2, 1);
+    expect(1 / (EXPORT_ASPECTS.b5 * EXPORT_ASPECTS.b5)).toBeCloseTo(2, 1);
   });
 });

@@ -2,6 +2,7 @@ import { Box3, Vector3 } from "three";
 import { clampRotation, type Doll, type JointName } from "../../../../contract/pose.ts";
 import { boxCorners, createCameraControl, framedCamera, withFocal } from "./camera.ts";
 import { clampFocal, fitPoints } from "./camera-math.ts";
+import { EXPORT_ASPECTS, type ExportAspect, fitRect } from "./export-frame.ts";
 import { renderPng } from "./export-png.ts";
 import { createInteraction } from "./interaction.ts";
 import { createMaterials } from "./materials.ts";
@@ -47,6 +48,8 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   let framing = options.framed === true;
   /** Canvas pixels the editor covers at the top and bottom (its toolbar): framing avoids them. */
   let insets = { top: 0, bottom: 0 };
+  /** The export's frame over the view: framing fits the dolls inside it. */
+  let guide: ExportAspect = "view";
 
   const stage = createStage(canvas, options.software);
   const materials = createMaterials();
@@ -107,13 +110,21 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     });
     return box.isEmpty() ? [] : boxCorners(box);
   };
-  /** The camera fitted to these dolls with a margin, clear of the insets; same lens and angle. */
-  const fitted = (dolls?: readonly number[], margin = 0.08, clear = insets) => {
-    const half = Math.max(1, canvas.clientHeight) / 2;
+  /**
+   * The camera fitted to these dolls with a margin, inside the export's guide and clear of the
+   * toolbar; same lens and angle.
+   */
+  const fitted = (dolls?: readonly number[], margin = 0.08) => {
+    const width = Math.max(1, canvas.clientWidth);
+    const height = Math.max(1, canvas.clientHeight);
+    const frame = fitRect(width, height, EXPORT_ASPECTS[guide]);
+    const across = (frame.width / width) * (1 - margin);
+    const down = (frame.height / height) * (1 - margin);
+    const clear = (pixels: number) => 1 - margin - pixels / (height / 2);
     return fitPoints(cornersOf(dolls), scene.camera, stage.camera.aspect, {
-      top: margin + clear.top / half,
-      bottom: margin + clear.bottom / half,
-      side: margin,
+      top: 1 - Math.min(down, clear(insets.top)),
+      bottom: 1 - Math.min(down, clear(insets.bottom)),
+      side: 1 - across,
     });
   };
   const resized = () => {
@@ -329,16 +340,42 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     exportPng: async (exportOptions) => {
       if (contextLost || disposed) throw new Error("WebGL is not available");
       stage.renderer.shadowMap.needsUpdate = true;
-      return renderPng(stage, exportOptions, (exportStyle) => {
+      const ratio = EXPORT_ASPECTS[exportOptions.aspect ?? "view"];
+      const view = stage.camera;
+      const viewAspect = view.aspect;
+      const aspect = ratio ?? viewAspect;
+      const draw = (exportStyle: RenderStyle) => {
         paint(exportStyle);
-        // A crop fits the figures tightly for this frame only; the view stays as it is.
-        // The export has no toolbar over it: no insets.
-        if (exportOptions.crop) cameraControl.apply(fitted(undefined, 0.06, { top: 0, bottom: 0 }));
+        if (exportOptions.crop) {
+          // The figures fitted tightly into the picture's own shape, for this frame only (no
+          // toolbar over an export): the view stays as it is.
+          view.aspect = aspect;
+          cameraControl.apply(
+            fitPoints(cornersOf(), scene.camera, aspect, { top: 0.06, bottom: 0.06, side: 0.06 }),
+          );
+        } else if (ratio) {
+          // Exactly what the guide over the view holds.
+          const width = Math.max(1, canvas.clientWidth);
+          const height = Math.max(1, canvas.clientHeight);
+          const frame = fitRect(width, height, ratio);
+          view.setViewOffset(width, height, frame.x, frame.y, frame.width, frame.height);
+        }
         return () => {
-          if (exportOptions.crop) applyCamera();
+          view.clearViewOffset();
+          view.aspect = viewAspect;
+          applyCamera();
           paint();
         };
-      });
+      };
+      return renderPng(stage, exportOptions, draw, aspect);
+    },
+    setGuide: (next) => {
+      if (next === guide) return;
+      guide = next;
+      if (framing) {
+        frameAll();
+        emit("camera");
+      }
     },
     jointScreenPosition: (index, joint) => {
       const node = rigs[index]?.joints.get(joint);

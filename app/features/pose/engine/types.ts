@@ -9,6 +9,7 @@ import type {
   Scene,
   Side,
 } from "../../../../contract/pose.ts";
+import type { ExportAspect } from "./export-frame.ts";
 
 // The boundary between the React editor (features/pose/*.tsx) and the three.js doll
 // (features/pose/engine/*). The editor only ever talks to a PoseEngine, so three.js stays in the
@@ -38,6 +39,8 @@ export interface ExportOptions {
   style: RenderStyle;
   /** Fit the figures tightly, with a margin, instead of exporting the view as it stands. */
   crop?: boolean;
+  /** The picture's frame: the view's shape, or a fixed one (the guide over the view shows it). */
+  aspect?: ExportAspect;
 }
 
 /**
@@ -107,6 +110,11 @@ export interface PoseEngine {
   resetView(): void;
   /** Draws the stage dark on screen, for a dark page (exports keep their paper). */
   setDark(dark: boolean): void;
+  /**
+   * The export's frame shown over the view (null: the whole view): framing fits the dolls into
+   * it, and an export of that shape is exactly what it holds.
+   */
+  setGuide(aspect: ExportAspect): void;
   /** CSS pixels of the canvas the editor covers at its top and bottom, kept clear when framing. */
   setInsets(insets: { top: number; bottom: number }): void;
   setOverlays(overlays: Overlays): void;
