@@ -9,7 +9,7 @@ import {
   Vector3,
 } from "three";
 import type { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
-import { TransformControls } from "three/examples/jsm/controls/TransformControls.js";
+import type { TransformControls } from "three/examples/jsm/controls/TransformControls.js";
 import { clampRotation, type JointName, type Rotation } from "../../../../contract/pose.ts";
 import { nearestEuler, roundAngle } from "./camera-math.ts";
 import { ikChainOf, solveCcd } from "./ik.ts";
@@ -81,12 +81,11 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
   const { canvas, stage } = host;
   const raycaster = new Raycaster();
   const pointer = new Vector2();
-  const gizmo = new TransformControls(stage.camera, canvas);
-  gizmo.setMode("rotate");
-  gizmo.setSpace("local");
-  gizmo.setSize(0.7);
-  const helper = gizmo.getHelper();
-  stage.gizmos.add(helper);
+  // The rotate gizmo is fetched after the doll is drawn, not with it: /pose's first load stays
+  // within its budget and starts sooner (issue 32). Until it is here a drag on a part turns it.
+  let gizmo: TransformControls | null = null;
+  let helper: Object3D | null = null;
+  let disposed = false;
 
   let drag: Drag | null = null;
   let activePointer: number | null = null;
@@ -196,10 +195,14 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
     if (activePointer !== null || (event.pointerType === "mouse" && event.button !== 0)) return;
     activePointer = event.pointerId;
     moved = false;
-    // Over one of the gizmo's rings (it highlights the one it will turn): the ring has it.
-    const onRing = host.mode() === "rotate" && gizmo.object !== undefined && gizmo.axis !== null;
-    down = { x: event.clientX, y: event.clientY, gizmo: gizmo.dragging || onRing };
-    if (onRing) return;
+    // Over one of the gizmo's rings (it highlights the one it will turn): the ring has it, and
+    // the camera keeps still (the gizmo's own listener runs after the orbit's).
+    const onRing = host.mode() === "rotate" && gizmo?.object !== undefined && gizmo?.axis !== null;
+    down = { x: event.clientX, y: event.clientY, gizmo: Boolean(gizmo?.dragging) || onRing };
+    if (onRing) {
+      orbit.enabled = false;
+      return;
+    }
     const hit = hitNear(event);
     if (!hit) return;
     drag = beginDrag(event, hit);
@@ -259,6 +262,7 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
       rayFrom(event);
       host.pick(hitTest());
     }
+    if (down?.gizmo && !gizmo?.dragging) orbit.enabled = true;
     gizmoUsed = false;
     down = null;
   };
@@ -277,7 +281,7 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
   const euler = new Euler();
   const onGizmoChange = () => {
     const selection = host.selection();
-    const object = gizmo.object;
+    const object = gizmo?.object;
     if (!selection || !object) return;
     euler.setFromQuaternion(object.quaternion, "XYZ");
     const previous = host.rotationOf(selection.doll, selection.joint);
@@ -293,9 +297,37 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
     else host.changed("commit");
   };
   const onGizmoRedraw = () => host.invalidate();
-  gizmo.addEventListener("objectChange", onGizmoChange);
-  gizmo.addEventListener("dragging-changed", onDraggingChanged);
-  gizmo.addEventListener("change", onGizmoRedraw);
+
+  const attachGizmo = () => {
+    if (!gizmo) return;
+    const selection = host.selection();
+    const node =
+      host.mode() === "rotate" && selection
+        ? host.rigs()[selection.doll]?.joints.get(selection.joint)
+        : undefined;
+    if (node && gizmo.object !== node) gizmo.attach(node);
+    else if (!node && gizmo.object) gizmo.detach();
+  };
+  const loadGizmo = setTimeout(() => {
+    import("three/examples/jsm/controls/TransformControls.js")
+      .then(({ TransformControls }) => {
+        if (disposed) return;
+        const made = new TransformControls(stage.camera, canvas);
+        made.setMode("rotate");
+        made.setSpace("local");
+        made.setSize(0.7);
+        made.addEventListener("objectChange", onGizmoChange);
+        made.addEventListener("dragging-changed", onDraggingChanged);
+        made.addEventListener("change", onGizmoRedraw);
+        helper = made.getHelper();
+        stage.gizmos.add(helper);
+        gizmo = made;
+        attachGizmo();
+        host.invalidate();
+      })
+      // Without the gizmo the doll still poses by dragging its parts and by the fields.
+      .catch((error: unknown) => console.error(error));
+  }, 0);
 
   canvas.addEventListener("pointerdown", onPointerDown, { capture: true });
   canvas.addEventListener("pointermove", onPointerMove);
@@ -303,25 +335,20 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
   canvas.addEventListener("pointercancel", onPointerCancel);
 
   return {
-    refresh: () => {
-      const selection = host.selection();
-      const node =
-        host.mode() === "rotate" && selection
-          ? host.rigs()[selection.doll]?.joints.get(selection.joint)
-          : undefined;
-      if (node && gizmo.object !== node) gizmo.attach(node);
-      else if (!node && gizmo.object) gizmo.detach();
-    },
+    refresh: attachGizmo,
     dispose: () => {
+      disposed = true;
+      clearTimeout(loadGizmo);
       canvas.removeEventListener("pointerdown", onPointerDown, { capture: true });
       canvas.removeEventListener("pointermove", onPointerMove);
       canvas.removeEventListener("pointerup", onPointerUp);
       canvas.removeEventListener("pointercancel", onPointerCancel);
+      if (!gizmo) return;
       gizmo.removeEventListener("objectChange", onGizmoChange);
       gizmo.removeEventListener("dragging-changed", onDraggingChanged);
       gizmo.removeEventListener("change", onGizmoRedraw);
       gizmo.detach();
-      helper.removeFromParent();
+      helper?.removeFromParent();
       gizmo.dispose();
     },
   };
