@@ -23,6 +23,18 @@ const corners = (low: Vec3, high: Vec3): Vec3[] =>
   ]);
 
 const PRESETS: CameraPreset[] = ["eye", "low", "high", "bird"];
+
+/** A camera preset on a standing doll, from a little to one side: where framing starts. */
+const startCamera = (preset: CameraPreset, focal: number, aspect: number) =>
+  presetCamera(preset, {
+    centre: [0, 0],
+    bottom: 0,
+    top: 1.7,
+    width: 0,
+    direction: [0.3, 1],
+    focal,
+    aspect,
+  });
 const FOCALS = [18, 24, 35, 50, 85, 135];
 
 describe("frame all", () => {
@@ -46,15 +58,7 @@ describe("frame all", () => {
     for (const preset of PRESETS) {
       for (const focal of FOCALS) {
         for (const aspect of [0.46, 1, 16 / 9]) {
-          const start = presetCamera(preset, {
-            centre: [0, 0],
-            bottom: 0,
-            top: 1.7,
-            width: 0,
-            direction: [0.3, 1],
-            focal,
-            aspect,
-          });
+          const start = startCamera(preset, focal, aspect);
           const fitted = fitPoints(points, start, aspect, 0.1);
           const shown = projected(fitted, aspect, points);
           const reach = Math.max(...shown.flatMap((p) => [Math.abs(p.x), Math.abs(p.y)]));
@@ -105,15 +109,7 @@ describe("frame all", () => {
     const points = corners([-0.4, 0, -0.3], [0.4, 1.7, 0.3]);
     for (const preset of PRESETS) {
       for (const focal of FOCALS) {
-        const start = presetCamera(preset, {
-          centre: [0, 0],
-          bottom: 0,
-          top: 1.7,
-          width: 0,
-          direction: [0.3, 1],
-          focal,
-          aspect: 0.8,
-        });
+        const start = startCamera(preset, focal, 0.8);
         const margins = { top: 0.4, bottom: 0.08, side: 0.1 };
         const shown = projected(fitPoints(points, start, 0.8, margins), 0.8, points);
         const highest = Math.max(...shown.map((p) => p.y));
