@@ -2,6 +2,18 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { dismissCookies, holdRequests, waitForHydration } from "./helpers.ts";
 
+/**
+ * Opens the header's menu and waits until its panel has taken focus: typing into the search
+ * field before that loses the keys to the panel's own focus move (a loaded CI machine typed "l"
+ * into the field and the rest elsewhere).
+ */
+async function openMenu(page: Page) {
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("header > div[id]"))))
+    .toBe(true);
+}
+
 /** Site search (issue 18, ADR 0013): the home box, the header field's suggestions, the page. */
 
 const HOME_CASES = [
@@ -118,7 +130,7 @@ test("a slow answer that refreshes the list keeps the option chosen by keyboard"
   );
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Menu" }).click();
+  await openMenu(page);
   const field = page.getByRole("combobox", { name: "Search the site" });
   await field.pressSequentially("lighting", { delay: 20 });
   const options = page.getByRole("listbox").getByRole("option");
@@ -146,7 +158,7 @@ test("Escape closes the suggestions and keeps the text", async ({ browser }) => 
   await dismissCookies(page);
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Menu" }).click();
+  await openMenu(page);
   const field = page.getByRole("combobox", { name: "Search the site" });
   await field.pressSequentially("pose", { delay: 20 });
   await expect(page.getByRole("listbox")).toBeVisible();
@@ -201,7 +213,7 @@ test("nothing scrolls sideways at 360 px; the field sits in the menu panel", asy
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(wide).toBeLessThanOrEqual(0);
-  await page.getByRole("button", { name: "Menu" }).click();
+  await openMenu(page);
   const field = page.getByRole("combobox", { name: "Search the site" });
   await expect(field).toBeVisible();
   await field.pressSequentially("lighting", { delay: 20 });
