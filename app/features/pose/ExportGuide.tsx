@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
-import { EXPORT_ASPECTS, type ExportAspect, fitRect } from "./engine/export-frame.ts";
+import { EXPORT_ASPECTS, type ExportAspect, exportRect } from "./engine/export-frame.ts";
 
 /**
  * The export's frame drawn over the canvas, the rest dimmed: the visitor composes inside what
@@ -8,9 +8,12 @@ import { EXPORT_ASPECTS, type ExportAspect, fitRect } from "./engine/export-fram
 export function ExportGuide({
   aspect,
   canvasRef,
+  top,
 }: {
   aspect: ExportAspect;
   canvasRef: RefObject<HTMLCanvasElement | null>;
+  /** CSS pixels the toolbar covers at the top of the canvas: not part of an export. */
+  top: number;
 }) {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const ratio = EXPORT_ASPECTS[aspect];
@@ -24,7 +27,7 @@ export function ExportGuide({
     return () => observer.disconnect();
   }, [ratio, canvasRef]);
   if (!ratio || !size) return null;
-  const frame = fitRect(size.width, size.height, ratio);
+  const frame = exportRect(size.width, size.height, top, ratio);
   return (
     <div
       aria-hidden="true"

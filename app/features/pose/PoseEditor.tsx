@@ -99,11 +99,16 @@ export function PoseEditor({
 
   // Framing keeps the subject clear of the toolbar over the top of the canvas.
   const toolbarRef = useRef<HTMLDivElement>(null);
+  const [toolbarBottom, setToolbarBottom] = useState(0);
   const { setInsets } = editor;
   useEffect(() => {
     const toolbar = toolbarRef.current;
     if (!ready || !toolbar) return;
-    const measure = () => setInsets({ top: toolbar.offsetTop + toolbar.offsetHeight, bottom: 0 });
+    const measure = () => {
+      const top = toolbar.offsetTop + toolbar.offsetHeight;
+      setToolbarBottom(top);
+      setInsets({ top, bottom: 0 });
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(toolbar);
@@ -177,7 +182,11 @@ export function PoseEditor({
             </div>
           )}
           {ready ? (
-            <ExportGuide aspect={editor.exportOptions.aspect ?? "view"} canvasRef={canvasRef} />
+            <ExportGuide
+              aspect={editor.exportOptions.aspect ?? "view"}
+              canvasRef={canvasRef}
+              top={toolbarBottom}
+            />
           ) : null}
           <EditorToolbar ref={toolbarRef} editor={editor} disabled={!ready} />
           <p

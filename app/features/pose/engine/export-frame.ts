@@ -28,3 +28,15 @@ export const fitRect = (
   const h = w / aspect;
   return { x: Math.max(0, (width - w) / 2), y: Math.max(0, (height - h) / 2), width: w, height: h };
 };
+
+/**
+ * The part of the view an export shows: the view below the toolbar that covers its top (`top`
+ * CSS pixels; an export has no toolbar, so it must not keep the band under it), then the
+ * largest rectangle of the chosen shape centred in that. The guide, framing and the export all
+ * use this one rectangle.
+ */
+export const exportRect = (width: number, height: number, top: number, aspect: number | null) => {
+  const band = Math.min(Math.max(0, top), height * 0.5);
+  const free = fitRect(width, height - band, aspect);
+  return { ...free, y: free.y + band };
+};

@@ -3,7 +3,7 @@ import { PerspectiveCamera, Vector3 } from "three";
 import { describe, expect, it } from "vitest";
 import type { CameraState, Vec3 } from "../../../../contract/pose.ts";
 import { fitPoints, fovOf, presetCamera } from "./camera-math.ts";
-import { EXPORT_ASPECTS, fitRect } from "./export-frame.ts";
+import { EXPORT_ASPECTS, exportRect, fitRect } from "./export-frame.ts";
 import type { CameraPreset } from "./types.ts";
 
 /** Where points land in a three.js camera placed as the scene says: -1…1 across the frame. */
@@ -151,5 +151,15 @@ describe("the export's frame", () => {
     // A manga page is portrait, about 1 : √2.
     expect(1 / (EXPORT_ASPECTS.a4 * EXPORT_ASPECTS.a4)).toBeCloseTo(2, 1);
     expect(1 / (EXPORT_ASPECTS.b5 * EXPORT_ASPECTS.b5)).toBeCloseTo(2, 1);
+  });
+});
+
+describe("the part of the view an export shows", () => {
+  it("leaves out the band under the toolbar, then centres the frame's shape in the rest", () => {
+    expect(exportRect(390, 300, 60, null)).toEqual({ x: 0, y: 60, width: 390, height: 240 });
+    expect(exportRect(390, 300, 60, 1)).toEqual({ x: 75, y: 60, width: 240, height: 240 });
+    expect(exportRect(1000, 500, 0, 1)).toEqual(fitRect(1000, 500, 1));
+    // A toolbar never takes more than half the view.
+    expect(exportRect(390, 100, 80, null).height).toBe(50);
   });
 });

@@ -2,7 +2,7 @@ import { Box3, Vector3 } from "three";
 import { clampRotation, type Doll, type JointName } from "../../../../contract/pose.ts";
 import { boxCorners, createCameraControl, framedCamera, withFocal } from "./camera.ts";
 import { clampFocal, fitPoints } from "./camera-math.ts";
-import { EXPORT_ASPECTS, type ExportAspect, fitRect } from "./export-frame.ts";
+import { EXPORT_ASPECTS, type ExportAspect, exportRect } from "./export-frame.ts";
 import { renderPng } from "./export-png.ts";
 import { createInteraction } from "./interaction.ts";
 import { createMaterials } from "./materials.ts";
@@ -117,14 +117,15 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   const fitted = (dolls?: readonly number[], margin = 0.08) => {
     const width = Math.max(1, canvas.clientWidth);
     const height = Math.max(1, canvas.clientHeight);
-    const frame = fitRect(width, height, EXPORT_ASPECTS[guide]);
-    const across = (frame.width / width) * (1 - margin);
-    const down = (frame.height / height) * (1 - margin);
-    const clear = (pixels: number) => 1 - margin - pixels / (height / 2);
+    const frame = exportRect(width, height, insets.top, EXPORT_ASPECTS[guide]);
+    // The frame's edges in the view's normalised coordinates, less the margin of its own size.
+    const half = frame.height / height;
+    const top = 1 - (2 * frame.y) / height - margin * half;
+    const bottom = (2 * (frame.y + frame.height)) / height - 1 - margin * half;
     return fitPoints(cornersOf(dolls), scene.camera, stage.camera.aspect, {
-      top: 1 - Math.min(down, clear(insets.top)),
-      bottom: 1 - Math.min(down, clear(insets.bottom)),
-      side: 1 - across,
+      top: 1 - top,
+      bottom: 1 - bottom,
+      side: 1 - (frame.width / width) * (1 - margin),
     });
   };
   const resized = () => {
@@ -343,7 +344,10 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       const ratio = EXPORT_ASPECTS[exportOptions.aspect ?? "view"];
       const view = stage.camera;
       const viewAspect = view.aspect;
-      const aspect = ratio ?? viewAspect;
+      const width = Math.max(1, canvas.clientWidth);
+      const height = Math.max(1, canvas.clientHeight);
+      const frame = exportRect(width, height, insets.top, ratio);
+      const aspect = exportOptions.crop && ratio ? ratio : frame.width / frame.height;
       const draw = (exportStyle: RenderStyle) => {
         paint(exportStyle);
         if (exportOptions.crop) {
@@ -353,11 +357,8 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
           cameraControl.apply(
             fitPoints(cornersOf(), scene.camera, aspect, { top: 0.06, bottom: 0.06, side: 0.06 }),
           );
-        } else if (ratio) {
-          // Exactly what the guide over the view holds.
-          const width = Math.max(1, canvas.clientWidth);
-          const height = Math.max(1, canvas.clientHeight);
-          const frame = fitRect(width, height, ratio);
+        } else {
+          // Exactly what the guide over the view holds (the view below the toolbar, without one).
           view.setViewOffset(width, height, frame.x, frame.y, frame.width, frame.height);
         }
         return () => {
