@@ -85,8 +85,13 @@ test.describe("accounts", () => {
 
     await page.goto("/login");
     const challenge = page.waitForResponse((r) => r.url().includes("/api/challenge"));
+    // The notice shows only while the browser solves the check, which a quiet machine does
+    // quickly: watch for it from before the submit, not after (a CI run looked too late).
+    const notice = expect(
+      page.getByRole("status").filter({ hasText: "security check" }),
+    ).toBeVisible();
     await fillLogin(page, email, PASSWORD);
-    await expect(page.getByRole("status").filter({ hasText: "security check" })).toBeVisible();
+    await notice;
     expect((await challenge).status()).toBe(200);
     await expect(page.getByRole("button", { name: "Account menu: Yui" })).toBeVisible({
       timeout: 20_000,
