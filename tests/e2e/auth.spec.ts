@@ -87,9 +87,7 @@ test.describe("accounts", () => {
     const challenge = page.waitForResponse((r) => r.url().includes("/api/challenge"));
     // The notice shows only while the browser solves the check, which a quiet machine does
     // quickly: watch for it from before the submit, not after (a CI run looked too late).
-    const notice = expect(
-      page.getByRole("status").filter({ hasText: "security check" }),
-    ).toBeVisible();
+    const notice = page.getByRole("status").filter({ hasText: "security check" }).waitFor();
     await fillLogin(page, email, PASSWORD);
     await notice;
     expect((await challenge).status()).toBe(200);
