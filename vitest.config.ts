@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
@@ -7,7 +9,8 @@ import { configDefaults, defineConfig } from "vitest/config";
  *   faked per test: app/test/render.tsx);
  * - api: every other server test, on PGlite (a template migrated once per run, copied per file);
  * - slow: `*.slow.test.ts` anywhere — crash, shutdown, long fuzz, anything that starts processes;
- * - postgres: the api and slow files again on PostgreSQL, when TEST_DATABASE_URL is set;
+ * - postgres: the server files whose subject is the database (POSTGRES_SUBJECT) again on
+ *   PostgreSQL, when TEST_DATABASE_URL is set;
  * - cluster: tests/cluster, nginx in front of two server processes on a PostgreSQL and a Redis of
  *   its own (skipped, saying why, without PostgreSQL binaries, redis-server or nginx).
  * A new server test lands in api unless its name says otherwise, so it always gets a database.
@@ -18,29 +21,40 @@ const COMPONENT = ["app/**/*.test.tsx"];
 const DATABASE = ["server/**/*.test.ts"];
 const NOT_DATABASE = ["server/**/*.unit.test.ts"];
 /**
- * Files whose subject is not the database run on PGlite only: the postgres lane would repeat
- * them word for word (Redis outages, sockets and HTTP limits, the IP database, argon2 timing,
- * the metrics endpoint, pages' HTML), or they reach PostgreSQL on their own when TEST_DATABASE_URL is set.
- * The crash and shutdown files too: on PostgreSQL the cluster lane kills an instance with SIGKILL
- * and restarts every instance under load, checking every acknowledged write (tests/cluster/
- * failures.test.ts); and the fuzz, whose subject is the edge's refusals, before any query.
+ * The postgres lane: the files whose subject is where PostgreSQL and PGlite differ. PGlite is
+ * PostgreSQL's own engine compiled to WebAssembly, so SQL means the same on both; what differs is
+ * everything around it: many connections at once (races, row locks, a burst of counters), the
+ * driver's types (timestamps to the microsecond, returned rows), LISTEN/NOTIFY, an outage of the
+ * server, seeding and upserts on a shared database, and the connection string that must never
+ * reach a log. Every other server file (routes' shapes, refusals, permissions, pages) would repeat
+ * word for word there: it runs on PGlite only (it ran twice until 2026-12-04, 185 s of a CI run of
+ * 1,110 s: docs/perf/ci-lanes.md). The cluster lane runs the whole site on PostgreSQL besides:
+ * nginx, two instances, restarts under load and a SIGKILL, checking every acknowledged write.
  */
-const ONE_DATABASE = [
-  "server/api/gift/crash.slow.test.ts",
-  "server/shutdown.slow.test.ts",
-  "server/api/fuzz.slow.test.ts",
-  "server/admin-invite.slow.test.ts",
-  "server/connections.test.ts",
-  "server/plugins/rate-limit.slow.test.ts",
-  "server/plugins/metrics.test.ts",
-  "server/lib/stats-redis.slow.test.ts",
-  "server/api/geo/geo.test.ts",
-  "server/api/user/forgot-timing.slow.test.ts",
-  "server/pages-html.test.ts",
-  "server/document-pages.test.ts",
-  // Builds a PGlite of its own to run one migration on rows of the old shape.
-  "server/db/release-channels-migration.test.ts",
+const POSTGRES_SUBJECT = [
+  "server/api/gift/concurrency.test.ts",
+  "server/api/gift/claim.test.ts",
+  "server/api/pose/concurrency.test.ts",
+  "server/api/pose/sync.test.ts",
+  "server/api/staff/races.test.ts",
+  "server/api/releases/releases.test.ts",
+  "server/api/releases/seed.test.ts",
+  "server/api/content/seed-rule.test.ts",
+  "server/api/search/search.test.ts",
+  "server/api/stats/stats.test.ts",
+  "server/db/seed.test.ts",
+  "server/lib/attempts-burst.test.ts",
+  "server/lib/change-notifications.test.ts",
+  "server/lib/change-notifications.slow.test.ts",
+  "server/db-outage.slow.test.ts",
+  "server/log-hygiene.slow.test.ts",
 ];
+// A renamed file would drop out of the lane without a word: refuse to start instead.
+for (const file of POSTGRES_SUBJECT) {
+  if (!existsSync(path.join(import.meta.dirname, file))) {
+    throw new Error(`vitest.config.ts: POSTGRES_SUBJECT names ${file}, which does not exist`);
+  }
+}
 
 const globalSetup = ["server/test/global-setup.ts"];
 const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -112,9 +126,8 @@ export default defineConfig({
             {
               test: {
                 name: "postgres",
-                include: DATABASE,
+                include: POSTGRES_SUBJECT,
                 isolate: false,
-                exclude: [...configDefaults.exclude, ...NOT_DATABASE, ...ONE_DATABASE],
                 globalSetup,
                 env: { TEST_DB: "postgres" },
                 testTimeout: 120_000,

@@ -15,9 +15,13 @@ import {
   LIGHT_INTENSITY_RANGE,
   type LightState,
   MAX_DOLLS,
+  PIN_HEIGHT_RANGE,
+  PIN_JOINTS,
+  type Pins,
   POSE_VERSION,
   type Pose,
   type Range,
+  RENDER_STYLES,
   type Rotation,
   type Scene,
   TURN_RANGE,
@@ -59,7 +63,30 @@ export const poseArb: fc.Arbitrary<Pose> = fc
     return { rotations, hips };
   });
 
-export const dollArb: fc.Arbitrary<Doll> = fc.record({
+/**
+ * Ends pinned in the world, or held by the same doll's other hand (the one kind of held end
+ * valid in any scene, however many dolls it has).
+ */
+const pinsArb: fc.Arbitrary<Pins> = fc.record(
+  Object.fromEntries(
+    PIN_JOINTS.map((joint) => [
+      joint,
+      joint === "handL"
+        ? fc.oneof(
+            fc.record({
+              at: fc.tuple(within(FLOOR_RANGE), within(PIN_HEIGHT_RANGE), within(FLOOR_RANGE)),
+            }),
+            fc.constant({ doll: 0, joint: "handR" as const }),
+          )
+        : fc.record({
+            at: fc.tuple(within(FLOOR_RANGE), within(PIN_HEIGHT_RANGE), within(FLOOR_RANGE)),
+          }),
+    ]),
+  ),
+  { requiredKeys: [] },
+) as fc.Arbitrary<Pins>;
+
+const dollFields = {
   body: fc.record({
     type: fc.constantFrom(...BODY_TYPES),
     height: within(HEIGHT_RANGE),
@@ -68,7 +95,12 @@ export const dollArb: fc.Arbitrary<Doll> = fc.record({
   pose: poseArb,
   position: fc.tuple(within(FLOOR_RANGE), within(FLOOR_RANGE)),
   facing: within(TURN_RANGE),
-});
+};
+
+export const dollArb: fc.Arbitrary<Doll> = fc.record(
+  { ...dollFields, pins: pinsArb.filter((pins) => Object.keys(pins).length > 0) },
+  { requiredKeys: ["body", "pose", "position", "facing"] },
+);
 
 export const cameraArb: fc.Arbitrary<CameraState> = fc.record({
   position: vec3(CAMERA_RANGE),
@@ -83,9 +115,23 @@ export const lightArb: fc.Arbitrary<LightState> = fc.record({
   rim: fc.boolean(),
 });
 
-export const sceneArb: fc.Arbitrary<Scene> = fc.record({
-  v: fc.constant(POSE_VERSION),
-  dolls: fc.array(dollArb, { minLength: 1, maxLength: MAX_DOLLS }),
-  camera: cameraArb,
-  light: lightArb,
-});
+export const sceneArb: fc.Arbitrary<Scene> = fc
+  .record(
+    {
+      v: fc.constant(POSE_VERSION),
+      dolls: fc.array(dollArb, { minLength: 1, maxLength: MAX_DOLLS }),
+      camera: cameraArb,
+      light: lightArb,
+      style: fc.constantFrom(...RENDER_STYLES),
+    },
+    { requiredKeys: ["v", "dolls", "camera", "light"] },
+  )
+  // A doll's left hand holding its own right hand is valid unless that right hand is held too.
+  .map((scene) => ({
+    ...scene,
+    dolls: scene.dolls.map((doll, index) => {
+      const held = doll.pins?.handL;
+      if (!held || !("doll" in held)) return doll;
+      return { ...doll, pins: { ...doll.pins, handL: { doll: index, joint: "handR" as const } } };
+    }),
+  }));

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LIGHT, JOINTS, type Pose, type Scene } from "./pose.ts";
+import { DEFAULT_LIGHT, JOINTS, PIN_JOINTS, type Pose, type Scene } from "./pose.ts";
 import { sceneArb } from "./pose-arbitraries.ts";
 import { decodeScene, encodeScene, MAX_LINK_LENGTH, quantiseScene } from "./pose-link.ts";
 import { SceneSchema } from "./pose-schema.ts";
 
 const base: Scene = {
-  v: 1,
+  v: 2,
   dolls: [
     {
       body: { type: "adultMale", height: 178, heads: 7.75 },
@@ -46,7 +46,7 @@ describe("share links", () => {
     fc.assert(
       fc.property(sceneArb, (scene) => {
         const text = encodeScene(scene);
-        expect(text).toMatch(/^1[A-Za-z0-9_-]+$/);
+        expect(text).toMatch(/^2[A-Za-z0-9_-]+$/);
         expect(encodeURIComponent(text)).toBe(text);
         const quantised = quantiseScene(scene);
         scene.dolls.forEach((doll, i) => {
@@ -76,10 +76,78 @@ describe("share links", () => {
     const doll = { ...(base.dolls[0] as Scene["dolls"][number]), pose: everything };
     const full: Scene = { ...base, dolls: [doll, doll, doll] };
     const text = encodeScene(full);
-    // 437 characters: no scene can make a longer link.
     expect(text.length).toBeLessThanOrEqual(440);
-    expect(text.length).toBeLessThan(MAX_LINK_LENGTH);
     expect(decodeScene(text)).toEqual(quantiseScene(full));
+    // Every end of every doll pinned in the world, in ink: 528 characters, no scene can make a
+    // longer link.
+    const pinned = {
+      ...doll,
+      pins: Object.fromEntries(
+        PIN_JOINTS.map((joint) => [joint, { at: [-9.876, 4.321, 9.999] as const }]),
+      ),
+    };
+    const longest: Scene = { ...base, dolls: [pinned, pinned, pinned], style: "ink" };
+    const long = encodeScene(longest);
+    expect(long.length).toBeLessThanOrEqual(530);
+    expect(long.length).toBeLessThan(MAX_LINK_LENGTH);
+    expect(decodeScene(long)).toEqual(quantiseScene(longest));
+  });
+
+  it("carries pins and the render style: a world pin to the millimetre, a held hand as it is", () => {
+    const [doll] = base.dolls as [Scene["dolls"][number]];
+    const scene: Scene = {
+      ...base,
+      style: "ink",
+      dolls: [
+        {
+          ...doll,
+          pins: { footL: { at: [0.1234, 0.0811, -0.05] }, handR: { doll: 1, joint: "handL" } },
+        },
+        { ...doll, position: [0.6, 0] },
+      ],
+    };
+    const back = decodeScene(encodeScene(scene));
+    expect(back?.style).toBe("ink");
+    expect(back?.dolls[0]?.pins).toEqual({
+      footL: { at: [0.123, 0.081, -0.05] },
+      handR: { doll: 1, joint: "handL" },
+    });
+    expect(back?.dolls[1]?.pins).toBeUndefined();
+    // Shaded is the default: left out of the scene, as a version-1 link reads.
+    expect(decodeScene(encodeScene({ ...scene, style: "shaded" }))?.style).toBeUndefined();
+    // A pin the scene cannot honour (a doll that is not there) is not written.
+    const stray: Scene = {
+      ...base,
+      dolls: [{ ...doll, pins: { handL: { doll: 2, joint: "handR" } } }],
+    };
+    expect(decodeScene(encodeScene(stray))?.dolls[0]?.pins).toBeUndefined();
+  });
+
+  it("still opens a version-1 link, shared before pins, as the same scene in version 2", () => {
+    // Made by the version-1 encoder (commit a76c8ae): two dolls, posed, rim light on.
+    const v1 = "1V2c67iii7jwH5NIFAAAAAp5gl4WRHktMeCkGn0IcQAAAAAKNKLxkADJLGncMNQY2ow1Aia5kPEA";
+    expect(decodeScene(v1)).toEqual({
+      v: 2,
+      dolls: [
+        {
+          body: { type: "adultMale", height: 178, heads: 7.75 },
+          pose: {
+            rotations: { upperArmL: [-60, 10, 20], shinR: [45, 0, 0], head: [-10, 25, 0] },
+            hips: [0, -0.2, 0],
+          },
+          position: [-0.4, 0.1],
+          facing: 30,
+        },
+        {
+          body: { type: "chibi", height: 90, heads: 2.5 },
+          pose: { rotations: { chest: [10, -15, 5] }, hips: [0, 0, 0] },
+          position: [0.5, 0],
+          facing: -45,
+        },
+      ],
+      camera: { position: [1.2, 1.5, 4.2], target: [0, 0.9, 0], focal: 35 },
+      light: { azimuth: 35, elevation: 50, intensity: 1.2, rim: true },
+    });
   });
 
   it("quantises out-of-range and unwrapped values into the format", () => {
@@ -126,7 +194,7 @@ describe("share links", () => {
     const text = encodeScene(base);
     expect(decodeScene(`${text}AAAA`)).toBeNull();
     expect(decodeScene(text.slice(0, -2))).toBeNull();
-    expect(decodeScene(`2${text.slice(1)}`)).toBeNull();
+    expect(decodeScene(`3${text.slice(1)}`)).toBeNull();
     expect(decodeScene(`${text}=`)).toBeNull();
     expect(decodeScene("")).toBeNull();
     expect(decodeScene(`1${"A".repeat(MAX_LINK_LENGTH)}`)).toBeNull();

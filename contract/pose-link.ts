@@ -8,12 +8,19 @@ import {
   HEIGHT_RANGE,
   HIPS_RANGE,
   JOINTS,
+  keptPins,
   LIGHT_ELEVATION_RANGE,
   LIGHT_INTENSITY_RANGE,
   MAX_DOLLS,
+  migrateScene,
+  PIN_HEIGHT_RANGE,
+  PIN_JOINTS,
+  type Pins,
+  type PinTarget,
   POSE_VERSION,
   type Pose,
   type Range,
+  RENDER_STYLES,
   type Rotation,
   type Scene,
   TURN_RANGE,
@@ -28,10 +35,15 @@ import { SceneSchema } from "./pose-schema.ts";
 // quantiseScene(s) to the last bit of every float: the editor quantises before it shares or
 // exports, and the opened link renders the same pixels.
 
-const LINK_VERSION = "1";
+/**
+ * "2": pins and the render style after the light (scene version 2). "1" links, shared before
+ * them, still open: read with the version-1 layout and migrated.
+ */
+const LINK_VERSION = "2";
 /**
  * Longer text is not ours: refused before decoding. Three dolls turned in every joint on every
- * axis make 437 characters, the longest link there can be (pose-link.test.ts).
+ * axis with all twelve ends pinned in the world make 528 characters, the longest link there can
+ * be (pose-link.test.ts).
  */
 export const MAX_LINK_LENGTH = 600;
 
@@ -58,6 +70,8 @@ const CAMERA = quantity(CAMERA_RANGE, 1000); // 1 mm
 const FOCAL = quantity(FOCAL_RANGE, 2); // 0.5 mm
 const ELEVATION = quantity(LIGHT_ELEVATION_RANGE, 2);
 const INTENSITY = quantity(LIGHT_INTENSITY_RANGE, 100);
+const PIN_FLOOR = quantity(FLOOR_RANGE, 1000); // 1 mm
+const PIN_HEIGHT = quantity(PIN_HEIGHT_RANGE, 1000);
 /** Per joint and axis, 0.5° steps inside the joint's limits (no bits for a locked axis). */
 const AXES = JOINTS.map((joint) => joint.limits.map((limit) => quantity(limit, 2)));
 
@@ -89,15 +103,37 @@ const quantisePose = (pose: Pose): Pose => {
   return { rotations, hips: vec3(pose.hips, HIPS) };
 };
 
+const quantisePins = (pins: Pins): Pins => {
+  const out: Pins = {};
+  for (const joint of PIN_JOINTS) {
+    const target = pins[joint];
+    if (!target) continue;
+    out[joint] =
+      "at" in target
+        ? {
+            at: [
+              quantise(target.at[0], PIN_FLOOR),
+              quantise(target.at[1], PIN_HEIGHT),
+              quantise(target.at[2], PIN_FLOOR),
+            ],
+          }
+        : { doll: target.doll, joint: target.joint };
+  }
+  return out;
+};
+
 /**
  * The scene on the link's grid: clamped into every range, rotations inside joint limits, rest
- * joints dropped. Idempotent; what decodeScene returns for the scene's link.
+ * joints dropped, pins the scene cannot honour dropped, the default style left out. Idempotent;
+ * what decodeScene returns for the scene's link.
  */
 export function quantiseScene(scene: Scene): Scene {
+  const dolls = scene.dolls.slice(0, MAX_DOLLS);
   return {
     v: POSE_VERSION,
-    dolls: scene.dolls.slice(0, MAX_DOLLS).map(
-      (doll): Doll => ({
+    dolls: dolls.map((doll, index): Doll => {
+      const pins = keptPins(dolls, index);
+      return {
         body: {
           type: doll.body.type,
           height: quantise(doll.body.height, HEIGHT),
@@ -106,8 +142,9 @@ export function quantiseScene(scene: Scene): Scene {
         pose: quantisePose(doll.pose),
         position: [quantise(doll.position[0], FLOOR), quantise(doll.position[1], FLOOR)],
         facing: quantise(wrap(doll.facing), TURN),
-      }),
-    ),
+        ...(pins ? { pins: quantisePins(pins) } : {}),
+      };
+    }),
     camera: {
       position: vec3(scene.camera.position, CAMERA),
       target: vec3(scene.camera.target, CAMERA),
@@ -119,6 +156,7 @@ export function quantiseScene(scene: Scene): Scene {
       intensity: quantise(scene.light.intensity, INTENSITY),
       rim: scene.light.rim,
     },
+    ...(scene.style && scene.style !== "shaded" ? { style: scene.style } : {}),
   };
 }
 
@@ -211,6 +249,21 @@ const writeDoll = (out: BitWriter, doll: Doll) => {
       if (angle !== 0) out.number(angle, q);
     });
   });
+  for (const joint of PIN_JOINTS) out.write(doll.pins?.[joint] ? 1 : 0, 1);
+  for (const joint of PIN_JOINTS) {
+    const target = doll.pins?.[joint];
+    if (!target) continue;
+    if ("at" in target) {
+      out.write(0, 1);
+      out.number(target.at[0], PIN_FLOOR);
+      out.number(target.at[1], PIN_HEIGHT);
+      out.number(target.at[2], PIN_FLOOR);
+    } else {
+      out.write(1, 1);
+      out.write(target.doll, 2);
+      out.write(PIN_JOINTS.indexOf(target.joint), 2);
+    }
+  }
 };
 
 /** The scene as URL-safe text (quantised first: see quantiseScene). */
@@ -225,10 +278,30 @@ export function encodeScene(scene: Scene): string {
   out.number(q.light.elevation, ELEVATION);
   out.number(q.light.intensity, INTENSITY);
   out.write(q.light.rim ? 1 : 0, 1);
+  out.write(RENDER_STYLES.indexOf(q.style ?? "shaded"), 2);
   return LINK_VERSION + toBase64Url(out.bytes);
 }
 
-const readDoll = (input: BitReader): Doll => {
+const readPins = (input: BitReader): Pins | undefined => {
+  const present = PIN_JOINTS.filter(() => input.read(1) === 1);
+  if (present.length === 0) return undefined;
+  const pins: Pins = {};
+  for (const joint of present) {
+    let target: PinTarget;
+    if (input.read(1) === 0) {
+      target = { at: [input.number(PIN_FLOOR), input.number(PIN_HEIGHT), input.number(PIN_FLOOR)] };
+    } else {
+      const doll = input.read(2);
+      const held = PIN_JOINTS[input.read(2)];
+      if (!held) throw new RangeError("pin joint");
+      target = { doll, joint: held };
+    }
+    pins[joint] = target;
+  }
+  return pins;
+};
+
+const readDoll = (input: BitReader, version: string): Doll => {
   const type = BODY_TYPES[input.read(2)];
   if (!type) throw new RangeError("body type");
   const body = { type, height: input.number(HEIGHT), heads: input.number(HEADS) };
@@ -248,22 +321,24 @@ const readDoll = (input: BitReader): Doll => {
     if (angles.every((angle) => angle === 0)) throw new RangeError("rest joint");
     rotations[joint.name] = angles as unknown as Rotation;
   });
-  return { body, pose: { rotations, hips }, position, facing };
+  const pins = version === "1" ? undefined : readPins(input);
+  return { body, pose: { rotations, hips }, position, facing, ...(pins ? { pins } : {}) };
 };
 
 /** The scene in a link's text, or null for anything that is not a valid link (never throws). */
 export function decodeScene(text: string): Scene | null {
   if (typeof text !== "string" || text.length > MAX_LINK_LENGTH) return null;
-  if (!text.startsWith(LINK_VERSION)) return null;
+  const version = text.slice(0, 1);
+  if (version !== LINK_VERSION && version !== "1") return null;
   const body = text.slice(1);
   if (!/^[A-Za-z0-9_-]*$/.test(body) || body.length % 4 === 1) return null;
   try {
     const input = new BitReader(fromBase64Url(body));
     const dollCount = input.read(2) + 1;
     if (dollCount > MAX_DOLLS) return null;
-    const dolls = Array.from({ length: dollCount }, () => readDoll(input));
+    const dolls = Array.from({ length: dollCount }, () => readDoll(input, version));
     const [px, py, pz, tx, ty, tz] = Array.from({ length: 6 }, () => input.number(CAMERA));
-    const scene: Scene = {
+    const scene = {
       v: POSE_VERSION,
       dolls,
       camera: {
@@ -277,9 +352,15 @@ export function decodeScene(text: string): Scene | null {
         intensity: input.number(INTENSITY),
         rim: input.read(1) === 1,
       },
-    };
+    } satisfies Scene;
+    const style = version === "1" ? "shaded" : RENDER_STYLES[input.read(2)];
+    if (!style) throw new RangeError("style");
     input.done();
-    const parsed = SceneSchema.safeParse(scene);
+    const read: Scene =
+      version === "1"
+        ? migrateScene({ ...scene, v: 1 })
+        : { ...scene, ...(style !== "shaded" ? { style } : {}) };
+    const parsed = SceneSchema.safeParse(read);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -5,7 +5,7 @@ import { poseArb, sceneArb } from "./pose-arbitraries.ts";
 import { PoseSchema, parseScene, SceneSchema } from "./pose-schema.ts";
 
 const scene: Scene = {
-  v: 1,
+  v: 2,
   dolls: [
     {
       body: { type: "adultFemale", height: 165, heads: 7.5 },
@@ -63,7 +63,7 @@ describe("the pose format", () => {
     expect(refusedAt(withField(["camera", "focal"], 136))).toBe("camera.focal");
     expect(refusedAt(withField(["light", "elevation"], -5))).toBe("light.elevation");
     expect(refusedAt(withField(["dolls", 0, "facing"], 181))).toBe("dolls.0.facing");
-    expect(refusedAt(withField(["v"], 2))).toBe("v");
+    expect(refusedAt(withField(["v"], 3))).toBe("v");
   });
 
   it("refuses unknown joints, non-finite numbers, wrong shapes and extra fields", () => {
@@ -79,6 +79,44 @@ describe("the pose format", () => {
     expect(refusedAt(withField(["dolls", 0, "position"], [0, 0, 0]))).not.toBeNull();
     expect(refusedAt(withField(["camera", "fov"], 40))).not.toBeNull();
     expect(refusedAt(withField(["light", "rim"], "yes"))).toBe("light.rim");
+  });
+
+  it("reads a version-1 scene (a save or a kept scene from before pins) as version 2", () => {
+    const v1 = { ...structuredClone(scene), v: 1 };
+    expect(parseScene(v1)).toEqual({ ...scene, v: 2 });
+    // Version 1 had no pins and no style: they are refused there, not silently dropped.
+    const [doll] = scene.dolls;
+    expect(refusedAt({ ...v1, dolls: [{ ...doll, pins: { handL: { at: [0, 1, 0] } } }] })).toBe(
+      "dolls.0",
+    );
+    expect(refusedAt({ ...v1, style: "ink" })).not.toBeNull();
+  });
+
+  it("refuses pins and styles it cannot honour, naming the pin", () => {
+    const [doll] = scene.dolls;
+    const withPins = (pins: unknown, dolls = 1) => ({
+      ...scene,
+      dolls: [{ ...doll, pins }, ...Array.from({ length: dolls - 1 }, () => doll)],
+    });
+    expect(refusedAt(withPins({ footL: { at: [0.2, 0.08, 0] } }))).toBeNull();
+    expect(refusedAt(withPins({ handR: { doll: 1, joint: "handL" } }, 2))).toBeNull();
+    expect(refusedAt(withPins({ handR: { doll: 1, joint: "handL" } }))).toBe("dolls.0.pins.handR");
+    expect(refusedAt(withPins({ handR: { doll: 0, joint: "handR" } }))).toBe("dolls.0.pins.handR");
+    expect(refusedAt(withPins({ handL: { doll: 0, joint: "handR" } }))).toBeNull();
+    expect(refusedAt(withPins({ elbowL: { at: [0, 1, 0] } }))).not.toBeNull();
+    expect(refusedAt(withPins({ footL: { at: [0, 9, 0] } }))).toBe("dolls.0.pins.footL.at.1");
+    // Two ends holding each other have no order to solve in.
+    expect(
+      refusedAt({
+        ...scene,
+        dolls: [
+          { ...doll, pins: { handR: { doll: 1, joint: "handL" } } },
+          { ...doll, pins: { handL: { doll: 0, joint: "handR" } } },
+        ],
+      }),
+    ).toBe("dolls.0.pins.handR");
+    expect(refusedAt({ ...scene, style: "ink" })).toBeNull();
+    expect(refusedAt({ ...scene, style: "watercolour" })).toBe("style");
   });
 
   it("holds one to three dolls", () => {

@@ -16,10 +16,18 @@ import {
   LIGHT_INTENSITY_RANGE,
   type LightState,
   MAX_DOLLS,
+  migrateScene,
+  PIN_HEIGHT_RANGE,
+  PIN_JOINTS,
+  type Pins,
+  type PinTarget,
   POSE_VERSION,
   type Pose,
+  pinProblem,
   type Range,
+  RENDER_STYLES,
   type Scene,
+  type SceneV1,
   TURN_RANGE,
 } from "./pose.ts";
 
@@ -54,11 +62,30 @@ export const BodySchema: z.ZodMiniType<Body> = z.strictObject({
   heads: within(HEADS_RANGE),
 });
 
-export const DollSchema: z.ZodMiniType<Doll> = z.strictObject({
+export const PinTargetSchema: z.ZodMiniType<PinTarget> = z.union([
+  z.strictObject({
+    at: z.tuple([within(FLOOR_RANGE), within(PIN_HEIGHT_RANGE), within(FLOOR_RANGE)]),
+  }),
+  z.strictObject({
+    doll: z.int().check(z.gte(0), z.lt(MAX_DOLLS)),
+    joint: z.enum(PIN_JOINTS),
+  }),
+]);
+
+export const PinsSchema: z.ZodMiniType<Pins> = z.strictObject(
+  Object.fromEntries(PIN_JOINTS.map((joint) => [joint, z.optional(PinTargetSchema)])),
+) as unknown as z.ZodMiniType<Pins>;
+
+const dollFields = {
   body: BodySchema,
   pose: PoseSchema,
   position: z.tuple([within(FLOOR_RANGE), within(FLOOR_RANGE)]),
   facing: within(TURN_RANGE),
+};
+
+export const DollSchema: z.ZodMiniType<Doll> = z.strictObject({
+  ...dollFields,
+  pins: z.optional(PinsSchema),
 });
 
 export const CameraStateSchema: z.ZodMiniType<CameraState> = z.strictObject({
@@ -74,14 +101,57 @@ export const LightStateSchema: z.ZodMiniType<LightState> = z.strictObject({
   rim: z.boolean(),
 });
 
-export const SceneSchema: z.ZodMiniType<Scene> = z.strictObject({
-  v: z.literal(POSE_VERSION),
-  dolls: z.array(DollSchema).check(z.minLength(1), z.maxLength(MAX_DOLLS)),
+/** Version 2: the scene as it is written today. */
+const sceneV2 = z
+  .strictObject({
+    v: z.literal(POSE_VERSION),
+    dolls: z.array(DollSchema).check(z.minLength(1), z.maxLength(MAX_DOLLS)),
+    camera: CameraStateSchema,
+    light: LightStateSchema,
+    style: z.optional(z.enum(RENDER_STYLES)),
+  })
+  .check((context) => {
+    const { dolls } = context.value;
+    dolls.forEach((doll, index) => {
+      for (const joint of PIN_JOINTS) {
+        const problem = doll.pins?.[joint] ? pinProblem(dolls, index, joint) : null;
+        if (problem) {
+          context.issues.push({
+            code: "custom",
+            input: doll.pins?.[joint],
+            message: problem,
+            path: ["dolls", index, "pins", joint],
+          });
+        }
+      }
+    });
+  });
+
+export const SceneV2Schema: z.ZodMiniType<Scene> = sceneV2;
+
+/** Version 1, still read everywhere (links, local storage, gallery saves) and migrated. */
+const sceneV1 = z.strictObject({
+  v: z.literal(1),
+  dolls: z.array(z.strictObject(dollFields)).check(z.minLength(1), z.maxLength(MAX_DOLLS)),
   camera: CameraStateSchema,
   light: LightStateSchema,
 });
 
-/** The scene in `value` when it is a valid version-1 scene, else null (local storage, links). */
+export const SceneV1Schema: z.ZodMiniType<SceneV1> = sceneV1;
+
+/**
+ * Any scene a reader may meet, as version 2: a version-1 one is migrated (migrateScene). The
+ * version picks the branch, so a fault is named inside the version the scene says it is.
+ */
+export const SceneSchema: z.ZodMiniType<Scene, unknown> = z.discriminatedUnion("v", [
+  sceneV2,
+  z.pipe(
+    sceneV1,
+    z.transform((scene) => migrateScene(scene as SceneV1)),
+  ),
+]);
+
+/** The scene in `value` when it is a valid scene of any version, as version 2; else null. */
 export function parseScene(value: unknown): Scene | null {
   const parsed = SceneSchema.safeParse(value);
   return parsed.success ? parsed.data : null;

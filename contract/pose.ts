@@ -243,6 +243,29 @@ export interface Pose {
 /** Each hips component, in pelvis heights. */
 export const HIPS_RANGE: Range = [-1.5, 1.5];
 
+// ---------------------------------------------------------------------------------------------
+// Pins
+
+/** The ends a pin can hold: each is the end of an IK chain (forearm and upper arm, shin and thigh). */
+export const PIN_JOINTS = [
+  "handL",
+  "handR",
+  "footL",
+  "footR",
+] as const satisfies readonly JointName[];
+export type PinJoint = (typeof PIN_JOINTS)[number];
+
+/**
+ * Where a pinned hand or foot is held: a point of the world (metres: x and z as the floor, y above
+ * it), or another hand or foot, of another doll or of its own (hands together). The doll's limb
+ * follows through IK whatever else moves; a held end follows the end it holds.
+ */
+export type PinTarget = { at: Vec3 } | { doll: number; joint: PinJoint };
+export type Pins = Partial<Record<PinJoint, PinTarget>>;
+
+/** A world pin's height above the floor, metres (a hand raised on a jump, a foot in a hole). */
+export const PIN_HEIGHT_RANGE: Range = [-1, 5];
+
 export interface Doll {
   body: Body;
   pose: Pose;
@@ -250,6 +273,8 @@ export interface Doll {
   position: readonly [number, number];
   /** Turn about the vertical axis, degrees. */
   facing: number;
+  /** Version 2: the hands and feet held in place. Absent: none. */
+  pins?: Pins;
 }
 
 /** Where a doll may stand: each floor coordinate, metres. */
@@ -277,7 +302,14 @@ export interface LightState {
   rim: boolean;
 }
 
-export const POSE_VERSION = 1;
+export const RENDER_STYLES = ["shaded", "ink", "silhouette"] as const;
+export type RenderStyle = (typeof RENDER_STYLES)[number];
+
+/**
+ * Version 2 added pins and the render style (issue 32). Every reader still takes version 1
+ * (migrateScene): links in the wild, local storage and gallery saves.
+ */
+export const POSE_VERSION = 2;
 export const MAX_DOLLS = 3;
 
 export interface Scene {
@@ -285,7 +317,85 @@ export interface Scene {
   dolls: Doll[];
   camera: CameraState;
   light: LightState;
+  /** How the doll is drawn on screen and in the view's export. Absent: shaded. */
+  style?: RenderStyle;
 }
+
+/** A version-1 scene: no pins, no style. */
+export interface SceneV1 {
+  v: 1;
+  dolls: Omit<Doll, "pins">[];
+  camera: CameraState;
+  light: LightState;
+}
+
+/** A version-1 scene as version 2: the same dolls, camera and light, nothing pinned, shaded. */
+export const migrateScene = (scene: SceneV1): Scene => ({
+  v: POSE_VERSION,
+  dolls: scene.dolls.map((doll) => ({
+    body: doll.body,
+    pose: doll.pose,
+    position: doll.position,
+    facing: doll.facing,
+  })),
+  camera: scene.camera,
+  light: scene.light,
+});
+
+const isFollower = (target: PinTarget | undefined): target is { doll: number; joint: PinJoint } =>
+  target !== undefined && "doll" in target;
+
+/**
+ * The pins a scene can honour: a held end must name a doll of the scene and an end other than
+ * its own, and the end it holds must not itself be held by another end (one level: a chain of
+ * held hands has no order to solve in, and a loop none at all). Why a pin is refused, or null.
+ */
+export const pinProblem = (
+  dolls: readonly Pick<Doll, "pins">[],
+  doll: number,
+  joint: PinJoint,
+): string | null => {
+  const target = dolls[doll]?.pins?.[joint];
+  if (!isFollower(target)) return null;
+  if (!Number.isInteger(target.doll) || target.doll < 0 || target.doll >= dolls.length)
+    return "must name a doll of the scene";
+  if (target.doll === doll && target.joint === joint) return "must not hold itself";
+  if (isFollower(dolls[target.doll]?.pins?.[target.joint]))
+    return "must not hold an end that is itself held";
+  return null;
+};
+
+/** The doll's pins without those pinProblem refuses; undefined when none is left. */
+export const keptPins = (dolls: readonly Pick<Doll, "pins">[], doll: number): Pins | undefined => {
+  const pins = dolls[doll]?.pins;
+  if (!pins) return undefined;
+  const kept: Pins = {};
+  for (const joint of PIN_JOINTS) {
+    const target = pins[joint];
+    if (target && pinProblem(dolls, doll, joint) === null) kept[joint] = target;
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined;
+};
+
+/** The dolls' pins once doll `removed` has gone: pins on it dropped, later indices moved down. */
+export const pinsWithout = (dolls: readonly Doll[], removed: number): (Pins | undefined)[] =>
+  dolls
+    .filter((_, index) => index !== removed)
+    .map((doll) => {
+      if (!doll.pins) return undefined;
+      const pins: Pins = {};
+      for (const joint of PIN_JOINTS) {
+        const target = doll.pins[joint];
+        if (!target) continue;
+        if (!isFollower(target)) pins[joint] = target;
+        else if (target.doll !== removed)
+          pins[joint] = {
+            doll: target.doll > removed ? target.doll - 1 : target.doll,
+            joint: target.joint,
+          };
+      }
+      return Object.keys(pins).length > 0 ? pins : undefined;
+    });
 
 export const REST_POSE: Pose = { rotations: {}, hips: [0, 0, 0] };
 

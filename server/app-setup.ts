@@ -12,6 +12,7 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/envelope.ts";
 import { nextScheduled } from "./api/content/visibility-service.ts";
+import { SceneJsonSchema } from "./api/pose/schema.ts";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import { BODY_LIMITS } from "./lib/body-limits.ts";
@@ -109,6 +110,8 @@ export function swaggerOptions(siteName: string): SwaggerOptions {
         version: "1.0.0",
       },
       components: {
+        // JSON Schema 2020-12, which OpenAPI 3.1 takes as it is; openapi-types knows only 3.0 shapes.
+        schemas: { Scene: SceneJsonSchema as never },
         securitySchemes: {
           bearer: {
             type: "http",

@@ -8,7 +8,14 @@
  */
 import { clampRotation } from "../../contract/pose.ts";
 import { clampFocal } from "../features/pose/engine/camera-math.ts";
-import { addedDoll, isDoll, poseEdits, sceneView } from "../features/pose/engine/scene-edits.ts";
+import {
+  addedDoll,
+  dollsWithout,
+  isDoll,
+  poseEdits,
+  sceneView,
+  withPin,
+} from "../features/pose/engine/scene-edits.ts";
 import {
   copyScene,
   normaliseBody,
@@ -54,7 +61,7 @@ export const createHeadlessEngine: CreatePoseEngine = (options) => {
     },
     removeDoll: (index) => {
       if (!validDoll(index) || scene.dolls.length <= 1) return;
-      scene.dolls.splice(index, 1);
+      scene.dolls = dollsWithout(scene, index);
       if (selection?.doll === index) selection = null;
       emit("commit");
     },
@@ -68,6 +75,25 @@ export const createHeadlessEngine: CreatePoseEngine = (options) => {
       () => scene,
       () => emit("commit"),
     ),
+    // Pinned "here" at the end's rest height: without a rig there is no posed point to take.
+    pin: (index, joint, to) => {
+      const doll = scene.dolls[index];
+      if (!doll) return;
+      const target =
+        to === "here"
+          ? {
+              at: [
+                doll.position[0],
+                joint.startsWith("foot") ? 0.08 : 0.8,
+                doll.position[1],
+              ] as const,
+            }
+          : to;
+      scene.dolls[index] = withPin(doll, joint, target);
+      scene = normaliseScene(scene);
+      emit("commit");
+    },
+    strainedPins: () => [],
     setCamera: (camera) => {
       scene.camera = {
         ...scene.camera,
@@ -90,7 +116,11 @@ export const createHeadlessEngine: CreatePoseEngine = (options) => {
       scene.light = normaliseScene({ ...scene, light }).light;
       emit("commit");
     },
-    setStyle: () => {},
+    setStyle: (style) => {
+      if (style === (scene.style ?? "shaded")) return;
+      scene = normaliseScene({ ...scene, style });
+      emit("commit");
+    },
     exportPng: async () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" }),
     resize: () => {},
     jointScreenPosition: () => null,

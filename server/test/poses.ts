@@ -7,7 +7,7 @@ import type { TestApp } from "./app.ts";
 /** A valid one-doll scene; `facing` tells scenes apart. */
 export function testScene(facing = 0): Scene {
   return {
-    v: 1,
+    v: 2,
     dolls: [{ body: BODY_DEFAULTS.adultFemale, pose: REST_POSE, position: [0, 0], facing }],
     camera: { position: [0, 1.4, 4], target: [0, 1, 0], focal: 50 },
     light: DEFAULT_LIGHT,

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./axe.ts";
 import { dismissCookies, PASSWORD, signUpAndStore, uniqueEmail } from "./helpers.ts";
 
 const scene = (facing: number): Scene => ({
-  v: 1,
+  v: 2,
   dolls: [{ body: BODY_DEFAULTS.adultMale, pose: REST_POSE, position: [0, 0], facing }],
   camera: { position: [0, 1.4, 4], target: [0, 1, 0], focal: 50 },
   light: DEFAULT_LIGHT,

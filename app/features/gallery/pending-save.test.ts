@@ -4,7 +4,7 @@ import type { KeyValueStorage } from "../../lib/storage.ts";
 import { keepPending, PENDING_SAVE_KEY, takePending } from "./pending-save.ts";
 
 const scene: Scene = {
-  v: 1,
+  v: 2,
   dolls: [{ body: BODY_DEFAULTS.teen, pose: REST_POSE, position: [0, 0], facing: 15 }],
   camera: { position: [0, 1.4, 4], target: [0, 1, 0], focal: 50 },
   light: DEFAULT_LIGHT,

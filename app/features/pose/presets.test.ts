@@ -120,7 +120,7 @@ describe("pose presets (content/poses)", () => {
   it("shares a scene of three posed dolls in a short link that restores it", () => {
     const ids = ["action-punch", "sit-cross-legged", "everyday-peace"];
     const scene: Scene = {
-      v: 1,
+      v: 2,
       dolls: ids.map((id, i) => ({
         body: {
           type: (["adultMale", "adultFemale", "chibi"] as const)[i] ?? "teen",

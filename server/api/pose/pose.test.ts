@@ -145,3 +145,59 @@ describe("limits", () => {
     expect(update.json().data.field).toMatch(/^scene/);
   });
 });
+
+describe("the scene format, version 2", () => {
+  it("stores pins and the render style, and takes a version-1 save as version 2", async () => {
+    const kim = await account();
+    const scene = {
+      ...testScene(),
+      style: "ink",
+      dolls: [
+        {
+          ...testScene().dolls[0],
+          pins: { footL: { at: [0.09, 0.08, 0] }, handL: { doll: 0, joint: "handR" } },
+        },
+      ],
+    };
+    const saved = await save(kim.token, { scene });
+    expect((await get(`/api/pose/${saved.id}`, kim.token)).json().data.scene).toEqual(scene);
+    // An app not yet updated still sends version 1: it is stored as the same scene in version 2.
+    const { style: _, ...plain } = testScene(45);
+    const old = await save(kim.token, { scene: { ...plain, v: 1 } });
+    expect(old.scene).toEqual(testScene(45));
+  });
+
+  it("refuses a pin the scene cannot honour, naming it, in the envelope", async () => {
+    const kim = await account();
+    const scene = {
+      ...testScene(),
+      dolls: [{ ...testScene().dolls[0], pins: { handR: { doll: 1, joint: "handL" } } }],
+    };
+    const res = await post("/api/pose/create", { name: "x", scene }, kim.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 400,
+      data: { reason: "invalid_input", field: "scene.dolls.0.pins.handR" },
+    });
+    expect(res.json().msg).toContain("must name a doll of the scene");
+  });
+
+  it("the OpenAPI document describes the scene itself, pins and all", async () => {
+    const doc = (await t.app.inject({ url: "/api/docs" })).json();
+    const create = doc.paths["/api/pose/create"].post.requestBody.content["application/json"];
+    expect(JSON.stringify(create.schema)).toContain('"$ref":"#/components/schemas/Scene"');
+    const scene = doc.components.schemas.Scene;
+    const [v2, v1] = scene.oneOf;
+    expect(v2.properties.v.enum).toEqual([2]);
+    expect(v1.properties.v.enum).toEqual([1]);
+    const doll = v2.properties.dolls.items;
+    expect(Object.keys(doll.properties.pins.properties)).toEqual([
+      "handL",
+      "handR",
+      "footL",
+      "footR",
+    ]);
+    expect(v2.properties.style.enum).toEqual(["shaded", "ink", "silhouette"]);
+    expect(doll.properties.body.properties.height).toMatchObject({ minimum: 60, maximum: 220 });
+  });
+});

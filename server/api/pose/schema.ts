@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { Scene } from "../../../contract/pose.ts";
+import { POSE_VERSION, type Scene } from "../../../contract/pose.ts";
+import { SceneSchema } from "../../../contract/pose-schema.ts";
 import {
   POSE_ID_PATTERN,
   SAVED_POSE_LIMITS,
@@ -23,15 +24,34 @@ export const PoseNameSchema = z
   .describe(`1 to ${SAVED_POSE_LIMITS.maxName} characters`);
 
 /**
- * The scene is checked in the handler, not here: first its size (413 too_large), then its shape
- * by the pose format's own schema (contract/pose-schema.ts), which names the path at fault.
+ * The scene's own JSON Schema, made from the pose format's schema (contract/pose-schema.ts), for
+ * the OpenAPI document's components: the apps sync scenes too, and read the format there. Input
+ * shape: a version-1 scene is still taken (and stored as version 2).
  */
-const SceneInputSchema = z
-  .unknown()
-  .describe(
-    `A version-1 scene (contract/pose.ts: { v: 1, dolls, camera, light }), at most ` +
-      `${SAVED_POSE_LIMITS.maxSceneBytes} bytes as JSON`,
-  );
+export const SceneJsonSchema = (() => {
+  const { $schema: _, ...schema } = z.toJSONSchema(SceneSchema, {
+    io: "input",
+    unrepresentable: "any",
+  });
+  return {
+    ...schema,
+    description:
+      `A scene of the pose format, version ${POSE_VERSION} (dolls with their pins, camera, ` +
+      "light, render style), or version 1 (no pins, no style), which is stored as version " +
+      `${POSE_VERSION}. A held end names a doll of the scene and an end that is not itself held.`,
+  };
+})();
+const SCENE_REF = { $ref: "#/components/schemas/Scene" };
+
+/**
+ * The scene is checked in the handler, not here: first its size (413 too_large), then its shape
+ * by the pose format's own schema (contract/pose-schema.ts), which names the path at fault. The
+ * document describes it by the format's schema (SceneJsonSchema).
+ */
+const SceneInputSchema = z.unknown().meta({
+  ...SCENE_REF,
+  description: `A scene (components.schemas.Scene), at most ${SAVED_POSE_LIMITS.maxSceneBytes} bytes as JSON`,
+});
 
 const ThumbnailInputSchema = z
   .string()
@@ -94,9 +114,10 @@ export const ThumbnailQuerySchema = z.object({
 
 // Typed as the contract's Scene (an interface, which no index signature accepts); checked on the
 // way in by the pose format's schema, so it is not checked again on the way out.
-const SceneOutputSchema = z
-  .record(z.string(), z.unknown())
-  .describe("A version-1 scene (contract/pose.ts)") as unknown as z.ZodType<Scene>;
+const SceneOutputSchema = z.record(z.string(), z.unknown()).meta({
+  ...SCENE_REF,
+  description: `A version-${POSE_VERSION} scene`,
+}) as unknown as z.ZodType<Scene>;
 
 export const SavedPoseSchema = z.object({
   id: z.string(),

@@ -1,13 +1,20 @@
 import { Box3, Vector3 } from "three";
-import { clampRotation, type Doll, type JointName } from "../../../../contract/pose.ts";
+import {
+  clampRotation,
+  type Doll,
+  type JointName,
+  type PinJoint,
+  type PinTarget,
+} from "../../../../contract/pose.ts";
 import { boxCorners, createCameraControl, framedCamera, withFocal } from "./camera.ts";
 import { clampFocal, fitPoints } from "./camera-math.ts";
 import { EXPORT_ASPECTS, type ExportAspect, exportRect } from "./export-frame.ts";
 import { renderPng } from "./export-png.ts";
 import { createInteraction } from "./interaction.ts";
 import { createMaterials } from "./materials.ts";
+import { createPinMarkers, endPoint, holdPins, type PinnedEnd } from "./pins.ts";
 import { buildRig, poseRig, type Rig, setNodeRotation } from "./rig.ts";
-import { addedDoll, isDoll, poseEdits, sceneView } from "./scene-edits.ts";
+import { addedDoll, dollsWithout, isDoll, poseEdits, sceneView, withPin } from "./scene-edits.ts";
 import {
   copyScene,
   normaliseBody,
@@ -32,7 +39,9 @@ import type {
 export const createPoseEngine: CreatePoseEngine = (options) => {
   const { canvas } = options;
   let scene = normaliseScene(options.scene);
-  let style: RenderStyle = "shaded";
+  let style: RenderStyle = scene.style ?? "shaded";
+  /** The pinned ends that could not reach their pins at the last hold. */
+  let strained: PinnedEnd[] = [];
   let mode: ToolMode = "rotate";
   let selection: Selection | null = null;
   let frame = 0;
@@ -54,6 +63,16 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   const stage = createStage(canvas, options.software);
   const materials = createMaterials();
   const rigs: Rig[] = [];
+  const markers = createPinMarkers(stage.gizmos);
+
+  /** Every pinned end back on its pin (after anything moved), and the pins' rings redrawn. */
+  const hold = () => {
+    strained = holdPins(scene.dolls, rigs, (doll, joint, rotation) => {
+      const target = scene.dolls[doll];
+      if (target) target.pose = withRotation(target.pose, joint, rotation);
+    });
+    markers.update(scene.dolls, rigs, strained, stage.camera);
+  };
 
   const materialOf = (doll: number, joint: JointName, role: "body" | "joint") =>
     materials.get(
@@ -100,7 +119,10 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     emit("camera");
   });
   const { orbit } = cameraControl;
-  const applyCamera = () => cameraControl.apply(scene.camera);
+  const applyCamera = () => {
+    cameraControl.apply(scene.camera);
+    markers.face(stage.camera);
+  };
 
   /** The corners of these dolls' boxes as posed (every doll when omitted). */
   const cornersOf = (dolls?: readonly number[]) => {
@@ -142,7 +164,10 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   };
 
   const emit = (kind: "live" | "commit" | "camera") => {
-    if (kind !== "camera") stage.renderer.shadowMap.needsUpdate = true;
+    if (kind !== "camera") {
+      hold();
+      stage.renderer.shadowMap.needsUpdate = true;
+    } else markers.face(stage.camera);
     invalidate();
     options.onChange?.(engine.getScene(), kind);
   };
@@ -171,6 +196,13 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
         target.position = [Math.round(x * 1000) / 1000, Math.round(z * 1000) / 1000];
         poseRig(rig, target);
         placeLight();
+      },
+      endDragged: (doll, joint) => {
+        // A pinned end dragged by the visitor takes its pin along: the pin is where it is let go.
+        const target = scene.dolls[doll];
+        const at = endPoint(rigs[doll], joint);
+        if (!target?.pins || !(joint in target.pins) || !at) return;
+        scene.dolls[doll] = withPin(target, joint as PinJoint, { at: [at.x, at.y, at.z] });
       },
       changed: emit,
       invalidate,
@@ -212,6 +244,8 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
         else buildDoll(index);
       });
       for (const rig of rigs.splice(scene.dolls.length)) rig.dispose();
+      style = scene.style ?? "shaded";
+      hold();
       if (selection && !validDoll(selection.doll)) selection = null;
       applyCamera();
       placeLight();
@@ -255,7 +289,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     },
     removeDoll: (index) => {
       if (!validDoll(index) || scene.dolls.length <= 1) return;
-      scene.dolls.splice(index, 1);
+      scene.dolls = dollsWithout(scene, index);
       rigs.splice(index, 1)[0]?.dispose();
       if (selection?.doll === index) selection = null;
       else if (selection && selection.doll > index)
@@ -283,6 +317,20 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       edits.reset(index);
       keepFramed();
     },
+    pin: (index, joint, to) => {
+      const doll = scene.dolls[index];
+      if (!doll) return;
+      let target: PinTarget | null = null;
+      if (to === "here") {
+        const at = endPoint(rigs[index], joint);
+        if (!at) return;
+        target = { at: [at.x, at.y, at.z] };
+      } else if (to) target = { doll: to.doll, joint: to.joint };
+      scene.dolls[index] = withPin(doll, joint, target);
+      scene = normaliseScene(scene);
+      commitDoll(index);
+    },
+    strainedPins: () => strained.map((end) => ({ ...end })),
     setCamera: (camera) => {
       const current = scene.camera;
       scene.camera =
@@ -334,9 +382,11 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       emit("commit");
     },
     setStyle: (next) => {
+      if (next === style) return;
       style = next;
+      scene = normaliseScene({ ...scene, style: next });
       paint();
-      invalidate();
+      emit("commit");
     },
     exportPng: async (exportOptions) => {
       if (contextLost || disposed) throw new Error("WebGL is not available");
@@ -399,6 +449,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       unwatch();
       undress?.();
       interaction.dispose();
+      markers.dispose();
       cameraControl.dispose();
       for (const rig of rigs.splice(0)) rig.dispose();
       materials.dispose();
@@ -431,6 +482,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   });
   stage.resize();
   applyCamera();
+  hold();
   placeLight();
   invalidate();
   return engine;

@@ -38,6 +38,8 @@ export interface InteractionHost {
   storeRotation(doll: number, joint: JointName, rotation: Rotation): void;
   positionOf(doll: number): readonly [number, number];
   moveDoll(doll: number, x: number, z: number): void;
+  /** An IK drag moved this end (a pinned one takes its pin along). */
+  endDragged(doll: number, joint: JointName): void;
   changed(kind: ChangeKind): void;
   /** Draws the next frame (a gizmo hover) without reporting a change. */
   invalidate(): void;
@@ -58,6 +60,7 @@ type Drag =
   | {
       kind: "ik";
       doll: number;
+      end: JointName;
       effector: Object3D;
       chain: { name: JointName; node: Object3D }[];
       start: Vector3;
@@ -188,7 +191,7 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
     if (!grab) return null;
     const chain = ik.chain.map((name) => ({ name, node: rig.joints.get(name) as Object3D }));
     event.preventDefault();
-    return { kind: "ik", doll: hit.doll, effector, chain, start, grab, plane };
+    return { kind: "ik", doll: hit.doll, end: ik.effector, effector, chain, start, grab, plane };
   };
 
   const onPointerDown = (event: PointerEvent) => {
@@ -246,6 +249,7 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
         (name) => host.rotationOf(doll, name),
         (name, rotation) => host.storeRotation(doll, name, rotation),
       );
+      host.endDragged(doll, drag.end);
     }
     host.changed("live");
   };

@@ -4,6 +4,9 @@ import {
   type Doll,
   MAX_DOLLS,
   mirrorPose,
+  type PinJoint,
+  type PinTarget,
+  pinsWithout,
   REST_POSE,
   type Scene,
 } from "../../../../contract/pose.ts";
@@ -32,6 +35,30 @@ export function sceneView(scene: Scene): Scene {
 /** Whether `index` names a doll of the scene. */
 export const isDoll = (scene: Scene, index: number) =>
   Number.isInteger(index) && index >= 0 && index < scene.dolls.length;
+
+/** The scene's dolls once doll `index` has gone: pins on it let go, later dolls renumbered. */
+export function dollsWithout(scene: Scene, index: number): Doll[] {
+  const pins = pinsWithout(scene.dolls, index);
+  return scene.dolls
+    .filter((_, i) => i !== index)
+    .map((doll, i) => {
+      const { pins: _, ...rest } = doll;
+      const kept = pins[i];
+      return kept ? { ...rest, pins: kept } : rest;
+    });
+}
+
+/**
+ * Doll `index` with its end `joint` pinned to `target` (null: let go). A pin the scene cannot
+ * honour (pinProblem) is not set; the doll's other pins stay.
+ */
+export function withPin(doll: Doll, joint: PinJoint, target: PinTarget | null): Doll {
+  const { pins: old, ...rest } = doll;
+  const pins = { ...(old ?? {}) };
+  if (target) pins[joint] = target;
+  else delete pins[joint];
+  return Object.keys(pins).length > 0 ? { ...rest, pins } : rest;
+}
 
 /** A new doll beside the others (the first one's body unless told), or null when full. */
 export function addedDoll(scene: Scene, body: Body | undefined): Doll | null {

@@ -11,9 +11,14 @@ import {
   HEIGHT_RANGE,
   isJointName,
   type JointName,
+  keptPins,
   MAX_DOLLS,
+  PIN_HEIGHT_RANGE,
+  PIN_JOINTS,
+  type Pins,
   POSE_VERSION,
   type Pose,
+  RENDER_STYLES,
   type Rotation,
   type Scene,
   type Side,
@@ -52,17 +57,53 @@ export const normalisePose = (pose: Pose): Pose => {
   };
 };
 
-export const normaliseDoll = (doll: Doll): Doll => ({
-  body: normaliseBody(doll.body),
-  pose: normalisePose(doll.pose),
-  position: [within(doll.position[0], FLOOR, 0), within(doll.position[1], FLOOR, 0)],
-  facing: turn(doll.facing),
-});
+/** World pins inside their ranges; ends held by other ends as they are (keptPins judges them). */
+const normalisePins = (pins: Pins | undefined): Pins | undefined => {
+  if (!pins) return undefined;
+  const out: Pins = {};
+  for (const joint of PIN_JOINTS) {
+    const target = pins[joint];
+    if (!target) continue;
+    out[joint] =
+      "at" in target
+        ? {
+            at: [
+              within(target.at[0], FLOOR, 0),
+              within(target.at[1], PIN_HEIGHT_RANGE, 0),
+              within(target.at[2], FLOOR, 0),
+            ],
+          }
+        : { doll: target.doll, joint: target.joint };
+  }
+  return out;
+};
 
-/** A copy of the scene inside every rule: at most three dolls, angles within limits. */
+export const normaliseDoll = (doll: Doll): Doll => {
+  const pins = normalisePins(doll.pins);
+  return {
+    body: normaliseBody(doll.body),
+    pose: normalisePose(doll.pose),
+    position: [within(doll.position[0], FLOOR, 0), within(doll.position[1], FLOOR, 0)],
+    facing: turn(doll.facing),
+    ...(pins ? { pins } : {}),
+  };
+};
+
+/** The dolls with only the pins they can honour (an emptied set of pins left out). */
+const withKeptPins = (dolls: Doll[]): Doll[] =>
+  dolls.map((doll, index) => {
+    const { pins: _, ...rest } = doll;
+    const pins = keptPins(dolls, index);
+    return pins ? { ...rest, pins } : rest;
+  });
+
+/**
+ * A copy of the scene inside every rule: at most three dolls, angles within limits, pins the
+ * scene can honour, a known style (shaded is the default and left out).
+ */
 export const normaliseScene = (scene: Scene): Scene => ({
   v: POSE_VERSION,
-  dolls: scene.dolls.slice(0, MAX_DOLLS).map(normaliseDoll),
+  dolls: withKeptPins(scene.dolls.slice(0, MAX_DOLLS).map(normaliseDoll)),
   camera: {
     position: scene.camera.position.map((value) => within(value, CAMERA, 0)) as unknown as Vec3,
     target: scene.camera.target.map((value) => within(value, CAMERA, 0)) as unknown as Vec3,
@@ -76,6 +117,9 @@ export const normaliseScene = (scene: Scene): Scene => ({
     intensity: within(scene.light.intensity, [0, 3], DEFAULT_LIGHT.intensity),
     rim: Boolean(scene.light.rim),
   },
+  ...(scene.style && scene.style !== "shaded" && RENDER_STYLES.includes(scene.style)
+    ? { style: scene.style }
+    : {}),
 });
 
 /** The pose with one joint set (clamped); a joint back at rest leaves the map. */

@@ -4,18 +4,21 @@ import type {
   CameraState,
   JointName,
   LightState,
+  PinJoint,
   Pose,
+  RenderStyle,
   Rotation,
   Scene,
   Side,
 } from "../../../../contract/pose.ts";
 import type { ExportAspect } from "./export-frame.ts";
 
+export type { RenderStyle };
+
 // The boundary between the React editor (features/pose/*.tsx) and the three.js doll
 // (features/pose/engine/*). The editor only ever talks to a PoseEngine, so three.js stays in the
 // engine's chunk, which the /pose route imports dynamically and no other route reaches.
 
-export type RenderStyle = "shaded" | "ink" | "silhouette";
 export type Background = "transparent" | "paper";
 /** rotate: a rotation gizmo on the selected joint; ik: drag a hand or foot; move: a doll on the floor. */
 export type ToolMode = "rotate" | "ik" | "move";
@@ -96,6 +99,14 @@ export interface PoseEngine {
   applyHand(doll: number, side: Side, rotations: Partial<Record<string, Rotation>>): void;
   mirror(doll: number): void;
   reset(doll: number): void;
+  /**
+   * Pins a doll's hand or foot: "here" holds it where it is now; another end (of another doll,
+   * or the doll's other hand or foot) makes the limb reach for it through IK and follow it. Null
+   * lets it go. Pins then hold through every edit, within joint limits; a commit.
+   */
+  pin(doll: number, joint: PinJoint, to: "here" | { doll: number; joint: PinJoint } | null): void;
+  /** The pinned ends that cannot reach their pins as the scene stands. */
+  strainedPins(): readonly { doll: number; joint: PinJoint }[];
   /** Turns a whole doll about the vertical axis, degrees (brought into -180…180). */
   setFacing(doll: number, facing: number): void;
   setCamera(camera: Partial<CameraState>): void;
@@ -120,7 +131,10 @@ export interface PoseEngine {
   setOverlays(overlays: Overlays): void;
   /** Reports a "commit" (the light is part of the scene and of shared links). */
   setLight(light: LightState): void;
-  /** The style shown on screen (exports choose their own). */
+  /**
+   * The style shown on screen, kept in the scene (share links reopen in it); exports choose
+   * their own. A commit when it changes.
+   */
   setStyle(style: RenderStyle): void;
   /** A PNG of the current view without gizmos or overlays. */
   exportPng(options: ExportOptions): Promise<Blob>;
