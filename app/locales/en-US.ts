@@ -649,6 +649,23 @@ const enUS = {
     keyboardHelp:
       "Keyboard: Tab reaches the joint list, the arrow keys move between joints and Enter selects one. On the selected joint, Left and Right turn it round Y, Up and Down round X, Page Up and Page Down round Z, 5° a press (1° with Shift); Escape lets it go. Ctrl+Z undoes, Ctrl+Y or Shift+Ctrl+Z redoes.",
     announce: "{joint}: X {x}°, Y {y}°, Z {z}°",
+    pins: "Pins",
+    pinsHelp:
+      "A pinned hand or foot stays put while you turn the body or move the doll. In Drag limb mode, drag it to move its pin.",
+    pinEnds: { handL: "Left hand", handR: "Right hand", footL: "Left foot", footR: "Right foot" },
+    pinLabel: "Pin the {end}",
+    pinFree: "Free",
+    pinHere: "Pinned where it is",
+    pinHolding: "Holding {doll}’s {end}",
+    pinEndsInline: {
+      handL: "left hand",
+      handR: "right hand",
+      footL: "left foot",
+      footR: "right foot",
+    },
+    pinThisDoll: "this doll",
+    pinStrained: "Out of reach: move the doll closer or let the pin go.",
+    pinAnnounce: "{end}: {state}.",
     mirror: "Mirror left ↔ right",
     reset: "Reset pose",
     facing: "Facing",

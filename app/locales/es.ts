@@ -687,6 +687,28 @@ const es: Messages = {
     keyboardHelp:
       "Teclado: pulsa Tab para llegar a la lista de articulaciones, muévete entre ellas con las flechas y pulsa Intro para seleccionar una. En la articulación seleccionada, las flechas izquierda y derecha la giran sobre Y, arriba y abajo sobre X, y Re Pág y Av Pág sobre Z, 5° por pulsación (1° con Mayús); Esc la suelta. Ctrl+Z deshace; Ctrl+Y o Mayús+Ctrl+Z rehace.",
     announce: "{joint}: X {x}°, Y {y}°, Z {z}°",
+    pins: "Fijar",
+    pinsHelp:
+      "Una mano o un pie fijados se quedan en su sitio mientras giras el cuerpo o mueves el muñeco. En el modo Arrastrar extremidad, arrástralos para mover el punto fijo.",
+    pinEnds: {
+      handL: "Mano izquierda",
+      handR: "Mano derecha",
+      footL: "Pie izquierdo",
+      footR: "Pie derecho",
+    },
+    pinLabel: "Fijar {end}",
+    pinFree: "Libre",
+    pinHere: "Fijado donde está",
+    pinHolding: "Con {end} de {doll}",
+    pinEndsInline: {
+      handL: "la mano izquierda",
+      handR: "la mano derecha",
+      footL: "el pie izquierdo",
+      footR: "el pie derecho",
+    },
+    pinThisDoll: "este muñeco",
+    pinStrained: "Fuera de alcance: acerca el muñeco o suelta el punto fijo.",
+    pinAnnounce: "{end}: {state}.",
     mirror: "Reflejar izquierda ↔ derecha",
     reset: "Restablecer pose",
     facing: "Orientación",

@@ -634,6 +634,18 @@ const ja: Messages = {
     keyboardHelp:
       "キーボード操作：Tabキーで関節の一覧に移動し、矢印キーで関節を移り、Enterキーで選択します。選択した関節では、左右の矢印キーでY軸、上下の矢印キーでX軸、Page Up／Page DownでZ軸まわりに1回5°（Shiftを押しながらだと1°）回転し、Escキーで選択を外します。Ctrl+Zで元に戻し、Ctrl+YまたはShift+Ctrl+Zでやり直します。",
     announce: "{joint}：X {x}°、Y {y}°、Z {z}°",
+    pins: "ピン留め",
+    pinsHelp:
+      "ピン留めした手や足は、体を回しても人形を動かしてもその場に留まります。「手足を引っぱる」モードでドラッグすると、ピンの位置を動かせます。",
+    pinEnds: { handL: "左手", handR: "右手", footL: "左足", footR: "右足" },
+    pinLabel: "{end}を固定",
+    pinFree: "固定しない",
+    pinHere: "今の位置に固定",
+    pinHolding: "{doll}の{end}とつなぐ",
+    pinEndsInline: { handL: "左手", handR: "右手", footL: "左足", footR: "右足" },
+    pinThisDoll: "この人形",
+    pinStrained: "届きません。人形を近づけるか、ピンを外してください。",
+    pinAnnounce: "{end}：{state}",
     mirror: "左右を反転",
     reset: "ポーズをリセット",
     facing: "向き",

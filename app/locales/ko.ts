@@ -628,6 +628,18 @@ const ko: Messages = {
     keyboardHelp:
       "키보드: Tab 키로 관절 목록으로 이동하고, 화살표 키로 관절 사이를 옮겨 다니며 Enter 키로 선택합니다. 선택한 관절에서는 왼쪽·오른쪽 화살표는 Y축, 위·아래 화살표는 X축, Page Up·Page Down은 Z축으로 한 번에 5°(Shift를 누르면 1°) 회전하고, Esc 키로 선택을 해제합니다. Ctrl+Z는 실행 취소, Ctrl+Y 또는 Shift+Ctrl+Z는 다시 실행입니다.",
     announce: "{joint}: X {x}°, Y {y}°, Z {z}°",
+    pins: "고정",
+    pinsHelp:
+      "고정한 손이나 발은 몸을 돌리거나 인형을 움직여도 그 자리에 머뭅니다. '팔다리 끌기' 모드에서 끌면 고정 위치를 옮길 수 있습니다.",
+    pinEnds: { handL: "왼손", handR: "오른손", footL: "왼발", footR: "오른발" },
+    pinLabel: "{end} 고정",
+    pinFree: "고정 안 함",
+    pinHere: "지금 위치에 고정",
+    pinHolding: "{doll}의 {end} 잡기",
+    pinEndsInline: { handL: "왼손", handR: "오른손", footL: "왼발", footR: "오른발" },
+    pinThisDoll: "이 인형",
+    pinStrained: "닿지 않습니다. 인형을 더 가까이 옮기거나 고정을 푸세요.",
+    pinAnnounce: "{end}: {state}",
     mirror: "좌우 반전",
     reset: "포즈 초기화",
     facing: "방향",

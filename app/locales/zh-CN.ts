@@ -611,6 +611,18 @@ const zhCN: Messages = {
     keyboardHelp:
       "键盘操作：按Tab键进入关节列表，用方向键在关节间移动，按Enter键选中。在选中的关节上，左右方向键绕Y轴旋转，上下方向键绕X轴旋转，Page Up和Page Down绕Z轴旋转，每次5°（按住Shift为1°）；按Esc键取消选中。Ctrl+Z撤销，Ctrl+Y或Shift+Ctrl+Z重做。",
     announce: "{joint}：X {x}°，Y {y}°，Z {z}°",
+    pins: "固定",
+    pinsHelp:
+      "固定的手或脚在转动身体或移动人偶时保持不动。在“拖动肢体”模式下拖动它，可以移动固定点。",
+    pinEnds: { handL: "左手", handR: "右手", footL: "左脚", footR: "右脚" },
+    pinLabel: "固定{end}",
+    pinFree: "不固定",
+    pinHere: "固定在当前位置",
+    pinHolding: "握住{doll}的{end}",
+    pinEndsInline: { handL: "左手", handR: "右手", footL: "左脚", footR: "右脚" },
+    pinThisDoll: "本人偶",
+    pinStrained: "够不到：请把人偶移近，或取消固定。",
+    pinAnnounce: "{end}：{state}",
     mirror: "左右镜像",
     reset: "重置姿势",
     facing: "朝向",

@@ -612,6 +612,18 @@ const zhHK: Messages = {
     keyboardHelp:
       "鍵盤操作：按Tab鍵進入關節列表，用方向鍵在關節間移動，按Enter鍵選取。在選取的關節上，左右方向鍵繞Y軸旋轉，上下方向鍵繞X軸旋轉，Page Up和Page Down繞Z軸旋轉，每次5°（按住Shift為1°）；按Esc鍵取消選取。Ctrl+Z復原，Ctrl+Y或Shift+Ctrl+Z重做。",
     announce: "{joint}：X {x}°，Y {y}°，Z {z}°",
+    pins: "固定",
+    pinsHelp:
+      "固定的手或腳在轉動身體或移動人偶時保持不動。在「拖動肢體」模式下拖動它，可以移動固定點。",
+    pinEnds: { handL: "左手", handR: "右手", footL: "左腳", footR: "右腳" },
+    pinLabel: "固定{end}",
+    pinFree: "不固定",
+    pinHere: "固定在目前位置",
+    pinHolding: "握住{doll}的{end}",
+    pinEndsInline: { handL: "左手", handR: "右手", footL: "左腳", footR: "右腳" },
+    pinThisDoll: "這個人偶",
+    pinStrained: "夠不到：請把人偶移近，或取消固定。",
+    pinAnnounce: "{end}：{state}",
     mirror: "左右鏡像",
     reset: "重設姿勢",
     facing: "朝向",

@@ -106,10 +106,14 @@ test.describe("no page scrolls sideways on phones", () => {
   // One browser page per language, reused across ~30 routes and four widths.
   test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
-  // The source language, the longest words (Spanish) and the widest full-width text (Japanese:
-  // zh-CN, zh-HK and ko set the same glyph widths in fewer of them). Japanese headings' phrases
-  // are checked in the same loads, the other CJK languages' in phrases.spec.ts.
-  for (const locale of ["en-US", "es", "ja"] as const) {
+  // The longest words (Spanish) and the widest full-width text (Japanese: zh-CN, zh-HK and ko
+  // set the same glyph widths in fewer of them). English, the source, lays out the same boxes
+  // with shorter words than Spanish, so Spanish is the stricter check of every Latin page; it
+  // left the sweep on 2026-12-04 (36 of the browser lane's 1,061 worker-seconds) and is still
+  // measured on the logged-in pages below and by the specs that check their own pages at 360 px.
+  // Japanese headings' phrases are checked in the same loads, the other CJK languages' in
+  // phrases.spec.ts.
+  for (const locale of ["es", "ja"] as const) {
     test(`${locale} at ${WIDTHS.join(", ")} px${locale === "ja" ? ", and its headings' phrases" : ""}`, async ({
       page,
     }) => {
@@ -125,7 +129,7 @@ test.describe("no page scrolls sideways on phones", () => {
     });
   }
 
-  test("logged-in pages in the same three languages", async ({ page }) => {
+  test("logged-in pages in English, Spanish and Japanese", async ({ page }) => {
     await dismissCookies(page);
     await signUpAndStore(page, "Overflow");
     const problems: string[] = [];

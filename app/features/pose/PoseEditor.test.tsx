@@ -241,6 +241,84 @@ describe("the pose editor's panels", () => {
     expect(lastEngine.current?.getScene().dolls[0]?.facing).toBe(0);
   });
 
+  it("pins a foot where it is and a hand to another doll's hand, announced, undoable, shared", async () => {
+    const { user, p, tab, unmount } = await openEditor();
+    const pin = (end: keyof typeof p.pinEnds) =>
+      screen.getByRole("combobox", { name: `Pin the ${p.pinEndsInline[end]}` });
+    await user.selectOptions(pin("footL"), p.pinHere);
+    expect(lastEngine.current?.getScene().dolls[0]?.pins?.footL).toMatchObject({
+      at: expect.any(Array),
+    });
+    expect(screen.getByTestId("pose-announcer")).toHaveTextContent(
+      `${p.pinEnds.footL}: ${p.pinHere}.`,
+    );
+    // With one doll, a hand can hold only the doll's own other ends.
+    expect(
+      within(pin("handR"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      p.pinFree,
+      p.pinHere,
+      "Holding this doll’s left hand",
+      "Holding this doll’s left foot",
+      "Holding this doll’s right foot",
+    ]);
+
+    await user.click(tab(p.tabBody));
+    await user.click(screen.getByRole("button", { name: p.addDoll }));
+    await user.click(screen.getByRole("radio", { name: "Doll 1" }));
+    await user.click(tab(p.tabPose));
+    await user.selectOptions(pin("handR"), "Holding Doll 2’s left hand");
+    expect(lastEngine.current?.getScene().dolls[0]?.pins?.handR).toEqual({
+      doll: 1,
+      joint: "handL",
+    });
+    // Doll 2's left hand is held: it may be pinned, but may not hold another end itself.
+    await user.click(tab(p.tabBody));
+    await user.click(screen.getByRole("radio", { name: "Doll 2" }));
+    await user.click(tab(p.tabPose));
+    expect(within(pin("handL")).getAllByRole("option")).toHaveLength(2);
+    // Nor is an end that holds one offered to be held.
+    expect(
+      within(pin("handR"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).not.toContain("Holding Doll 1’s right hand");
+
+    // The pins travel in the share link.
+    await user.click(tab(p.tabExport));
+    await user.click(screen.getByRole("button", { name: p.copyLink }));
+    await waitFor(() => expect(screen.getByTestId("pose-message")).toHaveTextContent(p.linkCopied));
+    const link = (screen.getByTestId("share-link") as HTMLInputElement).value;
+    await user.click(screen.getByRole("button", { name: p.undo }));
+    expect(lastEngine.current?.getScene().dolls[0]?.pins?.handR).toBeUndefined();
+    unmount();
+    localStorage.clear();
+    await openEditor({ search: new URL(link).search });
+    const opened = lastEngine.current?.getScene();
+    expect(opened?.dolls[0]?.pins?.handR).toEqual({ doll: 1, joint: "handL" });
+    expect(opened?.dolls[0]?.pins?.footL).toBeDefined();
+  });
+
+  it("a share link reopens in the render style it was made in", async () => {
+    const first = await openEditor();
+    await first.user.click(first.tab(first.p.tabExport));
+    await first.user.click(screen.getByRole("radio", { name: first.p.ink }));
+    expect(lastEngine.current?.getScene().style).toBe("ink");
+    await first.user.click(screen.getByRole("button", { name: first.p.copyLink }));
+    await waitFor(() =>
+      expect(screen.getByTestId("pose-message")).toHaveTextContent(first.p.linkCopied),
+    );
+    const link = (screen.getByTestId("share-link") as HTMLInputElement).value;
+    first.unmount();
+    localStorage.clear();
+    const opened = await openEditor({ search: new URL(link).search });
+    await opened.user.click(opened.tab(opened.p.tabExport));
+    expect(screen.getByRole("radio", { name: opened.p.ink })).toBeChecked();
+    expect(lastEngine.current?.getScene().style).toBe("ink");
+  });
+
   it("draws a dark stage on a dark page and follows the system's switch", async () => {
     const listeners: (() => void)[] = [];
     const query = {

@@ -4,10 +4,11 @@ import { useMessages } from "../../lib/i18n.tsx";
 import { Group, PanelButton } from "./controls.tsx";
 import { JointFields } from "./JointFields.tsx";
 import { JointList } from "./JointList.tsx";
+import { PinFields } from "./PinFields.tsx";
 import { PresetPicker } from "./PresetPicker.tsx";
 import type { Editor } from "./use-editor.ts";
 
-/** Presets, the selected joint's angles, mirror and reset, and the keyboard's joint list. */
+/** Presets, the selected joint's angles, mirror and reset, the keyboard's joint list, and pins. */
 export function PosePanel({
   editor,
   scene,
@@ -30,6 +31,7 @@ export function PosePanel({
         <p className="text-sm text-muted">{p.keyboardHelp}</p>
         <JointList editor={editor} />
       </Group>
+      <PinFields editor={editor} scene={scene} />
     </div>
   );
 }

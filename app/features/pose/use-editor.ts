@@ -3,6 +3,7 @@ import type {
   Body,
   JointName,
   LightState,
+  PinJoint,
   Pose,
   Rotation,
   Scene,
@@ -35,7 +36,9 @@ const SETTLE_MS = 400;
 /** The editor's state and actions around one PoseEngine; the engine holds the scene. */
 export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Messages) {
   const p = m.poseEditor;
-  const [scene, setScene] = useState<Scene | null>(null);
+  const [scene, setSceneState] = useState<Scene | null>(null);
+  /** The pinned ends the doll cannot reach as the scene stands (the engine's last hold). */
+  const [strained, setStrained] = useState<readonly { doll: number; joint: PinJoint }[]>([]);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [activeDoll, setActiveDoll] = useState(0);
   const [mode, setModeState] = useState<ToolMode>("rotate");
@@ -69,6 +72,8 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
       historyRef.current = steps.startHistory(first);
       setHistory(historyRef.current);
       setScene(first);
+      // A link or a kept scene reopens in its style: the view and the export follow it.
+      setExportOptions((options) => ({ ...options, style: first.style ?? "shaded" }));
     },
     onChange: (_scene, kind) => {
       if (kind === "commit") commitSoon();
@@ -82,6 +87,18 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
   });
 
   const engine = (): PoseEngine | null => engineRef.current;
+  /** The scene shown by the panels, with the pins the engine could not hold. */
+  const setScene = (next: Scene) => {
+    setSceneState(next);
+    const current = engineRef.current;
+    const now = current?.strainedPins() ?? [];
+    setStrained((before) =>
+      before.length === now.length &&
+      before.every((end, i) => end.doll === now[i]?.doll && end.joint === now[i]?.joint)
+        ? before
+        : now,
+    );
+  };
   /** The canvas pixels the toolbar covers, which framing keeps clear (stable for effects). */
   const setInsets = useCallback(
     (insets: { top: number; bottom: number }) => engineRef.current?.setInsets(insets),
@@ -112,6 +129,7 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
     historyRef.current = after;
     setHistory(after);
     keepScene(local, now);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: setScene only sets state
   }, [engineRef]);
 
   const commitSoon = () => {
@@ -172,6 +190,7 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
     current.setScene({ ...target, camera: current.getScene().camera });
     const shown = current.getScene();
     setScene(shown);
+    setExportOptions((options) => ({ ...options, style: shown.style ?? "shaded" }));
     keepScene(local, shown);
     if (activeDoll >= shown.dolls.length) {
       setActiveDoll(0);
@@ -254,6 +273,29 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
       edit((e) => e.applyHand(doll, side, rotations));
     },
     mirror: () => edit((e) => e.mirror(doll)),
+    strained,
+    /** Pins a hand or foot of the doll being edited (null lets it go), announced politely. */
+    pin(joint: PinJoint, to: "here" | { doll: number; joint: PinJoint } | null) {
+      edit((e) => e.pin(doll, joint, to));
+      const held = engine()?.getScene().dolls[doll]?.pins?.[joint];
+      const state = !held
+        ? p.pinFree
+        : "at" in held
+          ? p.pinHere
+          : format(p.pinHolding, {
+              doll:
+                held.doll === doll ? p.pinThisDoll : format(p.dollName, { number: held.doll + 1 }),
+              end: p.pinEndsInline[held.joint],
+            });
+      const unreachable = engine()
+        ?.strainedPins()
+        .some((end) => end.doll === doll && end.joint === joint);
+      setAnnouncement(
+        withoutPhraseMarks(
+          `${format(p.pinAnnounce, { end: p.pinEnds[joint], state })}${unreachable ? ` ${p.pinStrained}` : ""}`,
+        ),
+      );
+    },
     /** Turns the doll being edited from the facing slider (one undo step once it settles). */
     setFacing(facing: number) {
       edit((e) => e.setFacing(doll, facing), "soon");
