@@ -88,17 +88,19 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
 
   const engine = (): PoseEngine | null => engineRef.current;
   /** The scene shown by the panels, with the pins the engine could not hold. */
-  const setScene = (next: Scene) => {
-    setSceneState(next);
-    const current = engineRef.current;
-    const now = current?.strainedPins() ?? [];
-    setStrained((before) =>
-      before.length === now.length &&
-      before.every((end, i) => end.doll === now[i]?.doll && end.joint === now[i]?.joint)
-        ? before
-        : now,
-    );
-  };
+  const setScene = useCallback(
+    (next: Scene) => {
+      setSceneState(next);
+      const now = engineRef.current?.strainedPins() ?? [];
+      setStrained((before) =>
+        before.length === now.length &&
+        before.every((end, i) => end.doll === now[i]?.doll && end.joint === now[i]?.joint)
+          ? before
+          : now,
+      );
+    },
+    [engineRef],
+  );
   /** The canvas pixels the toolbar covers, which framing keeps clear (stable for effects). */
   const setInsets = useCallback(
     (insets: { top: number; bottom: number }) => engineRef.current?.setInsets(insets),
@@ -129,8 +131,7 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
     historyRef.current = after;
     setHistory(after);
     keepScene(local, now);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: setScene only sets state
-  }, [engineRef]);
+  }, [engineRef, setScene]);
 
   const commitSoon = () => {
     const current = engine();
