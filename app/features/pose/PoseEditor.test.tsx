@@ -330,8 +330,9 @@ describe("the pose editor's panels", () => {
     const matchMedia = vi.spyOn(window, "matchMedia").mockReturnValue(query as never);
     try {
       await openEditor();
+      // The stage follows the page in an effect after the doll is ready: wait for it to run.
+      await waitFor(() => expect(lastEngine.dark).toBe(true));
       expect(matchMedia).toHaveBeenCalledWith("(prefers-color-scheme: dark)");
-      expect(lastEngine.dark).toBe(true);
       query.matches = false;
       for (const listener of listeners) listener();
       expect(lastEngine.dark).toBe(false);
