@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LIGHT, JOINTS, PIN_JOINTS, type Pose, type Scene } from "./pose.ts";
+import { DEFAULT_LIGHT, JOINTS, MAX_PROPS, PIN_JOINTS, type Pose, type Scene } from "./pose.ts";
 import { sceneArb } from "./pose-arbitraries.ts";
 import { decodeScene, encodeScene, MAX_LINK_LENGTH, quantiseScene } from "./pose-link.ts";
 import { SceneSchema } from "./pose-schema.ts";
@@ -76,21 +76,37 @@ describe("share links", () => {
     const doll = { ...(base.dolls[0] as Scene["dolls"][number]), pose: everything };
     const full: Scene = { ...base, dolls: [doll, doll, doll] };
     const text = encodeScene(full);
-    expect(text.length).toBeLessThanOrEqual(440);
+    expect(text.length).toBeLessThanOrEqual(445);
     expect(decodeScene(text)).toEqual(quantiseScene(full));
-    // Every end of every doll pinned in the world, in ink: 528 characters, no scene can make a
-    // longer link.
+    // Every end of every doll pinned in the world, each doll seated, eight props on the floor,
+    // in ink: no scene can make a longer link.
     const pinned = {
       ...doll,
+      seat: 0,
       pins: Object.fromEntries(
         PIN_JOINTS.map((joint) => [joint, { at: [-9.876, 4.321, 9.999] as const }]),
       ),
     };
-    const longest: Scene = { ...base, dolls: [pinned, pinned, pinned], style: "ink" };
+    const prop = {
+      kind: "bench" as const,
+      position: [-3.21, 4.56] as const,
+      facing: -123.5,
+      scale: 1.35,
+    };
+    const longest: Scene = {
+      ...base,
+      dolls: [pinned, pinned, pinned],
+      style: "ink",
+      props: Array.from({ length: MAX_PROPS }, () => prop),
+    };
     const long = encodeScene(longest);
-    expect(long.length).toBeLessThanOrEqual(530);
+    console.log(`longest link: ${long.length} characters`);
     expect(long.length).toBeLessThan(MAX_LINK_LENGTH);
     expect(decodeScene(long)).toEqual(quantiseScene(longest));
+    // Three dolls in every joint with six props, the case the issue names.
+    const six = encodeScene({ ...full, props: Array.from({ length: 6 }, () => prop) });
+    console.log(`three dolls posed in every joint and six props: ${six.length} characters`);
+    expect(decodeScene(six)?.props).toHaveLength(6);
   });
 
   it("carries pins and the render style: a world pin to the millimetre, a held hand as it is", () => {

@@ -4,14 +4,17 @@ import {
   type Doll,
   FLOOR_RANGE,
   FOCAL_RANGE,
+  HANDS,
   HEADS_RANGE,
   HEIGHT_RANGE,
   HIPS_RANGE,
   JOINTS,
   keptPins,
+  keptProps,
   LIGHT_ELEVATION_RANGE,
   LIGHT_INTENSITY_RANGE,
   MAX_DOLLS,
+  MAX_PROPS,
   migrateScene,
   PIN_HEIGHT_RANGE,
   PIN_JOINTS,
@@ -19,10 +22,14 @@ import {
   type PinTarget,
   POSE_VERSION,
   type Pose,
+  PROP_KINDS,
+  PROP_SCALE_RANGE,
+  type Prop,
   type Range,
   RENDER_STYLES,
   type Rotation,
   type Scene,
+  seatProblem,
   TURN_RANGE,
   type Vec3,
 } from "./pose.ts";
@@ -42,8 +49,8 @@ import { SceneSchema } from "./pose-schema.ts";
 const LINK_VERSION = "2";
 /**
  * Longer text is not ours: refused before decoding. Three dolls turned in every joint on every
- * axis with all twelve ends pinned in the world make 528 characters, the longest link there can
- * be (pose-link.test.ts).
+ * axis, all twelve ends pinned in the world, each doll seated, and eight props on the floor make
+ * 588 characters, the longest link there can be (pose-link.test.ts).
  */
 export const MAX_LINK_LENGTH = 600;
 
@@ -72,6 +79,8 @@ const ELEVATION = quantity(LIGHT_ELEVATION_RANGE, 2);
 const INTENSITY = quantity(LIGHT_INTENSITY_RANGE, 100);
 const PIN_FLOOR = quantity(FLOOR_RANGE, 1000); // 1 mm
 const PIN_HEIGHT = quantity(PIN_HEIGHT_RANGE, 1000);
+const PROP_SCALE = quantity(PROP_SCALE_RANGE, 20); // 5 %
+const PROP_KIND_BITS = 5;
 /** Per joint and axis, 0.5° steps inside the joint's limits (no bits for a locked axis). */
 const AXES = JOINTS.map((joint) => joint.limits.map((limit) => quantity(limit, 2)));
 
@@ -129,10 +138,22 @@ const quantisePins = (pins: Pins): Pins => {
  */
 export function quantiseScene(scene: Scene): Scene {
   const dolls = scene.dolls.slice(0, MAX_DOLLS);
+  const props = keptProps(dolls, scene.props)?.map(
+    (prop): Prop => ({
+      kind: prop.kind,
+      position: prop.held
+        ? [0, 0]
+        : [quantise(prop.position[0], FLOOR), quantise(prop.position[1], FLOOR)],
+      facing: prop.held ? 0 : quantise(wrap(prop.facing), TURN),
+      scale: quantise(prop.scale, PROP_SCALE),
+      ...(prop.held ? { held: { doll: prop.held.doll, hand: prop.held.hand } } : {}),
+    }),
+  );
   return {
     v: POSE_VERSION,
     dolls: dolls.map((doll, index): Doll => {
       const pins = keptPins(dolls, index);
+      const seat = doll.seat !== undefined && seatProblem(props, doll.seat) === null;
       return {
         body: {
           type: doll.body.type,
@@ -143,6 +164,7 @@ export function quantiseScene(scene: Scene): Scene {
         position: [quantise(doll.position[0], FLOOR), quantise(doll.position[1], FLOOR)],
         facing: quantise(wrap(doll.facing), TURN),
         ...(pins ? { pins: quantisePins(pins) } : {}),
+        ...(seat ? { seat: doll.seat } : {}),
       };
     }),
     camera: {
@@ -157,6 +179,7 @@ export function quantiseScene(scene: Scene): Scene {
       rim: scene.light.rim,
     },
     ...(scene.style && scene.style !== "shaded" ? { style: scene.style } : {}),
+    ...(props && props.length > 0 ? { props } : {}),
   };
 }
 
@@ -264,6 +287,22 @@ const writeDoll = (out: BitWriter, doll: Doll) => {
       out.write(PIN_JOINTS.indexOf(target.joint), 2);
     }
   }
+  out.write(doll.seat === undefined ? 0 : 1, 1);
+  if (doll.seat !== undefined) out.write(doll.seat, 3);
+};
+
+const writeProp = (out: BitWriter, prop: Prop) => {
+  out.write(PROP_KINDS.indexOf(prop.kind), PROP_KIND_BITS);
+  out.number(prop.scale, PROP_SCALE);
+  out.write(prop.held ? 1 : 0, 1);
+  if (prop.held) {
+    out.write(prop.held.doll, 2);
+    out.write(HANDS.indexOf(prop.held.hand), 1);
+  } else {
+    out.number(prop.position[0], FLOOR);
+    out.number(prop.position[1], FLOOR);
+    out.number(prop.facing, TURN);
+  }
 };
 
 /** The scene as URL-safe text (quantised first: see quantiseScene). */
@@ -279,6 +318,8 @@ export function encodeScene(scene: Scene): string {
   out.number(q.light.intensity, INTENSITY);
   out.write(q.light.rim ? 1 : 0, 1);
   out.write(RENDER_STYLES.indexOf(q.style ?? "shaded"), 2);
+  out.write(q.props?.length ?? 0, 4);
+  for (const prop of q.props ?? []) writeProp(out, prop);
   return LINK_VERSION + toBase64Url(out.bytes);
 }
 
@@ -322,7 +363,28 @@ const readDoll = (input: BitReader, version: string): Doll => {
     rotations[joint.name] = angles as unknown as Rotation;
   });
   const pins = version === "1" ? undefined : readPins(input);
-  return { body, pose: { rotations, hips }, position, facing, ...(pins ? { pins } : {}) };
+  const seat = version !== "1" && input.read(1) === 1 ? input.read(3) : undefined;
+  return {
+    body,
+    pose: { rotations, hips },
+    position,
+    facing,
+    ...(pins ? { pins } : {}),
+    ...(seat !== undefined ? { seat } : {}),
+  };
+};
+
+const readProp = (input: BitReader): Prop => {
+  const kind = PROP_KINDS[input.read(PROP_KIND_BITS)];
+  if (!kind) throw new RangeError("prop kind");
+  const scale = input.number(PROP_SCALE);
+  if (input.read(1) === 1) {
+    const doll = input.read(2);
+    const hand = HANDS[input.read(1)] as (typeof HANDS)[number];
+    return { kind, position: [0, 0], facing: 0, scale, held: { doll, hand } };
+  }
+  const position: [number, number] = [input.number(FLOOR), input.number(FLOOR)];
+  return { kind, position, facing: input.number(TURN), scale };
 };
 
 /** The scene in a link's text, or null for anything that is not a valid link (never throws). */
@@ -355,11 +417,18 @@ export function decodeScene(text: string): Scene | null {
     } satisfies Scene;
     const style = version === "1" ? "shaded" : RENDER_STYLES[input.read(2)];
     if (!style) throw new RangeError("style");
+    const propCount = version === "1" ? 0 : input.read(4);
+    if (propCount > MAX_PROPS) throw new RangeError("props");
+    const props = Array.from({ length: propCount }, () => readProp(input));
     input.done();
     const read: Scene =
       version === "1"
         ? migrateScene({ ...scene, v: 1 })
-        : { ...scene, ...(style !== "shaded" ? { style } : {}) };
+        : {
+            ...scene,
+            ...(style !== "shaded" ? { style } : {}),
+            ...(props.length > 0 ? { props } : {}),
+          };
     const parsed = SceneSchema.safeParse(read);
     return parsed.success ? parsed.data : null;
   } catch {

@@ -7,6 +7,7 @@ import {
   type Doll,
   FLOOR_RANGE,
   FOCAL_RANGE,
+  HANDS,
   HEADS_RANGE,
   HEIGHT_RANGE,
   HIPS_RANGE,
@@ -16,6 +17,7 @@ import {
   LIGHT_INTENSITY_RANGE,
   type LightState,
   MAX_DOLLS,
+  MAX_PROPS,
   migrateScene,
   PIN_HEIGHT_RANGE,
   PIN_JOINTS,
@@ -23,11 +25,16 @@ import {
   type PinTarget,
   POSE_VERSION,
   type Pose,
+  PROP_KINDS,
+  PROP_SCALE_RANGE,
+  type Prop,
   pinProblem,
+  propProblem,
   type Range,
   RENDER_STYLES,
   type Scene,
   type SceneV1,
+  seatProblem,
   TURN_RANGE,
 } from "./pose.ts";
 
@@ -86,6 +93,17 @@ const dollFields = {
 export const DollSchema: z.ZodMiniType<Doll> = z.strictObject({
   ...dollFields,
   pins: z.optional(PinsSchema),
+  seat: z.optional(z.int().check(z.gte(0), z.lt(MAX_PROPS))),
+});
+
+export const PropSchema: z.ZodMiniType<Prop> = z.strictObject({
+  kind: z.enum(PROP_KINDS as unknown as [Prop["kind"], ...Prop["kind"][]]),
+  position: z.tuple([within(FLOOR_RANGE), within(FLOOR_RANGE)]),
+  facing: within(TURN_RANGE),
+  scale: within(PROP_SCALE_RANGE),
+  held: z.optional(
+    z.strictObject({ doll: z.int().check(z.gte(0), z.lt(MAX_DOLLS)), hand: z.enum(HANDS) }),
+  ),
 });
 
 export const CameraStateSchema: z.ZodMiniType<CameraState> = z.strictObject({
@@ -109,10 +127,31 @@ const sceneV2 = z
     camera: CameraStateSchema,
     light: LightStateSchema,
     style: z.optional(z.enum(RENDER_STYLES)),
+    props: z.optional(z.array(PropSchema).check(z.maxLength(MAX_PROPS))),
   })
   .check((context) => {
-    const { dolls } = context.value;
+    const { dolls, props } = context.value;
+    props?.forEach((prop, index) => {
+      const problem = propProblem(dolls, prop);
+      if (problem) {
+        context.issues.push({
+          code: "custom",
+          input: prop.held,
+          message: problem,
+          path: ["props", index, "held"],
+        });
+      }
+    });
     dolls.forEach((doll, index) => {
+      const seated = doll.seat === undefined ? null : seatProblem(props, doll.seat);
+      if (seated) {
+        context.issues.push({
+          code: "custom",
+          input: doll.seat,
+          message: seated,
+          path: ["dolls", index, "seat"],
+        });
+      }
       for (const joint of PIN_JOINTS) {
         const problem = doll.pins?.[joint] ? pinProblem(dolls, index, joint) : null;
         if (problem) {

@@ -275,6 +275,8 @@ export interface Doll {
   facing: number;
   /** Version 2: the hands and feet held in place. Absent: none. */
   pins?: Pins;
+  /** Version 2: the prop (an index into scene.props) the doll sits on, its pelvis held there. */
+  seat?: number;
 }
 
 /** Where a doll may stand: each floor coordinate, metres. */
@@ -302,11 +304,86 @@ export interface LightState {
   rim: boolean;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Props
+
+/**
+ * The props library by group: furniture and set pieces to sit on, lean on and stand by; things
+ * a hand holds; and two more that artists ask for.
+ */
+export const PROP_GROUPS = {
+  furniture: ["chair", "stool", "bench", "table", "steps", "sofa", "wall", "box"],
+  held: ["sword", "umbrella", "book", "phone", "cup", "bag"],
+  more: ["guitar", "bicycle"],
+} as const;
+export type PropGroup = keyof typeof PROP_GROUPS;
+export type PropKind = (typeof PROP_GROUPS)[PropGroup][number];
+export const PROP_KINDS: readonly PropKind[] = [
+  ...PROP_GROUPS.furniture,
+  ...PROP_GROUPS.held,
+  ...PROP_GROUPS.more,
+];
+/** What a hand can hold; the rest stands on the floor. */
+export const HOLDABLE_PROPS: readonly PropKind[] = [...PROP_GROUPS.held, "guitar"];
+/**
+ * What a doll can sit on, and the seat's height at scale 1 (metres): a seated doll's pelvis is
+ * held on it, however the prop is moved or scaled.
+ */
+export const SEAT_HEIGHTS: Partial<Record<PropKind, number>> = {
+  chair: 0.46,
+  stool: 0.66,
+  bench: 0.45,
+  steps: 0.36,
+  sofa: 0.44,
+  box: 0.42,
+};
+export const PROP_SCALE_RANGE: Range = [0.5, 2];
+export const MAX_PROPS = 8;
+export const HANDS = ["handL", "handR"] as const;
+export type Hand = (typeof HANDS)[number];
+
+export interface Prop {
+  kind: PropKind;
+  /** Where it stands on the floor, [x, z] metres (a held prop follows its hand instead). */
+  position: readonly [number, number];
+  /** Turn about the vertical axis, degrees. */
+  facing: number;
+  /** Size against the library's, within PROP_SCALE_RANGE. */
+  scale: number;
+  /** In a doll's hand: it follows the hand through every turn and IK. */
+  held?: { doll: number; hand: Hand };
+}
+
+/** Why a prop cannot be as it says (a held one in a doll that is not there), or null. */
+export const propProblem = (dolls: readonly unknown[], prop: Prop): string | null => {
+  if (!prop.held) return null;
+  if (!HOLDABLE_PROPS.includes(prop.kind)) return "is not something a hand holds";
+  if (!Number.isInteger(prop.held.doll) || prop.held.doll < 0 || prop.held.doll >= dolls.length)
+    return "must name a doll of the scene";
+  return null;
+};
+
+/** The props a scene can honour: a held prop whose doll is not there (or no hand holds) stands. */
+export const keptProps = (dolls: readonly unknown[], props: readonly Prop[] | undefined) =>
+  props?.slice(0, MAX_PROPS).map((prop): Prop => {
+    if (!prop.held || propProblem(dolls, prop) === null) return prop;
+    const { held: _, ...rest } = prop;
+    return rest;
+  });
+
+/** Why a doll cannot sit where it says (no such prop, or nothing to sit on), or null. */
+export const seatProblem = (props: readonly Prop[] | undefined, seat: number): string | null => {
+  const prop = props?.[seat];
+  if (!prop) return "must name a prop of the scene";
+  if (SEAT_HEIGHTS[prop.kind] === undefined || prop.held) return "is not something to sit on";
+  return null;
+};
+
 export const RENDER_STYLES = ["shaded", "ink", "silhouette"] as const;
 export type RenderStyle = (typeof RENDER_STYLES)[number];
 
 /**
- * Version 2 added pins and the render style (issue 32). Every reader still takes version 1
+ * Version 2 added pins, props, seats and the render style (issue 32). Every reader still takes version 1
  * (migrateScene): links in the wild, local storage and gallery saves.
  */
 export const POSE_VERSION = 2;
@@ -319,12 +396,14 @@ export interface Scene {
   light: LightState;
   /** How the doll is drawn on screen and in the view's export. Absent: shaded. */
   style?: RenderStyle;
+  /** Furniture on the floor and things in hands. Absent: none. */
+  props?: Prop[];
 }
 
-/** A version-1 scene: no pins, no style. */
+/** A version-1 scene: no pins, no props, no style. */
 export interface SceneV1 {
   v: 1;
-  dolls: Omit<Doll, "pins">[];
+  dolls: Omit<Doll, "pins" | "seat">[];
   camera: CameraState;
   light: LightState;
 }
@@ -376,6 +455,23 @@ export const keptPins = (dolls: readonly Pick<Doll, "pins">[], doll: number): Pi
   }
   return Object.keys(kept).length > 0 ? kept : undefined;
 };
+
+/** The props once doll `removed` has gone: what it held falls to the floor where it stood. */
+export const propsWithout = (
+  props: readonly Prop[],
+  dolls: readonly Doll[],
+  removed: number,
+): Prop[] =>
+  props.map((prop) => {
+    if (!prop.held) return prop;
+    if (prop.held.doll === removed) {
+      const { held: _, ...rest } = prop;
+      return { ...rest, position: dolls[removed]?.position ?? prop.position };
+    }
+    return prop.held.doll > removed
+      ? { ...prop, held: { doll: prop.held.doll - 1, hand: prop.held.hand } }
+      : prop;
+  });
 
 /** The dolls' pins once doll `removed` has gone: pins on it dropped, later indices moved down. */
 export const pinsWithout = (dolls: readonly Doll[], removed: number): (Pins | undefined)[] =>

@@ -3,10 +3,14 @@ import {
   type Body,
   type Doll,
   MAX_DOLLS,
+  MAX_PROPS,
   mirrorPose,
   type PinJoint,
   type PinTarget,
+  type Prop,
+  type PropKind,
   pinsWithout,
+  propsWithout,
   REST_POSE,
   type Scene,
 } from "../../../../contract/pose.ts";
@@ -35,6 +39,47 @@ export function sceneView(scene: Scene): Scene {
 /** Whether `index` names a doll of the scene. */
 export const isDoll = (scene: Scene, index: number) =>
   Number.isInteger(index) && index >= 0 && index < scene.dolls.length;
+
+/**
+ * The scene once doll `index` has gone: pins on it let go, what it held left standing where it
+ * stood, later dolls renumbered.
+ */
+export function sceneWithoutDoll(scene: Scene, index: number): Scene {
+  const props = scene.props && propsWithout(scene.props, scene.dolls, index);
+  return { ...scene, dolls: dollsWithout(scene, index), ...(props ? { props } : {}) };
+}
+
+/**
+ * The scene once prop `index` has gone: dolls seated on it stand up where they are, later seats
+ * renumbered.
+ */
+export function sceneWithoutProp(scene: Scene, index: number): Scene {
+  const props = (scene.props ?? []).filter((_, i) => i !== index);
+  const dolls = scene.dolls.map((doll) => {
+    if (doll.seat === undefined || doll.seat < index) return doll;
+    const { seat, ...rest } = doll;
+    return seat === index ? rest : { ...rest, seat: seat - 1 };
+  });
+  const { props: _, ...rest } = scene;
+  return { ...rest, dolls, ...(props.length > 0 ? { props } : {}) };
+}
+
+/** A new prop of this kind in front of the dolls, facing the camera, at the library's size. */
+export function addedProp(scene: Scene, kind: PropKind): Prop | null {
+  if ((scene.props?.length ?? 0) >= MAX_PROPS) return null;
+  const xs = scene.dolls.map((doll) => doll.position[0]);
+  const zs = scene.dolls.map((doll) => doll.position[1]);
+  const count = scene.props?.length ?? 0;
+  // Beside the group, a step further out for each prop already placed, so none lands on another.
+  const x = Math.round((Math.max(...xs, 0) + 0.7 + (count % 3) * 0.6) * 100) / 100;
+  const z = Math.round((Math.min(...zs, 0) + Math.floor(count / 3) * 0.6) * 100) / 100;
+  return {
+    kind,
+    position: [x, z],
+    facing: facingToward([x, z], [scene.camera.position[0], scene.camera.position[2]]),
+    scale: 1,
+  };
+}
 
 /** The scene's dolls once doll `index` has gone: pins on it let go, later dolls renumbered. */
 export function dollsWithout(scene: Scene, index: number): Doll[] {

@@ -12,16 +12,22 @@ import {
   isJointName,
   type JointName,
   keptPins,
+  keptProps,
   MAX_DOLLS,
+  MAX_PROPS,
   PIN_HEIGHT_RANGE,
   PIN_JOINTS,
   type Pins,
   POSE_VERSION,
   type Pose,
+  PROP_KINDS,
+  PROP_SCALE_RANGE,
+  type Prop,
   RENDER_STYLES,
   type Rotation,
   type Scene,
   type Side,
+  seatProblem,
   type Vec3,
 } from "../../../../contract/pose.ts";
 import { clampFocal } from "./camera-math.ts";
@@ -86,8 +92,25 @@ export const normaliseDoll = (doll: Doll): Doll => {
     position: [within(doll.position[0], FLOOR, 0), within(doll.position[1], FLOOR, 0)],
     facing: turn(doll.facing),
     ...(pins ? { pins } : {}),
+    ...(Number.isInteger(doll.seat) ? { seat: doll.seat } : {}),
   };
 };
+
+export const normaliseProp = (prop: Prop): Prop => ({
+  kind: PROP_KINDS.includes(prop.kind) ? prop.kind : "box",
+  position: [within(prop.position[0], FLOOR, 0), within(prop.position[1], FLOOR, 0)],
+  facing: turn(prop.facing),
+  scale: within(prop.scale, PROP_SCALE_RANGE, 1),
+  ...(prop.held ? { held: { doll: prop.held.doll, hand: prop.held.hand } } : {}),
+});
+
+/** The dolls' seats that name a prop to sit on (a seat on a prop that went is let go). */
+const withKeptSeats = (dolls: Doll[], props: readonly Prop[] | undefined): Doll[] =>
+  dolls.map((doll) => {
+    if (doll.seat === undefined || seatProblem(props, doll.seat) === null) return doll;
+    const { seat: _, ...rest } = doll;
+    return rest;
+  });
 
 /** The dolls with only the pins they can honour (an emptied set of pins left out). */
 const withKeptPins = (dolls: Doll[]): Doll[] =>
@@ -98,29 +121,34 @@ const withKeptPins = (dolls: Doll[]): Doll[] =>
   });
 
 /**
- * A copy of the scene inside every rule: at most three dolls, angles within limits, pins the
- * scene can honour, a known style (shaded is the default and left out).
+ * A copy of the scene inside every rule: at most three dolls, angles within limits, pins, seats
+ * and held props the scene can honour, a known style (shaded is the default and left out).
  */
-export const normaliseScene = (scene: Scene): Scene => ({
-  v: POSE_VERSION,
-  dolls: withKeptPins(scene.dolls.slice(0, MAX_DOLLS).map(normaliseDoll)),
-  camera: {
-    position: scene.camera.position.map((value) => within(value, CAMERA, 0)) as unknown as Vec3,
-    target: scene.camera.target.map((value) => within(value, CAMERA, 0)) as unknown as Vec3,
-    focal: clampFocal(scene.camera.focal),
-  },
-  light: {
-    azimuth: Number.isFinite(scene.light.azimuth)
-      ? turn(scene.light.azimuth)
-      : DEFAULT_LIGHT.azimuth,
-    elevation: within(scene.light.elevation, [0, 90], DEFAULT_LIGHT.elevation),
-    intensity: within(scene.light.intensity, [0, 3], DEFAULT_LIGHT.intensity),
-    rim: Boolean(scene.light.rim),
-  },
-  ...(scene.style && scene.style !== "shaded" && RENDER_STYLES.includes(scene.style)
-    ? { style: scene.style }
-    : {}),
-});
+export const normaliseScene = (scene: Scene): Scene => {
+  const dolls = withKeptPins(scene.dolls.slice(0, MAX_DOLLS).map(normaliseDoll));
+  const props = keptProps(dolls, scene.props?.slice(0, MAX_PROPS).map(normaliseProp));
+  return {
+    v: POSE_VERSION,
+    dolls: withKeptSeats(dolls, props),
+    camera: {
+      position: scene.camera.position.map((value) => within(value, CAMERA, 0)) as unknown as Vec3,
+      target: scene.camera.target.map((value) => within(value, CAMERA, 0)) as unknown as Vec3,
+      focal: clampFocal(scene.camera.focal),
+    },
+    light: {
+      azimuth: Number.isFinite(scene.light.azimuth)
+        ? turn(scene.light.azimuth)
+        : DEFAULT_LIGHT.azimuth,
+      elevation: within(scene.light.elevation, [0, 90], DEFAULT_LIGHT.elevation),
+      intensity: within(scene.light.intensity, [0, 3], DEFAULT_LIGHT.intensity),
+      rim: Boolean(scene.light.rim),
+    },
+    ...(scene.style && scene.style !== "shaded" && RENDER_STYLES.includes(scene.style)
+      ? { style: scene.style }
+      : {}),
+    ...(props && props.length > 0 ? { props } : {}),
+  };
+};
 
 /** The pose with one joint set (clamped); a joint back at rest leaves the map. */
 export const withRotation = (pose: Pose, joint: JointName, rotation: Rotation): Pose => {
