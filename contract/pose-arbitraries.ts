@@ -15,11 +15,15 @@ import {
   LIGHT_INTENSITY_RANGE,
   type LightState,
   MAX_DOLLS,
+  MAX_PROPS,
   PIN_HEIGHT_RANGE,
   PIN_JOINTS,
   type Pins,
   POSE_VERSION,
   type Pose,
+  PROP_KINDS,
+  PROP_SCALE_RANGE,
+  type Prop,
   type Range,
   RENDER_STYLES,
   type Rotation,
@@ -115,6 +119,14 @@ export const lightArb: fc.Arbitrary<LightState> = fc.record({
   rim: fc.boolean(),
 });
 
+/** Props on the floor (a held one needs its doll: the tests that hold one build it by hand). */
+const propArb: fc.Arbitrary<Prop> = fc.record({
+  kind: fc.constantFrom(...PROP_KINDS),
+  position: fc.tuple(within(FLOOR_RANGE), within(FLOOR_RANGE)),
+  facing: within(TURN_RANGE),
+  scale: within(PROP_SCALE_RANGE),
+});
+
 export const sceneArb: fc.Arbitrary<Scene> = fc
   .record(
     {
@@ -123,6 +135,7 @@ export const sceneArb: fc.Arbitrary<Scene> = fc
       camera: cameraArb,
       light: lightArb,
       style: fc.constantFrom(...RENDER_STYLES),
+      props: fc.array(propArb, { minLength: 1, maxLength: MAX_PROPS }),
     },
     { requiredKeys: ["v", "dolls", "camera", "light"] },
   )

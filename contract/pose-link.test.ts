@@ -139,6 +139,44 @@ describe("share links", () => {
     expect(decodeScene(encodeScene(stray))?.dolls[0]?.pins).toBeUndefined();
   });
 
+  it("carries props on the floor and in hands, and who sits on what", () => {
+    const [doll] = base.dolls as [Scene["dolls"][number]];
+    const scene: Scene = {
+      ...base,
+      dolls: [{ ...doll, seat: 0 }],
+      props: [
+        { kind: "bench", position: [0.4567, -1.2], facing: 95.3, scale: 1.23 },
+        {
+          kind: "umbrella",
+          position: [3, 3],
+          facing: 40,
+          scale: 1,
+          held: { doll: 0, hand: "handL" },
+        },
+      ],
+    };
+    const back = decodeScene(encodeScene(scene));
+    expect(back?.props).toEqual([
+      { kind: "bench", position: [0.46, -1.2], facing: 95.5, scale: 1.25 },
+      // A held prop's own place means nothing: it follows the hand.
+      { kind: "umbrella", position: [0, 0], facing: 0, scale: 1, held: { doll: 0, hand: "handL" } },
+    ]);
+    expect(back?.dolls[0]?.seat).toBe(0);
+    // A seat on something that is not a seat, or not there, is not written; nor a hand of a
+    // doll the scene does not have.
+    const wrong: Scene = {
+      ...base,
+      dolls: [{ ...doll, seat: 1 }],
+      props: [
+        { kind: "table", position: [0, 0], facing: 0, scale: 1 },
+        { kind: "cup", position: [0, 0], facing: 0, scale: 1, held: { doll: 2, hand: "handR" } },
+      ],
+    };
+    const read = decodeScene(encodeScene(wrong));
+    expect(read?.dolls[0]?.seat).toBeUndefined();
+    expect(read?.props?.[1]?.held).toBeUndefined();
+  });
+
   it("still opens a version-1 link, shared before pins, as the same scene in version 2", () => {
     // Made by the version-1 encoder (commit a76c8ae): two dolls, posed, rim light on.
     const v1 = "1V2c67iii7jwH5NIFAAAAAp5gl4WRHktMeCkGn0IcQAAAAAKNKLxkADJLGncMNQY2ow1Aia5kPEA";

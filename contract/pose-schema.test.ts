@@ -119,6 +119,31 @@ describe("the pose format", () => {
     expect(refusedAt({ ...scene, style: "watercolour" })).toBe("style");
   });
 
+  it("refuses props and seats it cannot honour, naming them", () => {
+    const [doll] = scene.dolls;
+    const prop = { kind: "chair", position: [1, 0], facing: 0, scale: 1 };
+    expect(refusedAt({ ...scene, props: [prop] })).toBeNull();
+    expect(refusedAt({ ...scene, props: [{ ...prop, kind: "piano" }] })).toBe("props.0.kind");
+    expect(refusedAt({ ...scene, props: [{ ...prop, scale: 3 }] })).toBe("props.0.scale");
+    expect(refusedAt({ ...scene, props: [{ ...prop, held: { doll: 0, hand: "handL" } }] })).toBe(
+      "props.0.held",
+    );
+    expect(
+      refusedAt({
+        ...scene,
+        props: [{ ...prop, kind: "cup", held: { doll: 1, hand: "handL" } }],
+      }),
+    ).toBe("props.0.held");
+    expect(refusedAt({ ...scene, dolls: [{ ...doll, seat: 0 }], props: [prop] })).toBeNull();
+    expect(refusedAt({ ...scene, dolls: [{ ...doll, seat: 1 }], props: [prop] })).toBe(
+      "dolls.0.seat",
+    );
+    expect(
+      refusedAt({ ...scene, dolls: [{ ...doll, seat: 0 }], props: [{ ...prop, kind: "table" }] }),
+    ).toBe("dolls.0.seat");
+    expect(refusedAt({ ...scene, props: Array.from({ length: 9 }, () => prop) })).toBe("props");
+  });
+
   it("holds one to three dolls", () => {
     const doll = scene.dolls[0];
     expect(refusedAt(withField(["dolls"], []))).toBe("dolls");

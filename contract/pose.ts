@@ -326,16 +326,17 @@ export const PROP_KINDS: readonly PropKind[] = [
 /** What a hand can hold; the rest stands on the floor. */
 export const HOLDABLE_PROPS: readonly PropKind[] = [...PROP_GROUPS.held, "guitar"];
 /**
- * What a doll can sit on, and the seat's height at scale 1 (metres): a seated doll's pelvis is
- * held on it, however the prop is moved or scaled.
+ * What a doll can sit on, and where its pelvis sits: [x, y, z] metres in the prop's own frame at
+ * scale 1 (y the seat's height; z forward of the centre). A seated doll is held there, however
+ * the prop is moved, turned or scaled.
  */
-export const SEAT_HEIGHTS: Partial<Record<PropKind, number>> = {
-  chair: 0.46,
-  stool: 0.66,
-  bench: 0.45,
-  steps: 0.36,
-  sofa: 0.44,
-  box: 0.42,
+export const SEAT_POINTS: Partial<Record<PropKind, readonly [number, number, number]>> = {
+  chair: [0, 0.46, 0.02],
+  stool: [0, 0.66, 0],
+  bench: [0, 0.45, 0],
+  steps: [0, 0.36, -0.2],
+  sofa: [0, 0.43, 0.1],
+  box: [0, 0.42, 0],
 };
 export const PROP_SCALE_RANGE: Range = [0.5, 2];
 export const MAX_PROPS = 8;
@@ -375,7 +376,7 @@ export const keptProps = (dolls: readonly unknown[], props: readonly Prop[] | un
 export const seatProblem = (props: readonly Prop[] | undefined, seat: number): string | null => {
   const prop = props?.[seat];
   if (!prop) return "must name a prop of the scene";
-  if (SEAT_HEIGHTS[prop.kind] === undefined || prop.held) return "is not something to sit on";
+  if (SEAT_POINTS[prop.kind] === undefined || prop.held) return "is not something to sit on";
   return null;
 };
 

@@ -13,10 +13,6 @@ import { parseArgs } from "node:util";
 import { emailProblem } from "../contract/form-rules.ts";
 import { isRole, ROLES } from "../contract/permissions.ts";
 import { INVITATION_LIFETIME_DAYS } from "../contract/staff.ts";
-import { createInvitation, invitationLink } from "../server/api/staff/invitations-service.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/client.ts";
-import { DataDirBusyError } from "../server/db/data-dir-lock.ts";
 
 const USAGE = `usage: npm run admin:invite -- <email> [--role ${ROLES.join("|")}]`;
 
@@ -43,6 +39,20 @@ const email = positionals[0]?.trim() ?? "";
 if (positionals.length !== 1 || emailProblem(email)) fail(`an email address is required\n${USAGE}`);
 const role = values.role;
 if (!isRole(role)) fail(`unknown role "${role}"\n${USAGE}`);
+
+// The server's modules (config, database, the staff service) load only once the arguments are
+// good: a typo is answered at once, not after the whole server's code has loaded.
+const [
+  { createInvitation, invitationLink },
+  { ConfigError, loadConfig },
+  { openDatabase },
+  { DataDirBusyError },
+] = await Promise.all([
+  import("../server/api/staff/invitations-service.ts"),
+  import("../server/config.ts"),
+  import("../server/db/client.ts"),
+  import("../server/db/data-dir-lock.ts"),
+]);
 
 let config: ReturnType<typeof loadConfig>;
 try {

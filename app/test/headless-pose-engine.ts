@@ -10,10 +10,12 @@ import { clampRotation } from "../../contract/pose.ts";
 import { clampFocal } from "../features/pose/engine/camera-math.ts";
 import {
   addedDoll,
-  dollsWithout,
+  addedProp,
   isDoll,
   poseEdits,
   sceneView,
+  sceneWithoutDoll,
+  sceneWithoutProp,
   withPin,
 } from "../features/pose/engine/scene-edits.ts";
 import {
@@ -61,7 +63,7 @@ export const createHeadlessEngine: CreatePoseEngine = (options) => {
     },
     removeDoll: (index) => {
       if (!validDoll(index) || scene.dolls.length <= 1) return;
-      scene.dolls = dollsWithout(scene, index);
+      scene = sceneWithoutDoll(scene, index);
       if (selection?.doll === index) selection = null;
       emit("commit");
     },
@@ -94,6 +96,39 @@ export const createHeadlessEngine: CreatePoseEngine = (options) => {
       emit("commit");
     },
     strainedPins: () => [],
+    addProp: (kind) => {
+      const prop = addedProp(scene, kind);
+      if (!prop) return null;
+      scene = normaliseScene({ ...scene, props: [...(scene.props ?? []), prop] });
+      emit("commit");
+      return (scene.props?.length ?? 1) - 1;
+    },
+    removeProp: (index) => {
+      if (!scene.props?.[index]) return;
+      scene = normaliseScene(sceneWithoutProp(scene, index));
+      emit("commit");
+    },
+    setProp: (index, change) => {
+      const prop = scene.props?.[index];
+      if (!prop || !scene.props) return;
+      const { held, ...rest } = change;
+      const { held: _, ...kept } = prop;
+      const next =
+        held === null ? { ...kept, ...rest } : { ...prop, ...rest, ...(held ? { held } : {}) };
+      scene.props[index] = next;
+      scene = normaliseScene(scene);
+      emit("commit");
+    },
+    selectProp: () => {},
+    // Without a rig the seat point is not placed: the scene holds the seat as the real one does.
+    seat: (index, prop) => {
+      const doll = scene.dolls[index];
+      if (!doll) return;
+      if (prop === null) delete doll.seat;
+      else doll.seat = prop;
+      scene = normaliseScene(scene);
+      emit("commit");
+    },
     setCamera: (camera) => {
       scene.camera = {
         ...scene.camera,

@@ -155,6 +155,31 @@ test.describe("pose editor", () => {
     await expect(page.getByTestId("pose-no-webgl")).toContainText(p.noWebglTitle);
   });
 
+  test("pinned feet stay put on the canvas while the pelvis turns 45°", async ({ page }) => {
+    await openEditor(page);
+    await applyPreset(page, "stand-contrapposto");
+    for (const end of ["left foot", "right foot"]) {
+      await page
+        .getByRole("combobox", { name: `Pin the ${end}` })
+        .selectOption({ label: p.pinHere });
+    }
+    await expect(page.getByTestId("pose-announcer")).toHaveText(
+      `${p.pinEnds.footR}: ${p.pinHere}.`,
+    );
+    const before = await dollOnCanvas(page, 0.97);
+    await page.getByRole("button", { name: en.poseJoints.pelvis, exact: true }).click();
+    const y = page.getByRole("spinbutton", { name: p.angleY });
+    await y.fill("45");
+    await y.blur();
+    await expect(y).toHaveValue("45");
+    // The hips turned (the outline at mid-height moves) while the feet stayed on the floor where
+    // they were: the lowest wood and the leftmost point at the ankles, to a few pixels.
+    const after = await dollOnCanvas(page, 0.97);
+    expect(Math.abs(after.feet - before.feet)).toBeLessThan(3);
+    expect(Math.abs(after.side.x - before.side.x)).toBeLessThan(4);
+    await expect(page.getByText(p.pinStrained)).toHaveCount(0);
+  });
+
   test("dragging the head turns it like a trackball, one undo step, the camera still", async ({
     page,
   }) => {
@@ -226,8 +251,21 @@ test.describe("pose editor", () => {
       await openEditor(page);
       await page.getByRole("button", { name: messages.poseJoints.head, exact: true }).click();
       await expectNoAxeViolations(page);
-      for (const tab of ["tabBody", "tabCamera", "tabLight", "tabExport"] as const) {
+      for (const tab of ["tabBody", "tabProps", "tabCamera", "tabLight", "tabExport"] as const) {
         await page.getByRole("tab", { name: messages.poseEditor[tab] }).click();
+        if (tab === "tabProps") {
+          // The panel with a prop chosen: its sliders, its holder and its seat.
+          await page.locator('[data-prop-kind="chair"]').focus();
+          await page.keyboard.press("Enter");
+          await expect(page.getByTestId("prop-fields")).toBeVisible();
+          // Turned by keyboard, as any slider: a degree a press.
+          const turn = page.getByRole("slider", { name: messages.poseEditor.propFacing });
+          const before = Number(await turn.inputValue());
+          await turn.focus();
+          await page.keyboard.press("ArrowRight");
+          await page.keyboard.press("ArrowRight");
+          await expect(turn).toHaveValue(String(before + 2));
+        }
         await expectNoAxeViolations(page);
       }
       await context.close();
@@ -250,7 +288,14 @@ test.describe("pose editor", () => {
       expect(canvas?.height ?? 0).toBeGreaterThan(780 * 0.6);
       await expectNoSidewaysScroll(page);
       // The bottom sheet opens on a tab; every panel fits the width.
-      for (const tab of ["tabPose", "tabBody", "tabCamera", "tabLight", "tabExport"] as const) {
+      for (const tab of [
+        "tabPose",
+        "tabBody",
+        "tabProps",
+        "tabCamera",
+        "tabLight",
+        "tabExport",
+      ] as const) {
         await page.getByRole("tab", { name: messagesEs[tab] }).click();
         await expectNoSidewaysScroll(page);
         // Every control is a fingertip's size: 44 × 44 CSS pixels or more (a hidden radio's

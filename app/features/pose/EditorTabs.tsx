@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { useMessages } from "../../lib/i18n.tsx";
 
-export const TABS = ["pose", "body", "camera", "light", "export"] as const;
+export const TABS = ["pose", "body", "props", "camera", "light", "export"] as const;
 export type Tab = (typeof TABS)[number];
 
 /**
@@ -30,6 +30,7 @@ export function EditorTabs({
   const labels: Record<Tab, string> = {
     pose: p.tabPose,
     body: p.tabBody,
+    props: p.tabProps,
     camera: p.tabCamera,
     light: p.tabLight,
     export: p.tabExport,

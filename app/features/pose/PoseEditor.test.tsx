@@ -301,6 +301,58 @@ describe("the pose editor's panels", () => {
     expect(opened?.dolls[0]?.pins?.footL).toBeDefined();
   });
 
+  it("the props library by keyboard: add, place, turn, hold in a hand, sit on, remove, undo", async () => {
+    const { user, p, tab } = await openEditor();
+    await user.click(tab(p.tabProps));
+    expect(screen.getByText(p.noProps)).toBeVisible();
+    // Every prop of the library is a button in its group.
+    const add = (name: string) => screen.getByRole("button", { name: `Add ${name}` });
+    add(p.propKinds.chair).focus();
+    await user.keyboard("{Enter}");
+    const props = () => lastEngine.current?.getScene().props ?? [];
+    expect(props()).toMatchObject([{ kind: "chair", scale: 1 }]);
+    expect(screen.getByRole("radio", { name: p.propKinds.chair })).toBeChecked();
+
+    // Its sliders turn and move it (happy-dom's range inputs take no arrow keys: the browser
+    // test turns one by keyboard).
+    const turn = screen.getByRole("slider", { name: p.propFacing });
+    fireEvent.change(turn, { target: { value: "30" } });
+    expect(props()[0]?.facing).toBe(30);
+    expect(turn).toHaveAttribute("aria-valuetext", "30°");
+    fireEvent.change(screen.getByRole("slider", { name: p.propX }), { target: { value: "1.5" } });
+    expect(props()[0]?.position[0]).toBe(1.5);
+    const size = screen.getByRole("slider", { name: p.propScale });
+    fireEvent.change(size, { target: { value: "1.5" } });
+    expect(props()[0]?.scale).toBe(1.5);
+    expect(size).toHaveAttribute("aria-valuetext", "150 %");
+
+    // A cup goes into doll 1's right hand, which closes round it.
+    await user.click(add(p.propKinds.cup));
+    expect(screen.getByRole("radio", { name: p.propKinds.cup })).toBeChecked();
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: p.propHolder }),
+      `Doll 1, ${p.handRight}`,
+    );
+    expect(props()[1]?.held).toEqual({ doll: 0, hand: "handR" });
+    const fingers = lastEngine.current?.getScene().dolls[0]?.pose.rotations;
+    expect(fingers?.index1R).toBeDefined();
+    expect(screen.getByText(`Held by Doll 1, ${p.handRight}: it follows the hand.`)).toBeVisible();
+
+    // Doll 1 sits on the chair, in the seated pose.
+    await user.click(screen.getByRole("radio", { name: p.propKinds.chair }));
+    await user.click(screen.getByRole("button", { name: `Sit Doll 1 on ${p.propKinds.chair}` }));
+    expect(lastEngine.current?.getScene().dolls[0]?.seat).toBe(0);
+    expect(screen.getByRole("button", { name: "Stand Doll 1 up" })).toBeVisible();
+
+    // Removing the chair stands the doll up; undo brings both back.
+    await user.click(screen.getByRole("button", { name: `Remove ${p.propKinds.chair}` }));
+    expect(props().map((prop) => prop.kind)).toEqual(["cup"]);
+    expect(lastEngine.current?.getScene().dolls[0]?.seat).toBeUndefined();
+    await user.click(screen.getByRole("button", { name: p.undo }));
+    expect(props().map((prop) => prop.kind)).toEqual(["chair", "cup"]);
+    expect(lastEngine.current?.getScene().dolls[0]?.seat).toBe(0);
+  });
+
   it("a share link reopens in the render style it was made in", async () => {
     const first = await openEditor();
     await first.user.click(first.tab(first.p.tabExport));

@@ -63,13 +63,15 @@ const Camera = panelSource<PanelProps>(() =>
   import("./CameraPanel.tsx").then((m) => m.CameraPanel),
 );
 const Light = panelSource<PanelProps>(() => import("./LightPanel.tsx").then((m) => m.LightPanel));
+const Props = panelSource<PanelProps>(() => import("./PropsPanel.tsx").then((m) => m.PropsPanel));
+const Pins = panelSource<PanelProps>(() => import("./PinFields.tsx").then((m) => m.PinFields));
 const Export = panelSource<{ editor: Editor; SaveForm: SaveForm }>(() =>
   import("./ExportPanel.tsx").then((m) => m.ExportPanel),
 );
 
 /** Fetches the other tabs' panels, so a tap on a tab draws at once. */
 export const preloadPanels = () =>
-  Promise.all([Body, Camera, Light, Export].map((panel) => panel.preload()));
+  Promise.all([Pins, Body, Props, Camera, Light, Export].map((panel) => panel.preload()));
 
 /** Fields where Ctrl+Z undoes typing, not the scene. */
 const TEXT_FIELD = 'input:not([type="range"]):not([type="checkbox"]):not([type="radio"]), textarea';
@@ -150,8 +152,24 @@ export function PoseEditor({
   }
 
   const panel = {
-    pose: <PosePanel editor={editor} scene={scene} dataLanguage={dataLanguage} />,
+    pose: (
+      <PosePanel
+        editor={editor}
+        scene={scene}
+        dataLanguage={dataLanguage}
+        // Fetched with the other panels once the doll is ready (the controls wait for it anyway),
+        // not on the first load; their own boundary keeps the rest of the tab on screen meanwhile.
+        pins={
+          editor.status === "ready" ? (
+            <Suspense fallback={null}>
+              <LazyPanel source={Pins} props={{ editor, scene }} />
+            </Suspense>
+          ) : null
+        }
+      />
+    ),
     body: <LazyPanel source={Body} props={{ editor, scene }} />,
+    props: <LazyPanel source={Props} props={{ editor, scene }} />,
     camera: <LazyPanel source={Camera} props={{ editor, scene }} />,
     light: <LazyPanel source={Light} props={{ editor, scene }} />,
     export: <LazyPanel source={Export} props={{ editor, SaveForm: saveForm }} />,

@@ -1,10 +1,10 @@
+import type { ReactNode } from "react";
 import type { DataLanguage } from "../../../contract/language.ts";
 import type { Scene } from "../../../contract/pose.ts";
 import { useMessages } from "../../lib/i18n.tsx";
 import { Group, PanelButton } from "./controls.tsx";
 import { JointFields } from "./JointFields.tsx";
 import { JointList } from "./JointList.tsx";
-import { PinFields } from "./PinFields.tsx";
 import { PresetPicker } from "./PresetPicker.tsx";
 import type { Editor } from "./use-editor.ts";
 
@@ -13,10 +13,13 @@ export function PosePanel({
   editor,
   scene,
   dataLanguage,
+  pins,
 }: {
   editor: Editor;
   scene: Scene;
   dataLanguage: DataLanguage;
+  /** The pins' fields, fetched after the doll is ready (PoseEditor's lazy panels). */
+  pins: ReactNode;
 }) {
   const p = useMessages().poseEditor;
   return (
@@ -31,7 +34,7 @@ export function PosePanel({
         <p className="text-sm text-muted">{p.keyboardHelp}</p>
         <JointList editor={editor} />
       </Group>
-      <PinFields editor={editor} scene={scene} />
+      {pins}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { DataLanguage } from "../../../contract/language.ts";
 import type { Side } from "../../../contract/pose.ts";
 import { useMessages } from "../../lib/i18n.tsx";
 import { Choice, Group } from "./controls.tsx";
-import { BODY_PRESETS, HAND_PRESETS, PRESET_GROUPS, poseWithHands, presetName } from "./presets.ts";
+import { BODY_PRESETS, HAND_PRESETS, PRESET_GROUPS, presetName } from "./presets.ts";
 import type { Editor } from "./use-editor.ts";
 
 /** Body poses by group (one press applies one, hands included) and a hand shape per side. */
@@ -38,7 +38,7 @@ export function PresetPicker({
               <button
                 type="button"
                 className="h-full min-h-11 w-full rounded-md border-2 border-muted bg-surface px-2 py-1.5 text-left text-sm font-semibold hover:border-fg disabled:cursor-not-allowed disabled:opacity-60"
-                onClick={() => editor.applyPose(poseWithHands(preset), name)}
+                onClick={() => editor.applyPreset(preset, name)}
                 data-preset={preset.id}
               >
                 {name}

@@ -6,6 +6,7 @@ import {
   HAND_PARTS,
   type JointName,
   type Pose,
+  type PropKind,
   type Rotation,
   type Side,
   type SidePart,
@@ -27,6 +28,18 @@ export interface PresetGroup {
   names: PresetNames;
 }
 
+/**
+ * A prop a preset brings: where it stands in the doll's own frame (x to the doll's left, z in
+ * front, metres), its turn against the doll's, its size; or the hand that holds it.
+ */
+export interface PresetProp {
+  kind: PropKind;
+  at?: readonly [number, number];
+  facing?: number;
+  scale?: number;
+  hand?: Side;
+}
+
 export interface BodyPreset {
   id: string;
   group: PresetGroupId;
@@ -34,6 +47,10 @@ export interface BodyPreset {
   pose: Pose;
   /** Hand preset ids for each hand. */
   hands: Record<Side, string>;
+  /** Props the pose is made with (a chair to sit on, an umbrella in hand). */
+  props?: readonly PresetProp[];
+  /** The index in `props` of the one the doll sits on. */
+  seat?: number;
 }
 
 export interface HandPreset {

@@ -1,10 +1,13 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type {
   Body,
+  Hand,
   JointName,
   LightState,
   PinJoint,
   Pose,
+  Prop,
+  PropKind,
   Rotation,
   Scene,
   Side,
@@ -27,8 +30,20 @@ import type {
 } from "./engine/types.ts";
 import * as steps from "./history.ts";
 import { type Nudge, nudged, showAngle } from "./keyboard.ts";
+import { type BodyPreset, bodyPreset, handPreset, poseWithHands } from "./presets.ts";
 import { defaultScene, exportFileName, initialScene, keepScene, shareHref } from "./scene-link.ts";
 import { usePoseEngine } from "./use-pose-engine.ts";
+
+/** The hand preset that closes round each held prop (content/poses/hands.json). */
+const GRIP_PRESETS: Partial<Record<PropKind, string>> = {
+  sword: "sword",
+  umbrella: "sword",
+  cup: "sword",
+  bag: "fist",
+  phone: "pen",
+  book: "open",
+  guitar: "sword",
+};
 
 /** Slider drags and key repeats within this pause make one undo step. */
 const SETTLE_MS = 400;
@@ -41,6 +56,8 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
   const [strained, setStrained] = useState<readonly { doll: number; joint: PinJoint }[]>([]);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [activeDoll, setActiveDoll] = useState(0);
+  /** The prop the props panel edits (and the view highlights). */
+  const [activeProp, setActiveProp] = useState<number | null>(null);
   const [mode, setModeState] = useState<ToolMode>("rotate");
   const [overlays, setOverlaysState] = useState<Overlays>({ thirds: false, horizon: false });
   const [exportOptions, setExportOptions] = useState<ExportOptions>({
@@ -266,6 +283,55 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
       announce(selection.joint, applied);
       commitSoon();
     },
+    /**
+     * A body preset on the doll being edited, with the props it is made with: each placed in the
+     * doll's own frame or put in its hand (a hand holds one thing: what it held is set down), and
+     * the doll seated on its seat. One undo step.
+     */
+    applyPreset(preset: BodyPreset, name: string) {
+      poseName.current = name;
+      edit((e) => {
+        e.applyPose(doll, poseWithHands(preset));
+        const added: (number | null)[] = [];
+        for (const wanted of preset.props ?? []) {
+          const now = e.getScene();
+          const own = now.dolls[doll];
+          if (!own) break;
+          const hand = wanted.hand === "L" ? "handL" : wanted.hand === "R" ? "handR" : null;
+          // Already in that hand (the same preset again): kept, not a second one.
+          const holding = now.props?.findIndex(
+            (prop) =>
+              prop.kind === wanted.kind && prop.held?.doll === doll && prop.held.hand === hand,
+          );
+          if (hand && holding !== undefined && holding >= 0) {
+            added.push(holding);
+            continue;
+          }
+          if (hand) {
+            now.props?.forEach((prop, index) => {
+              if (prop.held?.doll === doll && prop.held.hand === hand)
+                e.setProp(index, { held: null, position: own.position });
+            });
+          }
+          const index = e.addProp(wanted.kind);
+          added.push(index);
+          if (index === null) continue;
+          const a = (own.facing * Math.PI) / 180;
+          const [x, z] = wanted.at ?? [0, 0];
+          e.setProp(index, {
+            position: [
+              own.position[0] + x * Math.cos(a) + z * Math.sin(a),
+              own.position[1] - x * Math.sin(a) + z * Math.cos(a),
+            ],
+            facing: own.facing + (wanted.facing ?? 0),
+            scale: wanted.scale ?? 1,
+            ...(hand ? { held: { doll, hand } } : {}),
+          });
+        }
+        const seat = preset.seat === undefined ? null : (added[preset.seat] ?? null);
+        e.seat(doll, seat);
+      });
+    },
     applyPose(pose: Pose, name: string) {
       poseName.current = name;
       edit((e) => e.applyPose(doll, pose));
@@ -274,6 +340,61 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
       edit((e) => e.applyHand(doll, side, rotations));
     },
     mirror: () => edit((e) => e.mirror(doll)),
+    activeProp: activeProp !== null && activeProp < (scene?.props?.length ?? 0) ? activeProp : null,
+    selectProp(index: number | null) {
+      setActiveProp(index);
+      engine()?.selectProp(index);
+    },
+    /** A prop of the library beside the dolls, then the one the panel edits. */
+    addProp(kind: PropKind) {
+      const current = engine();
+      if (!current) return;
+      const index = current.addProp(kind);
+      commitNow();
+      if (index !== null) {
+        setActiveProp(index);
+        current.selectProp(index);
+      }
+    },
+    removeProp(index: number) {
+      edit((e) => {
+        e.selectProp(null);
+        e.removeProp(index);
+      });
+      setActiveProp(null);
+    },
+    /** Moves, turns or scales a prop from its sliders (one undo step once they settle). */
+    setProp(index: number, change: Partial<Pick<Prop, "position" | "facing" | "scale">>) {
+      edit((e) => e.setProp(index, change), "soon");
+    },
+    /**
+     * Puts a prop in a doll's hand, and closes that hand round it with the prop's grip, or sets
+     * it down where the doll stands (null): one undo step.
+     */
+    holdProp(index: number, held: { doll: number; hand: Hand } | null) {
+      edit((e) => {
+        const prop = e.getScene().props?.[index];
+        if (!prop) return;
+        if (held) {
+          e.setProp(index, { held });
+          const grip = handPreset(GRIP_PRESETS[prop.kind] ?? "fist");
+          if (grip) e.applyHand(held.doll, held.hand === "handL" ? "L" : "R", grip.rotations);
+        } else {
+          const holder = prop.held ? e.getScene().dolls[prop.held.doll] : undefined;
+          e.setProp(index, { held: null, position: holder?.position ?? prop.position });
+        }
+      });
+    },
+    /** Sits the doll being edited on a prop, in the seated preset; null stands it up. */
+    seat(prop: number | null) {
+      edit((e) => {
+        if (prop !== null) {
+          const sitting = bodyPreset("sit-chair");
+          if (sitting) e.applyPose(doll, poseWithHands(sitting));
+        }
+        e.seat(doll, prop);
+      });
+    },
     strained,
     /** Pins a hand or foot of the doll being edited (null lets it go), announced politely. */
     pin(joint: PinJoint, to: "here" | { doll: number; joint: PinJoint } | null) {

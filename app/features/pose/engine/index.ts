@@ -1,4 +1,4 @@
-import { Box3, Vector3 } from "three";
+import { Box3, Mesh, Vector3 } from "three";
 import {
   clampRotation,
   type Doll,
@@ -12,9 +12,19 @@ import { EXPORT_ASPECTS, type ExportAspect, exportRect } from "./export-frame.ts
 import { renderPng } from "./export-png.ts";
 import { createInteraction } from "./interaction.ts";
 import { createMaterials } from "./materials.ts";
-import { createPinMarkers, endPoint, holdPins, type PinnedEnd } from "./pins.ts";
+import { createPinMarkers, holdPins, type PinnedEnd } from "./pins.ts";
+import type { PropNode } from "./props.ts";
 import { buildRig, poseRig, type Rig, setNodeRotation } from "./rig.ts";
-import { addedDoll, dollsWithout, isDoll, poseEdits, sceneView, withPin } from "./scene-edits.ts";
+import {
+  addedDoll,
+  addedProp,
+  isDoll,
+  poseEdits,
+  sceneView,
+  sceneWithoutDoll,
+  sceneWithoutProp,
+  withPin,
+} from "./scene-edits.ts";
 import {
   copyScene,
   normaliseBody,
@@ -22,6 +32,7 @@ import {
   sceneExtent,
   withRotation,
 } from "./scene-state.ts";
+import { holdSeats } from "./seats.ts";
 import { createStage, warmPrograms, watchCanvas } from "./stage.ts";
 import type {
   CameraPreset,
@@ -63,15 +74,29 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   const stage = createStage(canvas, options.software);
   const materials = createMaterials();
   const rigs: Rig[] = [];
+  /**
+   * Pins and seats, in the engine's own chunk: as a chunk of their own (fetched after the first
+   * frame) they made the bundler split three.js out of the engine, one more request and 2 KB
+   * more on /pose's first load than they weigh (measured 2026-12-04).
+   */
   const markers = createPinMarkers(stage.gizmos);
+  /** Where a doll's hand or foot is now, in the world. */
+  const endPoint = (doll: number, joint: JointName) =>
+    rigs[doll]?.joints.get(joint)?.getWorldPosition(new Vector3()) ?? null;
+  /** The props library's geometry (its own chunk, fetched when a scene first has a prop). */
+  let propLibrary: typeof import("./props.ts") | null = null;
+  let propLoad: Promise<void> | null = null;
+  const propNodes: PropNode[] = [];
+  let selectedProp: number | null = null;
 
-  /** Every pinned end back on its pin (after anything moved), and the pins' rings redrawn. */
+  /** Seated dolls on their seats, every pinned end back on its pin, and the pins' marks redrawn. */
   const hold = () => {
+    holdSeats(scene.dolls, scene.props, rigs);
     strained = holdPins(scene.dolls, rigs, (doll, joint, rotation) => {
       const target = scene.dolls[doll];
       if (target) target.pose = withRotation(target.pose, joint, rotation);
     });
-    markers.update(scene.dolls, rigs, strained, stage.camera);
+    markers.update(scene.dolls, rigs, strained);
   };
 
   const materialOf = (doll: number, joint: JointName, role: "body" | "joint") =>
@@ -88,6 +113,60 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
           : materialOf(doll, joint, role);
       }
     });
+    propNodes.forEach((node, index) => {
+      node.root.traverse((object) => {
+        if (!(object instanceof Mesh)) return;
+        const { role } = object.userData as { role: "body" | "joint" };
+        object.material = exportStyle
+          ? materials.get(exportStyle, role)
+          : materials.get(style, selectedProp === index ? "selected" : role);
+      });
+    });
+  };
+
+  /** The props' nodes as the scene says: built, placed on the floor or put in their hands. */
+  const syncProps = () => {
+    const props = scene.props ?? [];
+    if (props.length === 0 && propNodes.length === 0) return;
+    const library = propLibrary;
+    if (!library) {
+      propLoad ??= import("./props.ts")
+        .then((loaded) => {
+          if (disposed) return;
+          propLibrary = loaded;
+          syncProps();
+          placeLight();
+          stage.renderer.shadowMap.needsUpdate = true;
+          invalidate();
+        })
+        .catch((error: unknown) => {
+          // Without the props' code the dolls still pose; the next prop tries again.
+          propLoad = null;
+          console.error(error);
+        });
+      return;
+    }
+    props.forEach((prop, index) => {
+      let node = propNodes[index];
+      if (!node || (node.root.userData as { kind: string }).kind !== prop.kind) {
+        node?.dispose();
+        node = library.buildProp(prop.kind, (role) => materials.get(style, role));
+        propNodes[index] = node;
+      }
+      const hand = prop.held && rigs[prop.held.doll]?.joints.get(prop.held.hand);
+      if (prop.held && hand) {
+        if (node.root.parent !== hand) hand.add(node.root);
+        library.placeInHand(node.root, prop.kind, prop.held.hand);
+      } else {
+        if (node.root.parent !== stage.scene) stage.scene.add(node.root);
+        node.root.position.set(prop.position[0], 0, prop.position[1]);
+        node.root.rotation.set(0, (prop.facing * Math.PI) / 180, 0);
+      }
+      node.root.scale.setScalar(prop.scale);
+    });
+    for (const node of propNodes.splice(props.length)) node.dispose();
+    paint();
+    stage.scene.updateMatrixWorld(true);
   };
 
   const draw = () => {
@@ -111,6 +190,8 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     rigs[index] = rig;
     stage.scene.add(rig.root);
     poseRig(rig, doll);
+    // A prop in the old rig's hand goes into the new one's.
+    if (propNodes.length > 0) syncProps();
   };
 
   const cameraControl = createCameraControl(stage, () => {
@@ -119,10 +200,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     emit("camera");
   });
   const { orbit } = cameraControl;
-  const applyCamera = () => {
-    cameraControl.apply(scene.camera);
-    markers.face(stage.camera);
-  };
+  const applyCamera = () => cameraControl.apply(scene.camera);
 
   /** The corners of these dolls' boxes as posed (every doll when omitted). */
   const cornersOf = (dolls?: readonly number[]) => {
@@ -130,6 +208,8 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     rigs.forEach((rig, index) => {
       if (!dolls || dolls.includes(index)) box.expandByObject(rig.root);
     });
+    // Frame all holds the props too (a held one is inside its doll's box already).
+    if (!dolls) for (const node of propNodes) box.expandByObject(node.root);
     return box.isEmpty() ? [] : boxCorners(box);
   };
   /**
@@ -167,7 +247,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     if (kind !== "camera") {
       hold();
       stage.renderer.shadowMap.needsUpdate = true;
-    } else markers.face(stage.camera);
+    }
     invalidate();
     options.onChange?.(engine.getScene(), kind);
   };
@@ -197,10 +277,41 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
         poseRig(rig, target);
         placeLight();
       },
+      propMeshes: () => {
+        const meshes: Mesh[] = [];
+        propNodes.forEach((node, index) => {
+          if (scene.props?.[index]?.held) return;
+          node.root.traverse((object) => {
+            if (object instanceof Mesh) {
+              object.userData.propIndex = index;
+              meshes.push(object);
+            }
+          });
+        });
+        return meshes;
+      },
+      propPosition: (index) => scene.props?.[index]?.position ?? [0, 0],
+      moveProp: (index, x, z) => {
+        const prop = scene.props?.[index];
+        const node = propNodes[index];
+        if (!prop || !node || !scene.props) return;
+        scene.props[index] = {
+          ...prop,
+          position: [Math.round(x * 1000) / 1000, Math.round(z * 1000) / 1000],
+        };
+        scene = normaliseScene(scene);
+        node.root.position.set(
+          scene.props?.[index]?.position[0] ?? x,
+          0,
+          scene.props?.[index]?.position[1] ?? z,
+        );
+        node.root.updateMatrixWorld(true);
+        placeLight();
+      },
       endDragged: (doll, joint) => {
         // A pinned end dragged by the visitor takes its pin along: the pin is where it is let go.
         const target = scene.dolls[doll];
-        const at = endPoint(rigs[doll], joint);
+        const at = endPoint(doll, joint);
         if (!target?.pins || !(joint in target.pins) || !at) return;
         scene.dolls[doll] = withPin(target, joint as PinJoint, { at: [at.x, at.y, at.z] });
       },
@@ -245,6 +356,8 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       });
       for (const rig of rigs.splice(scene.dolls.length)) rig.dispose();
       style = scene.style ?? "shaded";
+      if (selectedProp !== null && selectedProp >= (scene.props?.length ?? 0)) selectedProp = null;
+      syncProps();
       hold();
       if (selection && !validDoll(selection.doll)) selection = null;
       applyCamera();
@@ -289,8 +402,9 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     },
     removeDoll: (index) => {
       if (!validDoll(index) || scene.dolls.length <= 1) return;
-      scene.dolls = dollsWithout(scene, index);
+      scene = sceneWithoutDoll(scene, index);
       rigs.splice(index, 1)[0]?.dispose();
+      syncProps();
       if (selection?.doll === index) selection = null;
       else if (selection && selection.doll > index)
         selection = { ...selection, doll: selection.doll - 1 };
@@ -322,7 +436,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       if (!doll) return;
       let target: PinTarget | null = null;
       if (to === "here") {
-        const at = endPoint(rigs[index], joint);
+        const at = endPoint(index, joint);
         if (!at) return;
         target = { at: [at.x, at.y, at.z] };
       } else if (to) target = { doll: to.doll, joint: to.joint };
@@ -331,6 +445,48 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       commitDoll(index);
     },
     strainedPins: () => strained.map((end) => ({ ...end })),
+    addProp: (kind) => {
+      const prop = addedProp(scene, kind);
+      if (!prop) return null;
+      scene.props = [...(scene.props ?? []), prop];
+      scene = normaliseScene(scene);
+      syncProps();
+      emit("commit");
+      keepFramed();
+      return (scene.props?.length ?? 1) - 1;
+    },
+    removeProp: (index) => {
+      if (!scene.props?.[index]) return;
+      scene = normaliseScene(sceneWithoutProp(scene, index));
+      if (selectedProp === index) selectedProp = null;
+      else if (selectedProp !== null && selectedProp > index) selectedProp -= 1;
+      syncProps();
+      emit("commit");
+    },
+    setProp: (index, change) => {
+      const prop = scene.props?.[index];
+      if (!prop || !scene.props) return;
+      const { held, ...rest } = change;
+      const { held: _, ...kept } = prop;
+      scene.props[index] =
+        held === null ? { ...kept, ...rest } : { ...prop, ...rest, ...(held ? { held } : {}) };
+      scene = normaliseScene(scene);
+      syncProps();
+      emit("commit");
+    },
+    selectProp: (index) => {
+      selectedProp = index !== null && scene.props?.[index] ? index : null;
+      paint();
+      invalidate();
+    },
+    seat: (index, prop) => {
+      const doll = scene.dolls[index];
+      if (!doll) return;
+      if (prop === null) delete doll.seat;
+      else doll.seat = prop;
+      scene = normaliseScene(scene);
+      commitDoll(index);
+    },
     setCamera: (camera) => {
       const current = scene.camera;
       scene.camera =
@@ -384,6 +540,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     setStyle: (next) => {
       if (next === style) return;
       style = next;
+      syncProps();
       scene = normaliseScene({ ...scene, style: next });
       paint();
       emit("commit");
@@ -452,6 +609,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       markers.dispose();
       cameraControl.dispose();
       for (const rig of rigs.splice(0)) rig.dispose();
+      for (const node of propNodes.splice(0)) node.dispose();
       materials.dispose();
       stage.dispose();
     },
@@ -475,6 +633,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   scene.dolls.forEach((_, index) => {
     buildDoll(index);
   });
+  syncProps();
   const undress = options.dress?.({
     scene: stage.scene,
     joint: (doll, name) => rigs[doll]?.joints.get(name),

@@ -38,6 +38,10 @@ export interface InteractionHost {
   storeRotation(doll: number, joint: JointName, rotation: Rotation): void;
   positionOf(doll: number): readonly [number, number];
   moveDoll(doll: number, x: number, z: number): void;
+  /** The meshes of the props standing on the floor (each knows its prop's index). */
+  propMeshes(): Mesh[];
+  propPosition(prop: number): readonly [number, number];
+  moveProp(prop: number, x: number, z: number): void;
   /** An IK drag moved this end (a pinned one takes its pin along). */
   endDragged(doll: number, joint: JointName): void;
   changed(kind: ChangeKind): void;
@@ -68,6 +72,7 @@ type Drag =
       plane: Plane;
     }
   | { kind: "move"; doll: number; from: readonly [number, number]; grab: Vector3; plane: Plane }
+  | { kind: "prop"; prop: number; from: readonly [number, number]; grab: Vector3; plane: Plane }
   | {
       kind: "turn";
       doll: number;
@@ -206,6 +211,27 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
       orbit.enabled = false;
       return;
     }
+    // In move mode a prop on the floor slides like a doll, when it is nearer than any doll part.
+    if (host.mode() === "move") {
+      rayFrom(event);
+      const prop = raycaster.intersectObjects(host.propMeshes(), false)[0];
+      const part = raycaster.intersectObjects(
+        host.rigs().flatMap((rig) => rig.meshes),
+        false,
+      )[0];
+      if (prop && (!part || prop.distance < part.distance)) {
+        const index = (prop.object.userData as { propIndex: number }).propIndex;
+        const plane = new Plane(new Vector3(0, 1, 0), 0);
+        const grab = raycaster.ray.intersectPlane(plane, new Vector3());
+        if (grab) {
+          event.preventDefault();
+          drag = { kind: "prop", prop: index, from: host.propPosition(index), grab, plane };
+          orbit.enabled = false;
+          canvas.setPointerCapture?.(event.pointerId);
+          return;
+        }
+      }
+    }
     const hit = hitNear(event);
     if (!hit) return;
     drag = beginDrag(event, hit);
@@ -239,6 +265,12 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
       const x = drag.from[0] + point.x - drag.grab.x;
       const z = drag.from[1] + point.z - drag.grab.z;
       host.moveDoll(drag.doll, x, z);
+    } else if (drag.kind === "prop") {
+      host.moveProp(
+        drag.prop,
+        drag.from[0] + point.x - drag.grab.x,
+        drag.from[1] + point.z - drag.grab.z,
+      );
     } else {
       const target = drag.start.clone().add(point.sub(drag.grab));
       const doll = drag.doll;

@@ -1,12 +1,12 @@
 import {
   BufferGeometry,
   Group,
-  Line,
   LineBasicMaterial,
+  LineSegments,
   Mesh,
   MeshBasicMaterial,
   type Object3D,
-  TorusGeometry,
+  SphereGeometry,
   Vector3,
 } from "three";
 import {
@@ -17,7 +17,8 @@ import {
   type PinJoint,
   type Rotation,
 } from "../../../../contract/pose.ts";
-import { type IkLink, ikChainOf, solveLimb } from "./ik.ts";
+import { type IkLink, ikChainOf } from "./ik.ts";
+import { solveLimb } from "./limb-ik.ts";
 import type { Rig } from "./rig.ts";
 
 // Pins: after anything moves, every pinned hand or foot is brought back to its pin through its
@@ -102,14 +103,14 @@ export const holdPins = (
 };
 
 /**
- * A ring facing the camera at each pin, drawn over the doll (in the gizmo layer, so never
+ * A ball at each pin, drawn over the doll (in the gizmo layer, so never
  * exported): held ends in the accent blue, strained ones in red at the pin, joined to the end
  * that cannot reach it.
  */
 export const createPinMarkers = (layer: Object3D) => {
   const group = new Group();
   layer.add(group);
-  const geometry = new TorusGeometry(0.035, 0.008, 8, 24);
+  const geometry = new SphereGeometry(0.03, 16, 8);
   const held = new MeshBasicMaterial({ color: "#2563eb", depthTest: false, transparent: true });
   const strainedMaterial = new MeshBasicMaterial({
     color: "#dc2626",
@@ -119,41 +120,32 @@ export const createPinMarkers = (layer: Object3D) => {
   const lineMaterial = new LineBasicMaterial({ color: "#dc2626", depthTest: false });
   const clear = () => {
     for (const child of group.children.splice(0)) {
-      if (child instanceof Line) child.geometry.dispose();
+      if (child instanceof LineSegments) child.geometry.dispose();
     }
   };
   return {
-    update(
-      dolls: readonly Doll[],
-      rigs: readonly Rig[],
-      strained: readonly PinnedEnd[],
-      camera: Object3D,
-    ) {
+    update(dolls: readonly Doll[], rigs: readonly Rig[], strained: readonly PinnedEnd[]) {
       clear();
       dolls.forEach((doll, index) => {
         for (const joint of PIN_JOINTS) {
           const point = doll.pins?.[joint] && pinPoint(dolls, rigs, index, joint);
           if (!point) continue;
           const bad = strained.some((end) => end.doll === index && end.joint === joint);
-          const ring = new Mesh(geometry, bad ? strainedMaterial : held);
-          ring.position.copy(point);
-          ring.quaternion.copy(camera.quaternion);
-          ring.renderOrder = 10;
-          group.add(ring);
+          const ball = new Mesh(geometry, bad ? strainedMaterial : held);
+          ball.position.copy(point);
+          ball.renderOrder = 10;
+          group.add(ball);
           const end = bad ? endPoint(rigs[index], joint) : null;
           if (end) {
-            const line = new Line(new BufferGeometry().setFromPoints([point, end]), lineMaterial);
+            const line = new LineSegments(
+              new BufferGeometry().setFromPoints([point, end]),
+              lineMaterial,
+            );
             line.renderOrder = 10;
             group.add(line);
           }
         }
       });
-      group.updateMatrixWorld(true);
-    },
-    /** Turns the rings to face the camera again after it moved. */
-    face(camera: Object3D) {
-      for (const child of group.children)
-        if (child instanceof Mesh) child.quaternion.copy(camera.quaternion);
       group.updateMatrixWorld(true);
     },
     dispose() {

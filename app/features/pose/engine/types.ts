@@ -6,6 +6,8 @@ import type {
   LightState,
   PinJoint,
   Pose,
+  Prop,
+  PropKind,
   RenderStyle,
   Rotation,
   Scene,
@@ -107,6 +109,22 @@ export interface PoseEngine {
   pin(doll: number, joint: PinJoint, to: "here" | { doll: number; joint: PinJoint } | null): void;
   /** The pinned ends that cannot reach their pins as the scene stands. */
   strainedPins(): readonly { doll: number; joint: PinJoint }[];
+  /** A prop of the library beside the dolls, facing the camera (at most eight); its index. */
+  addProp(kind: PropKind): number | null;
+  /** Removes a prop: a doll seated on it stands, later props move down. */
+  removeProp(index: number): void;
+  /**
+   * Moves, turns, scales a prop, or puts it in a hand (`held`, null or absent on the floor); a
+   * commit. A held prop follows its hand through every turn and IK.
+   */
+  setProp(
+    index: number,
+    change: Partial<Omit<Prop, "held">> & { held?: Prop["held"] | null },
+  ): void;
+  /** Highlights a prop (the editor's props panel selects one). */
+  selectProp(index: number | null): void;
+  /** Seats a doll on a prop (its pelvis held on the seat), or lets it stand (null). */
+  seat(doll: number, prop: number | null): void;
   /** Turns a whole doll about the vertical axis, degrees (brought into -180…180). */
   setFacing(doll: number, facing: number): void;
   setCamera(camera: Partial<CameraState>): void;
