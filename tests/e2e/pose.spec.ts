@@ -155,7 +155,9 @@ test.describe("pose editor", () => {
     await expect(page.getByTestId("pose-no-webgl")).toContainText(p.noWebglTitle);
   });
 
-  test("pinned feet stay put on the canvas while the pelvis turns 45°", async ({ page }) => {
+  test("pins: both feet held while the pelvis turns 45°; a pin out of reach says so", async ({
+    page,
+  }) => {
     await openEditor(page);
     await applyPreset(page, "stand-contrapposto");
     for (const end of ["left foot", "right foot"]) {
@@ -166,18 +168,23 @@ test.describe("pose editor", () => {
     await expect(page.getByTestId("pose-announcer")).toHaveText(
       `${p.pinEnds.footR}: ${p.pinHere}.`,
     );
-    const before = await dollOnCanvas(page, 0.97);
     await page.getByRole("button", { name: en.poseJoints.pelvis, exact: true }).click();
     const y = page.getByRole("spinbutton", { name: p.angleY });
     await y.fill("45");
     await y.blur();
     await expect(y).toHaveValue("45");
-    // The hips turned (the outline at mid-height moves) while the feet stayed on the floor where
-    // they were: the lowest wood and the leftmost point at the ankles, to a few pixels.
-    const after = await dollOnCanvas(page, 0.97);
-    expect(Math.abs(after.feet - before.feet)).toBeLessThan(3);
-    expect(Math.abs(after.side.x - before.side.x)).toBeLessThan(4);
+    // Both ankles held: the panel says "out of reach" for a pinned end further than 5 mm from
+    // its pin after the turn (the engine's own measure; pins.test.ts holds them to the
+    // millimetre). The outline is no measure here: each foot swivels about its ankle.
     await expect(page.getByText(p.pinStrained)).toHaveCount(0);
+    // A standing doll's left hand cannot hold its own right foot: shown as out of reach.
+    await page
+      .getByRole("combobox", { name: "Pin the left hand" })
+      .selectOption({ label: "Holding this doll’s right foot" });
+    const hand = page.getByRole("combobox", { name: "Pin the left hand" });
+    await expect(hand).toHaveAccessibleDescription(p.pinStrained);
+    await expect(hand).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("pose-announcer")).toContainText(p.pinStrained);
   });
 
   test("dragging the head turns it like a trackball, one undo step, the camera still", async ({

@@ -98,7 +98,7 @@ export function EditorTabs({
               onTab(key);
               onOpen(true);
             }}
-            className="-mb-0.5 min-h-11 min-w-11 whitespace-nowrap border-b-4 border-transparent px-2 py-2 text-sm font-bold aria-selected:border-accent min-[375px]:px-3"
+            className="-mb-0.5 min-h-11 min-w-11 whitespace-nowrap border-b-4 border-transparent px-2 py-2 text-sm font-bold aria-selected:border-accent min-[375px]:px-3 lg:px-2"
           >
             {labels[key]}
           </button>

@@ -388,6 +388,12 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
     /** Sits the doll being edited on a prop, in the seated preset; null stands it up. */
     seat(prop: number | null) {
       edit((e) => {
+        // Feet pinned where the doll stood would pull its legs back there: sitting lets them go.
+        const pins = e.getScene().dolls[doll]?.pins;
+        for (const foot of ["footL", "footR"] as const) {
+          const target = pins?.[foot];
+          if (prop !== null && target && "at" in target) e.pin(doll, foot, null);
+        }
         if (prop !== null) {
           const sitting = bodyPreset("sit-chair");
           if (sitting) e.applyPose(doll, poseWithHands(sitting));
