@@ -85,15 +85,26 @@ test.describe("accounts", () => {
 
     await page.goto("/login");
     const challenge = page.waitForResponse((r) => r.url().includes("/api/challenge"));
-    // The notice shows only while the browser solves the check, which a quiet machine does
-    // quickly: watch for it from before the submit, not after (a CI run looked too late).
-    const notice = page.getByRole("status").filter({ hasText: "security check" }).waitFor();
+    // The notice shows only while the browser solves the check, which a quiet machine does in a
+    // few milliseconds, between two polls of a locator (two CI runs missed it): the page records
+    // every text its status regions take, from before the submit.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { statusTexts: string[] }).statusTexts = seen;
+      new MutationObserver(() => {
+        for (const region of document.querySelectorAll('[role="status"]'))
+          seen.push(region.textContent ?? "");
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await fillLogin(page, email, PASSWORD);
-    await notice;
     expect((await challenge).status()).toBe(200);
     await expect(page.getByRole("button", { name: "Account menu: Yui" })).toBeVisible({
       timeout: 20_000,
     });
+    const texts = await page.evaluate(
+      () => (window as unknown as { statusTexts: string[] }).statusTexts,
+    );
+    expect(texts.some((text) => text.includes("security check"))).toBe(true);
     expect(await stored(page, "loginKey")).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 

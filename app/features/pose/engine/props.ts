@@ -87,10 +87,15 @@ class Kit {
     ];
     return this.add(new LatheGeometry(profile, 18), at, role, turn);
   }
-  /** An open cone along y, its point up (an umbrella's canopy). */
+  /**
+   * An open cone along y, its point up (an umbrella's canopy), with an underside: the doll's
+   * materials draw front faces only, and a canopy is mostly seen from below.
+   */
   cone(r: number, h: number, at: readonly number[], role: Role = "body", turn?: number[]) {
-    const profile = [new Vector2(r, -h / 2), new Vector2(0, h / 2)];
-    return this.add(new LatheGeometry(profile, 24), at, role, turn);
+    const over = [new Vector2(r, -h / 2), new Vector2(0, h / 2)];
+    const under = [new Vector2(0, h / 2 - 0.004), new Vector2(r, -h / 2 - 0.004)];
+    this.add(new LatheGeometry(under, 24), at, role, turn);
+    return this.add(new LatheGeometry(over, 24), at, role, turn);
   }
   /** A ring lying in the xz plane: a circle turned about y, traced anticlockwise (normals out). */
   torus(r: number, tube: number, at: readonly number[], role: Role = "body", turn?: number[]) {
