@@ -131,36 +131,23 @@ const sceneV2 = z
   })
   .check((context) => {
     const { dolls, props } = context.value;
+    const refuse = (path: (string | number)[], input: unknown, message: string) =>
+      context.issues.push({ code: "custom", input, message, path });
     props?.forEach((prop, index) => {
       const problem = propProblem(dolls, prop);
       if (problem) {
-        context.issues.push({
-          code: "custom",
-          input: prop.held,
-          message: problem,
-          path: ["props", index, "held"],
-        });
+        refuse(["props", index, "held"], prop.held, problem);
       }
     });
     dolls.forEach((doll, index) => {
       const seated = doll.seat === undefined ? null : seatProblem(props, doll.seat);
       if (seated) {
-        context.issues.push({
-          code: "custom",
-          input: doll.seat,
-          message: seated,
-          path: ["dolls", index, "seat"],
-        });
+        refuse(["dolls", index, "seat"], doll.seat, seated);
       }
       for (const joint of PIN_JOINTS) {
         const problem = doll.pins?.[joint] ? pinProblem(dolls, index, joint) : null;
         if (problem) {
-          context.issues.push({
-            code: "custom",
-            input: doll.pins?.[joint],
-            message: problem,
-            path: ["dolls", index, "pins", joint],
-          });
+          refuse(["dolls", index, "pins", joint], doll.pins?.[joint], problem);
         }
       }
     });

@@ -17,6 +17,7 @@ import {
   sceneWithoutDoll,
   sceneWithoutProp,
   withPin,
+  withPropChange,
 } from "../features/pose/engine/scene-edits.ts";
 import {
   copyScene,
@@ -111,11 +112,7 @@ export const createHeadlessEngine: CreatePoseEngine = (options) => {
     setProp: (index, change) => {
       const prop = scene.props?.[index];
       if (!prop || !scene.props) return;
-      const { held, ...rest } = change;
-      const { held: _, ...kept } = prop;
-      const next =
-        held === null ? { ...kept, ...rest } : { ...prop, ...rest, ...(held ? { held } : {}) };
-      scene.props[index] = next;
+      scene.props[index] = withPropChange(prop, change);
       scene = normaliseScene(scene);
       emit("commit");
     },

@@ -91,22 +91,21 @@ export function PropsPanel({ editor, scene }: { editor: Editor; scene: Scene }) 
               </p>
             ) : (
               <>
-                <Slider
-                  label={p.propX}
-                  value={prop.position[0]}
-                  range={PLACE_RANGE}
-                  step={0.05}
-                  shown={format(p.metres, { value: prop.position[0].toFixed(2) })}
-                  onChange={(x) => editor.setProp(index, { position: [x, prop.position[1]] })}
-                />
-                <Slider
-                  label={p.propZ}
-                  value={prop.position[1]}
-                  range={PLACE_RANGE}
-                  step={0.05}
-                  shown={format(p.metres, { value: prop.position[1].toFixed(2) })}
-                  onChange={(z) => editor.setProp(index, { position: [prop.position[0], z] })}
-                />
+                {([0, 1] as const).map((axis) => (
+                  <Slider
+                    key={axis}
+                    label={axis === 0 ? p.propX : p.propZ}
+                    value={prop.position[axis]}
+                    range={PLACE_RANGE}
+                    step={0.05}
+                    shown={format(p.metres, { value: prop.position[axis].toFixed(2) })}
+                    onChange={(value) => {
+                      const position: [number, number] = [prop.position[0], prop.position[1]];
+                      position[axis] = value;
+                      editor.setProp(index, { position });
+                    }}
+                  />
+                ))}
                 <Slider
                   label={p.propFacing}
                   value={prop.facing}

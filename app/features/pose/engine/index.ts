@@ -24,6 +24,7 @@ import {
   sceneWithoutDoll,
   sceneWithoutProp,
   withPin,
+  withPropChange,
 } from "./scene-edits.ts";
 import {
   copyScene,
@@ -466,10 +467,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     setProp: (index, change) => {
       const prop = scene.props?.[index];
       if (!prop || !scene.props) return;
-      const { held, ...rest } = change;
-      const { held: _, ...kept } = prop;
-      scene.props[index] =
-        held === null ? { ...kept, ...rest } : { ...prop, ...rest, ...(held ? { held } : {}) };
+      scene.props[index] = withPropChange(prop, change);
       scene = normaliseScene(scene);
       syncProps();
       emit("commit");

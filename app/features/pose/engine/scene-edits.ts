@@ -64,6 +64,16 @@ export function sceneWithoutProp(scene: Scene, index: number): Scene {
   return { ...rest, dolls, ...(props.length > 0 ? { props } : {}) };
 }
 
+/** A prop with a change applied: `held: null` sets it down, an absent `held` keeps its holder. */
+export function withPropChange(
+  prop: Prop,
+  change: Partial<Omit<Prop, "held">> & { held?: Prop["held"] | null },
+): Prop {
+  const { held, ...rest } = change;
+  const { held: _, ...kept } = prop;
+  return held === null ? { ...kept, ...rest } : { ...prop, ...rest, ...(held ? { held } : {}) };
+}
+
 /** A new prop of this kind in front of the dolls, facing the camera, at the library's size. */
 export function addedProp(scene: Scene, kind: PropKind): Prop | null {
   if ((scene.props?.length ?? 0) >= MAX_PROPS) return null;
