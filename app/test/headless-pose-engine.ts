@@ -154,6 +154,15 @@ export const createHeadlessEngine: CreatePoseEngine = (options) => {
       emit("commit");
     },
     exportPng: async () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" }),
+    // The ZIP's magic number: the component tests check the editor's download, not the pack
+    // (the engine's own tests and the browser tests do).
+    exportPack: async (options) => ({
+      zip: new Blob([new Uint8Array([80, 75, 5, 6])], { type: "application/zip" }),
+      width: options.size,
+      height: options.size,
+      files: ["manifest.json"],
+    }),
+    exportGlb: async () => new Blob([new Uint8Array([103, 108, 84, 70])], { type: "model/gltf-binary" }),
     resize: () => {},
     jointScreenPosition: () => null,
     dispose: () => {

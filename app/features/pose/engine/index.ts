@@ -38,6 +38,7 @@ import { createStage, warmPrograms, watchCanvas } from "./stage.ts";
 import type {
   CameraPreset,
   CreatePoseEngine,
+  ExportOptions,
   PoseEngine,
   RenderStyle,
   Selection,
@@ -193,6 +194,43 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     poseRig(rig, doll);
     // A prop in the old rig's hand goes into the new one's.
     if (propNodes.length > 0) syncProps();
+  };
+
+  /**
+   * The camera of an export (the PNG, the pose pack): exactly what the guide over the view holds,
+   * or with `crop` the figures fitted tightly into the picture's shape. `prepare` sets it and
+   * paints the export's style; the function it returns puts the view back.
+   */
+  const exportFraming = (exportOptions: Pick<ExportOptions, "aspect" | "crop">) => {
+    stage.renderer.shadowMap.needsUpdate = true;
+    const ratio = EXPORT_ASPECTS[exportOptions.aspect ?? "view"];
+    const view = stage.camera;
+    const viewAspect = view.aspect;
+    const width = Math.max(1, canvas.clientWidth);
+    const height = Math.max(1, canvas.clientHeight);
+    const frame = exportRect(width, height, insets.top, ratio);
+    const aspect = exportOptions.crop && ratio ? ratio : frame.width / frame.height;
+    const prepare = (exportStyle: RenderStyle) => {
+      paint(exportStyle);
+      if (exportOptions.crop) {
+        // The figures fitted tightly into the picture's own shape, for this frame only (no
+        // toolbar over an export): the view stays as it is.
+        view.aspect = aspect;
+        cameraControl.apply(
+          fitPoints(cornersOf(), scene.camera, aspect, { top: 0.06, bottom: 0.06, side: 0.06 }),
+        );
+      } else {
+        // Exactly what the guide over the view holds (the view below the toolbar, without one).
+        view.setViewOffset(width, height, frame.x, frame.y, frame.width, frame.height);
+      }
+      return () => {
+        view.clearViewOffset();
+        view.aspect = viewAspect;
+        applyCamera();
+        paint();
+      };
+    };
+    return { aspect, prepare };
   };
 
   const cameraControl = createCameraControl(stage, () => {
@@ -545,35 +583,58 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     },
     exportPng: async (exportOptions) => {
       if (contextLost || disposed) throw new Error("WebGL is not available");
-      stage.renderer.shadowMap.needsUpdate = true;
-      const ratio = EXPORT_ASPECTS[exportOptions.aspect ?? "view"];
-      const view = stage.camera;
-      const viewAspect = view.aspect;
-      const width = Math.max(1, canvas.clientWidth);
-      const height = Math.max(1, canvas.clientHeight);
-      const frame = exportRect(width, height, insets.top, ratio);
-      const aspect = exportOptions.crop && ratio ? ratio : frame.width / frame.height;
-      const draw = (exportStyle: RenderStyle) => {
-        paint(exportStyle);
-        if (exportOptions.crop) {
-          // The figures fitted tightly into the picture's own shape, for this frame only (no
-          // toolbar over an export): the view stays as it is.
-          view.aspect = aspect;
-          cameraControl.apply(
-            fitPoints(cornersOf(), scene.camera, aspect, { top: 0.06, bottom: 0.06, side: 0.06 }),
-          );
-        } else {
-          // Exactly what the guide over the view holds (the view below the toolbar, without one).
-          view.setViewOffset(width, height, frame.x, frame.y, frame.width, frame.height);
-        }
-        return () => {
-          view.clearViewOffset();
-          view.aspect = viewAspect;
-          applyCamera();
-          paint();
-        };
+      const { aspect, prepare } = exportFraming(exportOptions);
+      return renderPng(stage, exportOptions, prepare, aspect);
+    },
+    exportPack: async (packOptions) => {
+      if (contextLost || disposed) throw new Error("WebGL is not available");
+      const { buildPosePack } = await import("./pose-pack.ts");
+      // The props' geometry, when the scene has props and it is still on its way.
+      if (propLoad) await propLoad;
+      const { aspect, prepare } = exportFraming(packOptions);
+      const pack = buildPosePack({
+        stage,
+        rigs,
+        props: propNodes.map((node) => node.root),
+        prepare,
+        aspect,
+        size: packOptions.size,
+        style: packOptions.style,
+        background: packOptions.background,
+        keepHidden: packOptions.keepHidden,
+        link: packOptions.link,
+        name: packOptions.name,
+        created: packOptions.created,
+        focal: scene.camera.focal,
+      });
+      invalidate();
+      return {
+        zip: new Blob([pack.zip as Uint8Array<ArrayBuffer>], { type: "application/zip" }),
+        width: pack.width,
+        height: pack.height,
+        files: pack.files,
       };
-      return renderPng(stage, exportOptions, draw, aspect);
+    },
+    exportGlb: async () => {
+      const { sceneGlb } = await import("./glb.ts");
+      if (propLoad) await propLoad;
+      // Wood, not the screen's style or selection: glTF's material is the standard one.
+      paint("shaded");
+      try {
+        return new Blob(
+          [
+            await sceneGlb(
+              rigs,
+              propNodes.map((node) => node.root),
+            ),
+          ],
+          {
+            type: "model/gltf-binary",
+          },
+        );
+      } finally {
+        paint();
+      }
     },
     setGuide: (next) => {
       if (next === guide) return;

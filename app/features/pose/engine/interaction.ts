@@ -323,7 +323,7 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
     const previous = host.rotationOf(selection.doll, selection.joint);
     const angles = nearestEuler([euler.x / DEG, euler.y / DEG, euler.z / DEG], previous);
     const clamped = clampRotation(selection.joint, angles).map(roundAngle) as unknown as Rotation;
-    object.rotation.set(clamped[0] * DEG, clamped[1] * DEG, clamped[2] * DEG, "XYZ");
+    setNodeRotation(object, clamped);
     host.storeRotation(selection.doll, selection.joint, clamped);
     host.changed("live");
   };

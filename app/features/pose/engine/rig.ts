@@ -37,6 +37,12 @@ export interface PartInfo {
 export interface Rig {
   root: Group;
   joints: Map<JointName, Object3D>;
+  /**
+   * Points of the hand the pose format has no joint for, keyed like joints (`index3L`, the last
+   * joint of the left index finger, which follows `index2L`; `indexTipL`, its tip; `thumbTipL`):
+   * the pose pack's hand keypoints come from them.
+   */
+  handPoints: Map<string, Object3D>;
   proportions: Proportions;
   meshes: Mesh[];
   /** Pelvis height at rest, before the pose's hips offset. */
@@ -88,15 +94,22 @@ const along = (geometry: BufferGeometry, direction: Vector3) =>
 interface FingerSpec {
   part: "index" | "middle" | "ring" | "pinky";
   z: number;
-  lengths: [number, number];
+  /** The three phalanges, in hand lengths. */
+  lengths: [number, number, number];
 }
 
 const FINGERS: FingerSpec[] = [
-  { part: "index", z: 0.155, lengths: [0.25, 0.2] },
-  { part: "middle", z: 0.05, lengths: [0.28, 0.22] },
-  { part: "ring", z: -0.055, lengths: [0.26, 0.2] },
-  { part: "pinky", z: -0.155, lengths: [0.2, 0.16] },
+  { part: "index", z: 0.155, lengths: [0.25, 0.11, 0.09] },
+  { part: "middle", z: 0.05, lengths: [0.28, 0.12, 0.1] },
+  { part: "ring", z: -0.055, lengths: [0.26, 0.11, 0.09] },
+  { part: "pinky", z: -0.155, lengths: [0.2, 0.09, 0.07] },
 ];
+
+/**
+ * How far a finger's last joint bends for its middle one's bend: one tendon moves both in a
+ * real finger, so the pose format keeps two angles a finger and the third follows.
+ */
+export const DIP_COUPLING = 2 / 3;
 
 export const buildRig = (body: Body, materialFor: (role: Role) => Material): Rig => {
   const p = proportionsOf(body);
@@ -124,6 +137,32 @@ export const buildRig = (body: Body, materialFor: (role: Role) => Material): Rig
   };
   const ball = (name: JointName, radius: number) =>
     part(name, new SphereGeometry(radius, 18, 12), "joint");
+  const handPoints = new Map<string, Object3D>();
+  /** A hand point the pose has no angle for, fixed in its parent. */
+  const point = (parent: Object3D, name: string, [x, y, z]: readonly number[]) => {
+    const object = new Object3D();
+    object.name = name;
+    object.position.set(x ?? 0, y ?? 0, z ?? 0);
+    parent.add(object);
+    handPoints.set(name, object);
+    return object;
+  };
+  /** A finger's last joint: it takes its parent joint's angles times DIP_COUPLING. */
+  const follower = (parent: Object3D, name: string, at: readonly number[]) => {
+    const object = point(parent, name, at);
+    object.rotation.order = "XYZ";
+    parent.userData.follower = object;
+    return object;
+  };
+  /** A part carried by a point that is not a joint: it belongs to (and selects) `joint`. */
+  const piece = (carrier: Object3D, joint: JointName, geometry: BufferGeometry) => {
+    const mesh = new Mesh(geometry, materialFor("body"));
+    mesh.castShadow = true;
+    mesh.userData = { joint, role: "body" } satisfies PartInfo;
+    carrier.add(mesh);
+    meshes.push(mesh);
+    return mesh;
+  };
 
   // Torso and head.
   const torso = p.waist + p.chest + p.chestTop;
@@ -218,11 +257,19 @@ export const buildRig = (body: Body, materialFor: (role: Role) => Material): Rig
         j(`${finger.part}1`),
         spindle(fingerRadius * 0.5, l1 * L, fingerRadius, fingerRadius * 0.95),
       );
-      node(j(`${finger.part}2`), 0, -l1 * L, 0);
+      const [, , l3] = finger.lengths;
+      const middle = node(j(`${finger.part}2`), 0, -l1 * L, 0);
       part(
         j(`${finger.part}2`),
-        spindle(fingerRadius * 0.3, l2 * L, fingerRadius * 0.95, fingerRadius * 0.85),
+        spindle(fingerRadius * 0.3, l2 * L, fingerRadius * 0.95, fingerRadius * 0.88),
       );
+      const last = follower(middle, `${finger.part}3${side}`, [0, -l2 * L, 0]);
+      piece(
+        last,
+        j(`${finger.part}2`),
+        spindle(0, l3 * L, fingerRadius * 0.88, fingerRadius * 0.8),
+      );
+      point(last, `${finger.part}Tip${side}`, [0, -l3 * L, 0]);
     }
     const thumb = new Vector3(-0.35 * sx, -0.75, 0.5).normalize();
     node(j("thumb1"), -sx * L * 0.03, -L * 0.1, L * 0.19);
@@ -232,11 +279,20 @@ export const buildRig = (body: Body, materialFor: (role: Role) => Material): Rig
       along(spindle(fingerRadius * 0.5, L * 0.25, fingerRadius * 1.2, fingerRadius), thumb),
     );
     const tip = thumb.clone().multiplyScalar(L * 0.25);
-    node(j("thumb2"), tip.x, tip.y, tip.z);
+    const thumbBase = node(j("thumb2"), tip.x, tip.y, tip.z);
     part(
       j("thumb2"),
-      along(spindle(fingerRadius * 0.3, L * 0.2, fingerRadius, fingerRadius * 0.85), thumb),
+      along(spindle(fingerRadius * 0.3, L * 0.11, fingerRadius, fingerRadius * 0.92), thumb),
     );
+    const knuckle = thumb.clone().multiplyScalar(L * 0.11);
+    const thumbLast = follower(thumbBase, `thumb3${side}`, [knuckle.x, knuckle.y, knuckle.z]);
+    piece(
+      thumbLast,
+      j("thumb2"),
+      along(spindle(0, L * 0.09, fingerRadius * 0.92, fingerRadius * 0.85), thumb),
+    );
+    const end = thumb.clone().multiplyScalar(L * 0.09);
+    point(thumbLast, `thumbTip${side}`, [end.x, end.y, end.z]);
 
     // Leg: thigh, shin, foot.
     node(j("thigh"), sx * p.hipHalf, -p.hipDrop, 0);
@@ -272,6 +328,7 @@ export const buildRig = (body: Body, materialFor: (role: Role) => Material): Rig
   return {
     root,
     joints,
+    handPoints,
     proportions: p,
     meshes,
     pelvisRest: p.pelvisHeight,
@@ -285,6 +342,11 @@ export const buildRig = (body: Body, materialFor: (role: Role) => Material): Rig
 /** Sets a joint's node from contract angles (degrees, Euler XYZ local to the parent). */
 export const setNodeRotation = (object: Object3D, [x, y, z]: Rotation): void => {
   object.rotation.set(x * DEG, y * DEG, z * DEG, "XYZ");
+  const follower = object.userData.follower as Object3D | undefined;
+  if (follower) {
+    const k = DIP_COUPLING * DEG;
+    follower.rotation.set(x * k, y * k, z * k, "XYZ");
+  }
 };
 
 /** Puts a whole doll (position, facing, hips, every joint) onto its rig. */

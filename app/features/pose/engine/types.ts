@@ -48,6 +48,26 @@ export interface ExportOptions {
   aspect?: ExportAspect;
 }
 
+/** The pose pack for AI tools: the export's frame and style, at one of the sizes models use. */
+export interface PackOptions extends ExportOptions {
+  /** Keep the points the camera cannot see on the skeleton picture, dimmer (always confidence 0). */
+  keepHidden: boolean;
+  /** The scene's share link, kept in the manifest. */
+  link: string;
+  /** The files' stem: the pose's name and the date. */
+  name: string;
+  /** When the pack was made (ISO 8601). */
+  created: string;
+}
+
+export interface PosePackFile {
+  zip: Blob;
+  width: number;
+  height: number;
+  /** The names inside the ZIP. */
+  files: string[];
+}
+
 /**
  * Why the scene changed. "commit" ends a gesture (a drag released, a preset applied, a field
  * set): the editor pushes one undo step per commit, not per frame.
@@ -156,6 +176,14 @@ export interface PoseEngine {
   setStyle(style: RenderStyle): void;
   /** A PNG of the current view without gizmos or overlays. */
   exportPng(options: ExportOptions): Promise<Blob>;
+  /**
+   * The pose pack (its own chunk, fetched on first use): the view, the OpenPose skeleton (JSON and
+   * picture, hidden points at confidence 0), depth, normals, line art and a mask per figure, with
+   * a manifest, in one ZIP, all in the export's camera and at `options.size`.
+   */
+  exportPack(options: PackOptions): Promise<PosePackFile>;
+  /** The posed dolls and props as one binary glTF (three's exporter, fetched on first use). */
+  exportGlb(): Promise<Blob>;
   /** Call after the canvas's CSS size changes. */
   resize(): void;
   /**
