@@ -162,7 +162,8 @@ export const createHeadlessEngine: CreatePoseEngine = (options) => {
       height: options.size,
       files: ["manifest.json"],
     }),
-    exportGlb: async () => new Blob([new Uint8Array([103, 108, 84, 70])], { type: "model/gltf-binary" }),
+    exportGlb: async () =>
+      new Blob([new Uint8Array([103, 108, 84, 70])], { type: "model/gltf-binary" }),
     resize: () => {},
     jointScreenPosition: () => null,
     dispose: () => {
