@@ -4,7 +4,7 @@ import { format, useMessages } from "../../lib/i18n.tsx";
 import { Choice, Group, Toggle } from "./controls.tsx";
 import { EXPORT_ASPECTS, type ExportAspect } from "./engine/export-frame.ts";
 import type { Background, RenderStyle } from "./engine/types.ts";
-import type { Editor } from "./use-editor.ts";
+import { type Editor, PACK_SIZES } from "./use-editor.ts";
 
 const SIZES = [1024, 1536, 2048] as const;
 
@@ -18,7 +18,7 @@ export type SaveForm = ComponentType<{
   defaultName: string;
 }>;
 
-/** Freeze frame (a PNG of the view) and the share link. */
+/** Freeze frame (a PNG of the view), the pose pack for AI tools, the GLB, and the share link. */
 export function ExportPanel({ editor, SaveForm }: { editor: Editor; SaveForm: SaveForm }) {
   const m = useMessages();
   const p = m.poseEditor;
@@ -80,6 +80,45 @@ export function ExportPanel({ editor, SaveForm }: { editor: Editor; SaveForm: Sa
             aria-busy={editor.busy}
           >
             {editor.busy ? p.exporting : p.freeze}
+          </button>
+        </p>
+      </Group>
+      <Group title={p.forAi}>
+        <p className="text-sm text-muted">{p.forAiLead}</p>
+        <Choice
+          legend={p.packSize}
+          options={PACK_SIZES.map((size) => ({
+            value: size,
+            label:
+              size === "export"
+                ? format(p.packSizeExport, { value: options.size })
+                : format(p.sizeValue, { value: size }),
+          }))}
+          value={editor.packOptions.size}
+          onChange={(size) => editor.setPackOptions({ ...editor.packOptions, size })}
+        />
+        <Toggle
+          label={p.keepHidden}
+          checked={editor.packOptions.keepHidden}
+          onChange={(keepHidden) => editor.setPackOptions({ ...editor.packOptions, keepHidden })}
+        />
+        <p className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={editor.pack}
+            disabled={editor.busy}
+            aria-busy={editor.busy}
+          >
+            {p.downloadPack}
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={editor.glb}
+            disabled={editor.busy}
+          >
+            {p.downloadGlb}
           </button>
         </p>
       </Group>

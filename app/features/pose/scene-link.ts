@@ -62,7 +62,12 @@ export function keepScene(storage: KeyValueStorage, scene: Scene) {
 }
 
 /** `<pose-name>-<YYYY-MM-DD>.png`: the name in any script, without characters files refuse. */
-export function exportFileName(poseName: string, fallback: string, date: Date): string {
+export function exportFileName(
+  poseName: string,
+  fallback: string,
+  date: Date,
+  extension = "png",
+): string {
   const slug = poseName
     .normalize("NFKC")
     .toLowerCase()
@@ -70,5 +75,5 @@ export function exportFileName(poseName: string, fallback: string, date: Date): 
     .replace(/^-+|-+$/g, "");
   const pad = (n: number) => String(n).padStart(2, "0");
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${slug || fallback}-${day}.png`;
+  return `${slug || fallback}-${day}.${extension}`;
 }

@@ -67,6 +67,8 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
     crop: false,
     aspect: "view",
   });
+  /** The pose pack's own choices; its frame and style are the export's. */
+  const [packOptions, setPackOptions] = useState<PackChoice>({ size: 1024, keepHidden: false });
   const [history, setHistory] = useState<steps.History | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [message, setMessage] = useState("");
@@ -243,6 +245,8 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
     mode,
     overlays,
     exportOptions,
+    packOptions,
+    setPackOptions,
     announcement,
     message,
     link,
@@ -511,6 +515,58 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
         setBusy(false);
       }
     },
+    /**
+     * The pose pack for AI tools, downloaded as a ZIP named like the PNG. The scene is first put
+     * on the share link's steps, as "copy link" does, so the manifest's link opens to exactly
+     * the pose its maps show.
+     */
+    async pack() {
+      const current = engine();
+      if (!current || busy) return;
+      commitNow();
+      setBusy(true);
+      setMessage(p.packing);
+      try {
+        const shared = quantiseScene(current.getScene());
+        current.setScene(shared);
+        setScene(shared);
+        const now = new Date();
+        const name = exportFileName(poseName.current, p.fileName, now, "zip");
+        const pack = await current.exportPack({
+          ...exportOptions,
+          size: packOptions.size === "export" ? exportOptions.size : packOptions.size,
+          keepHidden: packOptions.keepHidden,
+          link: shareHref(window.location.origin, shared),
+          name: name.replace(/\.zip$/, ""),
+          created: now.toISOString(),
+        });
+        saveBlob(pack.zip, name);
+        setMessage(format(p.packed, { file: name, width: pack.width, height: pack.height }));
+      } catch (error) {
+        console.error(error);
+        setMessage(p.packFailed);
+      } finally {
+        setBusy(false);
+      }
+    },
+    /** The posed dolls and props as a GLB file. */
+    async glb() {
+      const current = engine();
+      if (!current || busy) return;
+      commitNow();
+      setBusy(true);
+      try {
+        const blob = await current.exportGlb();
+        const file = exportFileName(poseName.current, p.fileName, new Date(), "glb");
+        saveBlob(blob, file);
+        setMessage(format(p.exported, { file }));
+      } catch (error) {
+        console.error(error);
+        setMessage(p.glbFailed);
+      } finally {
+        setBusy(false);
+      }
+    },
     /** The scene as it stands (for saving to the gallery); the initial one before the doll is up. */
     currentScene(): Scene {
       commitNow();
@@ -550,3 +606,10 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
 }
 
 export type Editor = ReturnType<typeof useEditor>;
+
+/** The sizes image models are conditioned at, or the export's own. */
+export const PACK_SIZES = [512, 768, 1024, "export"] as const;
+export interface PackChoice {
+  size: (typeof PACK_SIZES)[number];
+  keepHidden: boolean;
+}
