@@ -13,6 +13,22 @@ import { defineConfig, type Plugin } from "vite";
  */
 const chunkGroups = [
   {
+    // The doll's engine with three.js in one chunk, the one /pose fetches as soon as the editor
+    // loads. Its on-demand chunks (props, the pose pack, the GLB exporter) share three.js with
+    // it; left to itself the bundler split three.js out into a chunk of its own once the pose
+    // pack used it (one more request on /pose's first load, 2026-12-04). What the engine
+    // chunk keeps is what the engine imports statically, no more: the exporters stay on demand.
+    name: "engine",
+    test: new RegExp(
+      [
+        String.raw`[\\/]app[\\/]features[\\/]pose[\\/]engine[\\/](?!props\.|pose-pack\.|glb\.|keypoints\.)`,
+        String.raw`[\\/]node_modules[\\/]three[\\/]build[\\/]`,
+        String.raw`[\\/]node_modules[\\/]three[\\/]examples[\\/]jsm[\\/](effects[\\/]OutlineEffect|controls[\\/]OrbitControls|geometries[\\/]RoundedBoxGeometry)\.`,
+      ].join("|"),
+    ),
+    priority: 3,
+  },
+  {
     name: "framework",
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie-es|@remix-run)[\\/]/,
     priority: 2,
@@ -37,7 +53,7 @@ const chunkGroups = [
         // (contract/pose-schema.ts: /pose and the gallery's pending save); the forms', works',
         // careers' and Pro prices' contracts serve only their own routes (in the app chunk every
         // page paid for them).
-        String.raw`[\\/]contract[\\/](?!form-rules|pose|pro\.|inbox|works|careers|uploads|retention)`,
+        String.raw`[\\/]contract[\\/](?!form-rules|pose|openpose|pro\.|inbox|works|careers|uploads|retention)`,
       ].join("|"),
     ),
     priority: 1,

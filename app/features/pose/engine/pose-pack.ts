@@ -13,7 +13,7 @@ import {
 } from "three";
 import { OutlineEffect } from "three/examples/jsm/effects/OutlineEffect.js";
 import { type Figure, openPoseDocument } from "../../../../contract/openpose.ts";
-import { JOINTS, type JointName } from "../../../../contract/pose.ts";
+import type { JointName } from "../../../../contract/pose.ts";
 import { drawSkeleton } from "../pack/openpose-draw.ts";
 import { encodePng, pickChannels } from "../pack/png.ts";
 import { exportSize, toImageRows } from "./export-png.ts";
@@ -33,7 +33,6 @@ import type { Background, RenderStyle } from "./types.ts";
 
 /** Layer of the doll parts and props: the pack's passes draw no floor, grid or gizmo. */
 const PACK_LAYER = 7;
-const JOINT_INDEX = new Map(JOINTS.map((joint, index) => [joint.name, index] as const));
 /** Red in the id pass: 1 + doll × 64 + joint for a doll's part, 200 + index for a prop. */
 const PROP_ID = 200;
 
@@ -121,16 +120,18 @@ const topDown = (raw: Uint8Array, width: number, height: number): Pixels => {
 
 /** Every mesh of the dolls and props, with what it is: a doll's part, or a prop. */
 const meshesOf = (rigs: readonly Rig[], props: readonly Object3D[]) => {
-  const out: { mesh: Mesh; id: number; doll: number | null }[] = [];
+  const out: { mesh: Mesh; id: number; doll: number | null; joint: JointName | null }[] = [];
   rigs.forEach((rig, doll) => {
+    const index = new Map([...rig.joints.keys()].map((joint, at) => [joint, at] as const));
     for (const mesh of rig.meshes) {
       const joint = (mesh.userData as { joint: JointName }).joint;
-      out.push({ mesh, id: 1 + doll * 64 + (JOINT_INDEX.get(joint) ?? 0), doll });
+      out.push({ mesh, id: 1 + doll * 64 + (index.get(joint) ?? 0), doll, joint });
     }
   });
   props.forEach((root, index) => {
     root.traverse((object) => {
-      if (object instanceof Mesh) out.push({ mesh: object, id: PROP_ID + index, doll: null });
+      if (object instanceof Mesh)
+        out.push({ mesh: object, id: PROP_ID + index, doll: null, joint: null });
     });
   });
   return out;
@@ -353,11 +354,7 @@ export const buildPosePack = (input: PackInput): PosePack => {
     files["lineart.png"] = pngOf(lines, width, height, 1);
 
     // Keypoints, each tested against what lies in front of it.
-    const occluders: Occluder[] = meshes.map(({ mesh, id, doll }) => ({
-      mesh,
-      doll,
-      joint: doll === null ? null : (JOINTS[(id - 1) % 64]?.name ?? null),
-    }));
+    const occluders: Occluder[] = meshes.map(({ mesh, doll, joint }) => ({ mesh, doll, joint }));
     const figures: Figure[] = rigs.map((rig, doll) =>
       figureKeyPoints(rig, doll, camera, width, height, occluders),
     );
