@@ -13,6 +13,28 @@ import { defineConfig, type Plugin } from "vite";
  */
 const chunkGroups = [
   {
+    // Vite's helper for dynamic imports, which every page's lazy parts use: its own small chunk,
+    // claimed before the engine group (a group takes its modules' dependencies along, and the
+    // engine imports on demand too) would put it, and three.js with it, on every page.
+    name: "preload-helper",
+    test: /vite[\\/]preload-helper/,
+    priority: 6,
+  },
+  {
+    // The pose contract, which the engine imports and the gallery's and shared pose's pages
+    // share with /pose: claimed before the engine group for the same reason.
+    name: "pose-link",
+    test: /[\\/]contract[\\/]pose(-link)?\.ts$/,
+    priority: 5,
+  },
+  {
+    // The engine's modules that the editor itself imports (the export frame, facing, the scene's
+    // arithmetic): claimed before the engine group too, or /pose's route would load three.js.
+    name: "pose-scene",
+    test: /[\\/]app[\\/]features[\\/]pose[\\/]engine[\\/](camera-math|export-frame|facing|scene-edits|scene-state)\.ts$/,
+    priority: 4,
+  },
+  {
     // The doll's engine with three.js in one chunk, the one /pose fetches as soon as the editor
     // loads. Its on-demand chunks (props, the pose pack, the GLB exporter) share three.js with
     // it; left to itself the bundler split three.js out into a chunk of its own once the pose
