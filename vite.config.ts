@@ -105,10 +105,11 @@ function poseEngineChunk(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
       for (const chunk of Object.values(bundle)) {
+        // The engine's entry is the chunk's facade, or one of its modules when the engine's
+        // chunk group holds it.
         if (
           chunk.type === "chunk" &&
-          chunk.facadeModuleId &&
-          ENGINE_ENTRY.test(chunk.facadeModuleId)
+          [chunk.facadeModuleId ?? "", ...chunk.moduleIds].some((id) => ENGINE_ENTRY.test(id))
         )
           href = `${base}${chunk.fileName}`;
       }
