@@ -13,9 +13,11 @@ export async function openEditor(page: Page, url = "/pose", state = "ready") {
 export async function applyPreset(page: Page, id: string) {
   await page.getByRole("tab", { name: "Pose" }).click();
   const button = page.locator(`[data-preset="${id}"]`);
-  const groups = page.getByRole("group", { name: "Pose group" }).getByRole("radio");
+  // Each group's radio is drawn as its label (the input is visually hidden, and a forced click
+  // on its pixel can land on whatever covers it): click what a visitor sees.
+  const groups = page.getByRole("group", { name: "Pose group" }).locator("label");
   for (let i = 0; i < (await groups.count()) && !(await button.isVisible()); i++) {
-    await groups.nth(i).check({ force: true });
+    await groups.nth(i).click();
   }
   await button.click();
 }
@@ -24,11 +26,13 @@ export async function applyPreset(page: Page, id: string) {
 export async function freezeFrame(page: Page) {
   await page.getByRole("tab", { name: "Export" }).click();
   // The radio is drawn as its label (the input is visually hidden): click what a visitor sees.
-  await page
+  // "For AI" has its own 1024 px: this is the picture's size.
+  const sizes = page.getByRole("group", { name: "Size (long side)" });
+  await sizes
     .locator("label")
     .filter({ hasText: /^1024 px$/ })
     .click();
-  await expect(page.getByRole("radio", { name: "1024 px" })).toBeChecked();
+  await expect(sizes.getByRole("radio", { name: "1024 px" })).toBeChecked();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Freeze frame" }).click(),
