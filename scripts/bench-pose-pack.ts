@@ -1,0 +1,131 @@
+/**
+ * `npm run bench:pack`: how long a pose pack takes (issue 33's budget: a 3-doll pack at 1024 px
+ * in ≤ 2 s on the throttled phone profile). In Debian's Chromium with software WebGL, on the
+ * phone profile of scripts/first-load-page.ts with 4× CPU emulated through CDP, and on a desktop
+ * profile (1440 × 900, no throttling): three dolls (two added from the Body tab), Export → For
+ * AI at 1024 px, from the click on "Download pose pack" to the browser's download. The first
+ * pack of a page also fetches the pack's chunk (shown apart); then PACK_RUNS (5) more, median.
+ * Writes reports/pose-pack/summary.md. Noisy on shared cores: not in npm test.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type BrowserContextOptions, chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, ensureChromium } from "./chromium.ts";
+import { CPU_SLOWDOWN, PHONE } from "./first-load-page.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const out = path.join(root, "reports/pose-pack");
+mkdirSync(out, { recursive: true });
+const RUNS = Number(process.env.PACK_RUNS ?? 5);
+const PORT = Number(process.env.PACK_PORT ?? 3770);
+
+async function startServer(): Promise<{ origin: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(tmpdir(), `inkdoll-pose-pack-${process.pid}`),
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    stdio: "inherit",
+  });
+  const origin = `http://127.0.0.1:${PORT}`;
+  for (let i = 0; i < 1200; i++) {
+    if (
+      await fetch(`${origin}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { origin, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`the server did not start on ${PORT}`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function packOnce(page: Page) {
+  const started = Date.now();
+  const [download] = await Promise.all([
+    page.waitForEvent("download", { timeout: 120_000 }),
+    page.getByRole("button", { name: "Download pose pack (ZIP)" }).click(),
+  ]);
+  const ms = Date.now() - started;
+  const file = await download.path();
+  return { ms, kb: statSync(file).size / 1024 };
+}
+
+async function profile(origin: string, name: string, options: BrowserContextOptions, cpu: number) {
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ ...options, locale: "en-US" });
+    const page = await context.newPage();
+    // The consent banner answered, as a returning visitor has it.
+    await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
+    await page.goto(`${origin}/pose`);
+    await page.locator('main[data-state="ready"]').waitFor({ timeout: 120_000 });
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole("tab", { name: "Body" }).click();
+      await page.getByRole("button", { name: "Add a doll" }).click();
+    }
+    await page.getByRole("tab", { name: "Export" }).click();
+    const sizes = page.getByRole("group", { name: "Map size" });
+    await sizes
+      .locator("label")
+      .filter({ hasText: /^1024 px$/ })
+      .click();
+    if (cpu > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+    }
+    const first = await packOnce(page);
+    const runs: number[] = [];
+    let kb = first.kb;
+    for (let i = 0; i < RUNS; i++) {
+      const run = await packOnce(page);
+      runs.push(run.ms);
+      kb = run.kb;
+    }
+    console.log(
+      `${name}: first ${first.ms} ms, then ${runs.join(", ")} ms (median ${median(runs)}), ${kb.toFixed(0)} KB`,
+    );
+    return { name, first: first.ms, runs, median: median(runs), kb };
+  } finally {
+    await browser.close();
+  }
+}
+
+const { origin, child } = await startServer();
+try {
+  const results = [
+    await profile(origin, `phone, ${CPU_SLOWDOWN}× CPU`, PHONE, CPU_SLOWDOWN),
+    await profile(origin, "desktop", { viewport: { width: 1440, height: 900 } }, 1),
+  ];
+  const lines = [
+    "# Pose pack: three dolls at 1024 px",
+    "",
+    `${new Date().toISOString()} · software WebGL (SwiftShader) · ${RUNS} runs after a first one`,
+    "",
+    "| profile | first pack (chunk fetched) | median | runs | ZIP |",
+    "| --- | ---: | ---: | --- | ---: |",
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${r.first} ms | ${r.median} ms | ${r.runs.join(", ")} | ${r.kb.toFixed(0)} KB |`,
+    ),
+    "",
+  ];
+  writeFileSync(path.join(out, "summary.md"), lines.join("\n"));
+  console.log(lines.join("\n"));
+} finally {
+  child.kill();
+}
