@@ -33,3 +33,12 @@ export function appLinksReady(config: Partial<AppLinksConfig> | null | undefined
 
 /** The app link of a web address of the site (`/pose?s=…`) on the Doll sub-site. */
 export const appLinkOf = (dollSite: string, path: string) => `${dollSite}${OPEN_PREFIX}${path}`;
+
+/**
+ * "Open in Inkdoll AI" (issue 33): the scene's share path on the AI app's sub-site, which the
+ * installed AI app claims and opens in its 3D mode.
+ */
+export const aiAppLinkOf = (aiSite: string, sharePath: string) => appLinkOf(aiSite, sharePath);
+
+/** Where a browser without the AI app goes: the download page's AI card (its stores). */
+export const AI_FALLBACK = "/download#app-ai";

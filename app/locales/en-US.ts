@@ -790,6 +790,11 @@ const enUS = {
     packFailed: "The pose pack could not be made. Try a smaller size.",
     downloadGlb: "Download 3D model (GLB)",
     glbFailed: "The 3D model could not be made.",
+    openInAi: "Open in Inkdoll AI",
+    openInAiQr: "QR code of the link that opens this pose in Inkdoll AI",
+    openInAiScan:
+      "Scan it with your phone: Inkdoll AI opens this pose in its 3D mode. Without the app, the code leads to its download.",
+    openInAiLink: "Link for Inkdoll AI",
     share: "Share",
     copyLink: "Copy link",
     linkLabel: "Link to this scene",

@@ -834,6 +834,11 @@ const es: Messages = {
     packFailed: "No se ha podido crear el paquete de pose. Prueba con un tamaño menor.",
     downloadGlb: "Descargar modelo 3D (GLB)",
     glbFailed: "No se ha podido crear el modelo 3D.",
+    openInAi: "Abrir en Inkdoll AI",
+    openInAiQr: "Código QR del enlace que abre esta pose en Inkdoll AI",
+    openInAiScan:
+      "Escanéalo con el móvil: Inkdoll AI abre esta pose en su modo 3D. Sin la app, el código lleva a su descarga.",
+    openInAiLink: "Enlace para Inkdoll AI",
     share: "Compartir",
     copyLink: "Copiar enlace",
     linkLabel: "Enlace a esta escena",

@@ -771,6 +771,11 @@ const ja: Messages = {
     packFailed: "ポーズパックを作成できませんでした。小さいサイズでお試しください。",
     downloadGlb: "3Dモデルをダウンロード（GLB）",
     glbFailed: "3Dモデルを作成できませんでした。",
+    openInAi: "Inkdoll AIで開く",
+    openInAiQr: "このポーズをInkdoll AIで開くリンクのQRコード",
+    openInAiScan:
+      "スマートフォンで読み取ると、Inkdoll AIがこのポーズを3Dモードで開きます。アプリがない場合はダウンロードページに進みます。",
+    openInAiLink: "Inkdoll AI用のリンク",
     share: "共有",
     copyLink: "リンクをコピー",
     linkLabel: "このシーンへのリンク",

@@ -765,6 +765,11 @@ const ko: Messages = {
     packFailed: "포즈 팩을 만들 수 없습니다. 더 작은 크기로 시도하세요.",
     downloadGlb: "3D 모델 다운로드(GLB)",
     glbFailed: "3D 모델을 만들 수 없습니다.",
+    openInAi: "Inkdoll AI에서 열기",
+    openInAiQr: "이 포즈를 Inkdoll AI에서 여는 링크의 QR 코드",
+    openInAiScan:
+      "휴대폰으로 스캔하면 Inkdoll AI가 이 포즈를 3D 모드로 엽니다. 앱이 없으면 다운로드 페이지로 이동합니다.",
+    openInAiLink: "Inkdoll AI용 링크",
     share: "공유",
     copyLink: "링크 복사",
     linkLabel: "이 장면의 링크",

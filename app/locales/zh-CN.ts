@@ -747,6 +747,11 @@ const zhCN: Messages = {
     packFailed: "无法生成姿势包。请尝试更小的尺寸。",
     downloadGlb: "下载 3D 模型（GLB）",
     glbFailed: "无法生成 3D 模型。",
+    openInAi: "在 Inkdoll AI 中打开",
+    openInAiQr: "在 Inkdoll AI 中打开此姿势的链接二维码",
+    openInAiScan:
+      "用手机扫描：Inkdoll AI 会在 3D 模式中打开此姿势。未安装应用时，二维码会带你前往下载页面。",
+    openInAiLink: "Inkdoll AI 链接",
     share: "分享",
     copyLink: "复制链接",
     linkLabel: "此场景的链接",

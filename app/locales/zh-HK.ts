@@ -748,6 +748,11 @@ const zhHK: Messages = {
     packFailed: "無法產生姿勢包。請嘗試較小的尺寸。",
     downloadGlb: "下載 3D 模型（GLB）",
     glbFailed: "無法產生 3D 模型。",
+    openInAi: "在 Inkdoll AI 中開啟",
+    openInAiQr: "在 Inkdoll AI 中開啟此姿勢的連結二維碼",
+    openInAiScan:
+      "用手機掃描：Inkdoll AI 會在 3D 模式中開啟此姿勢。未安裝應用程式時，二維碼會帶你前往下載頁面。",
+    openInAiLink: "Inkdoll AI 連結",
     share: "分享",
     copyLink: "複製連結",
     linkLabel: "此場景的連結",

@@ -3,7 +3,7 @@ import { PoseEditor } from "../features/pose/PoseEditor.tsx";
 import { loadPose } from "../features/pose/pose.server.ts";
 import { appContext } from "../lib/context.ts";
 import { resolveRequestLocale } from "../lib/locale.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { pageMeta, rootDataOf } from "../lib/meta.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import type { Route } from "./+types/pose";
 
@@ -36,6 +36,9 @@ export function meta(args: Route.MetaArgs) {
   );
 }
 
-export default function Pose({ loaderData }: Route.ComponentProps) {
-  return <PoseEditor {...loaderData} saveForm={SaveToGallery} />;
+export default function Pose({ loaderData, matches }: Route.ComponentProps) {
+  const shell = rootDataOf(matches)?.shell;
+  // "Open in Inkdoll AI" is offered once the apps' links are configured (issue 31's `app.links`).
+  const aiSite = shell?.appLinks && shell.subsites ? shell.subsites.ai : null;
+  return <PoseEditor {...loaderData} saveForm={SaveToGallery} aiSite={aiSite} />;
 }

@@ -85,4 +85,19 @@ describe("app links", () => {
       expect(resolved.pathname.startsWith("//"), sneaky).toBe(false);
     }
   });
+
+  it("send a browser without the AI app from its sub-site to the download page's AI card", async () => {
+    // The sub-site table's hosts (content/config.json): the production AI host and the test one.
+    for (const host of ["ai.inkdoll.example", "ai.test.inkdoll.example"]) {
+      const reply = await t.app.inject({ url: "/open/pose?s=abc123", headers: { host } });
+      expect(reply.statusCode, host).toBe(302);
+      expect(reply.headers.location, host).toBe("/download#app-ai");
+    }
+    // The Doll's sub-site has the web doll to fall back to.
+    const doll = await t.app.inject({
+      url: "/open/pose?s=abc123",
+      headers: { host: "doll.inkdoll.example" },
+    });
+    expect(doll.headers.location).toBe("/pose?s=abc123");
+  });
 });

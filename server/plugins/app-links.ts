@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import {
+  AI_FALLBACK,
   type AppLinksConfig,
   appLinksReady,
   listOf,
   OPEN_PREFIX,
 } from "../../contract/app-links.ts";
 import { DEFAULT_DATA_LANGUAGE } from "../../contract/language.ts";
+import type { SubsiteTable } from "../../contract/subsites.ts";
 import type { ContentService } from "../lib/content-service.ts";
 
 /**
@@ -57,8 +59,27 @@ export default async function appLinks(app: FastifyInstance, options: { content:
     ]);
   });
 
+  /** Whether the request came to the AI app's sub-site (the host "Open in Inkdoll AI" links to). */
+  const onAiSite = async (host: string) => {
+    const { value } = await options.content.config("subsites", DEFAULT_DATA_LANGUAGE);
+    const table = value?.value as SubsiteTable | undefined;
+    if (!table) return false;
+    // Either environment's AI host: a test sub-site's own name need not be a listed test host.
+    return [table.production, table.test].some((hosts) => {
+      try {
+        return new URL(hosts.ai).host === host.toLowerCase();
+      } catch {
+        return false;
+      }
+    });
+  };
+
   // Without the app the link is a web address: the same page of this site, never another host.
+  // On the AI app's sub-site there is no web version of the app to fall back to: the download
+  // page's AI card, with its stores for the visitor's platform and region.
   app.get(`${OPEN_PREFIX}/*`, { schema: { hide: true } }, async (request, reply) => {
+    if (await onAiSite(request.host))
+      return reply.header("cache-control", "no-store").redirect(AI_FALLBACK, 302);
     // Resolved as a browser resolves it (dot segments, backslashes), then made a path of this
     // site: a Location of `//host` or `/..//host` would leave it.
     const base = "http://open.invalid";

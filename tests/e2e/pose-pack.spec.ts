@@ -101,12 +101,15 @@ test.describe("pose pack for AI", () => {
     }
     // The skeleton lies inside the figure: its joints are inside the body, its sticks and dots
     // reach 4 px past them.
-    const skeleton = pixels(stats.stats[5]?.box as [number, number, number, number]);
-    expect(skeleton[0]).toBeGreaterThanOrEqual(expected[0] - 6);
-    expect(skeleton[1]).toBeGreaterThanOrEqual(expected[1] - 6);
-    expect(skeleton[2]).toBeLessThanOrEqual(expected[2] + 6);
-    expect(skeleton[3]).toBeLessThanOrEqual(expected[3] + 6);
-    expect(skeleton[3] - skeleton[1]).toBeGreaterThan((expected[3] - expected[1]) * 0.7);
+    const [left, top, right, bottom] = pixels(
+      stats.stats[5]?.box as [number, number, number, number],
+    ) as [number, number, number, number];
+    const [boxLeft, boxTop, boxRight, boxBottom] = expected as [number, number, number, number];
+    expect(left).toBeGreaterThanOrEqual(boxLeft - 6);
+    expect(top).toBeGreaterThanOrEqual(boxTop - 6);
+    expect(right).toBeLessThanOrEqual(boxRight + 6);
+    expect(bottom).toBeLessThanOrEqual(boxBottom + 6);
+    expect(bottom - top).toBeGreaterThan((boxBottom - boxTop) * 0.7);
   });
 
   test("two presets give different maps", async ({ page }) => {

@@ -4,6 +4,7 @@ import { format, useMessages } from "../../lib/i18n.tsx";
 import { Choice, Group, Toggle } from "./controls.tsx";
 import { EXPORT_ASPECTS, type ExportAspect } from "./engine/export-frame.ts";
 import type { Background, RenderStyle } from "./engine/types.ts";
+import { OpenInAi } from "./OpenInAi.tsx";
 import { type Editor, PACK_SIZES } from "./use-editor.ts";
 
 const SIZES = [1024, 1536, 2048] as const;
@@ -19,7 +20,15 @@ export type SaveForm = ComponentType<{
 }>;
 
 /** Freeze frame (a PNG of the view), the pose pack for AI tools, the GLB, and the share link. */
-export function ExportPanel({ editor, SaveForm }: { editor: Editor; SaveForm: SaveForm }) {
+export function ExportPanel({
+  editor,
+  SaveForm,
+  aiSite = null,
+}: {
+  editor: Editor;
+  SaveForm: SaveForm;
+  aiSite?: string | null;
+}) {
   const m = useMessages();
   const p = m.poseEditor;
   const linkId = useId();
@@ -121,6 +130,7 @@ export function ExportPanel({ editor, SaveForm }: { editor: Editor; SaveForm: Sa
             {p.downloadGlb}
           </button>
         </p>
+        {aiSite ? <OpenInAi editor={editor} aiSite={aiSite} /> : null}
       </Group>
       <Group title={m.pageTitle.gallery}>
         <Suspense

@@ -23,10 +23,18 @@ const LINKS: StoreLink[] = [
 ];
 const NoSaveForm = () => null;
 
-async function openEditor(options: { locale?: "en-US" | "ja" | "es"; search?: string } = {}) {
+async function openEditor(
+  options: { locale?: "en-US" | "ja" | "es"; search?: string; aiSite?: string } = {},
+) {
   if (options.search) window.history.replaceState(null, "", `/pose${options.search}`);
   const app = renderWithApp(
-    <PoseEditor links={LINKS} dataLanguage="en_us" engineHref="" saveForm={NoSaveForm} />,
+    <PoseEditor
+      links={LINKS}
+      dataLanguage="en_us"
+      engineHref=""
+      saveForm={NoSaveForm}
+      aiSite={options.aiSite ?? null}
+    />,
     { route: `/pose${options.search ?? ""}`, locale: options.locale ?? "en-US" },
   );
   const p = app.m.poseEditor;
@@ -445,5 +453,29 @@ describe("the pose editor's panels", () => {
     expect(links.length).toBeGreaterThan(1);
     expect(links.at(-1)).toHaveAttribute("href", "/download");
     expect(screen.queryByTestId("pose-canvas")).toBeNull();
+  });
+
+  it("hands the pose to Inkdoll AI by its app link, as a QR code on a computer, once the links are set up", async () => {
+    const without = await openEditor();
+    await without.user.click(without.tab(without.p.tabExport));
+    expect(await screen.findByRole("button", { name: without.p.downloadPack })).toBeVisible();
+    expect(screen.queryByRole("button", { name: without.p.openInAi })).toBeNull();
+    without.unmount();
+
+    const { user, p, tab } = await openEditor({ aiSite: "https://ai.test.inkdoll.example" });
+    await user.click(tab(p.tabExport));
+    await user.click(await screen.findByRole("button", { name: p.openInAi }));
+    const link = (await screen.findByTestId("ai-link")) as HTMLInputElement;
+    expect(link.value).toMatch(/^https:\/\/ai\.test\.inkdoll\.example\/open\/pose\?s=.+/);
+    // The link holds the scene as it stands: the editor's own share link, on the AI sub-site.
+    const scene = new URL(link.value).searchParams.get("s");
+    await user.click(screen.getByRole("button", { name: p.copyLink }));
+    expect(
+      new URL((screen.getByTestId("share-link") as HTMLInputElement).value).searchParams.get("s"),
+    ).toBe(scene);
+    expect(screen.getByRole("img", { name: p.openInAiQr }).getAttribute("src")).toMatch(
+      /^data:image\/svg\+xml/,
+    );
+    expect(screen.getByText(p.openInAiScan)).toBeVisible();
   });
 });

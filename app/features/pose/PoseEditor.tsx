@@ -65,7 +65,7 @@ const Camera = panelSource<PanelProps>(() =>
 const Light = panelSource<PanelProps>(() => import("./LightPanel.tsx").then((m) => m.LightPanel));
 const Props = panelSource<PanelProps>(() => import("./PropsPanel.tsx").then((m) => m.PropsPanel));
 const Pins = panelSource<PanelProps>(() => import("./PinFields.tsx").then((m) => m.PinFields));
-const Export = panelSource<{ editor: Editor; SaveForm: SaveForm }>(() =>
+const Export = panelSource<{ editor: Editor; SaveForm: SaveForm; aiSite: string | null }>(() =>
   import("./ExportPanel.tsx").then((m) => m.ExportPanel),
 );
 
@@ -86,7 +86,12 @@ export function PoseEditor({
   dataLanguage,
   engineHref,
   saveForm,
-}: PoseData & { saveForm: SaveForm }) {
+  aiSite = null,
+}: PoseData & {
+  saveForm: SaveForm;
+  /** The AI app's sub-site, when its app links are configured: "Open in Inkdoll AI" goes there. */
+  aiSite?: string | null;
+}) {
   // The response's CSP nonce, for the engine's modulepreload below; only the server has it.
   const nonce = useContext(InlineCssContext)?.nonce;
   const m = useMessages();
@@ -172,7 +177,7 @@ export function PoseEditor({
     props: <LazyPanel source={Props} props={{ editor, scene }} />,
     camera: <LazyPanel source={Camera} props={{ editor, scene }} />,
     light: <LazyPanel source={Light} props={{ editor, scene }} />,
-    export: <LazyPanel source={Export} props={{ editor, SaveForm: saveForm }} />,
+    export: <LazyPanel source={Export} props={{ editor, SaveForm: saveForm, aiSite }} />,
   }[tab];
 
   return (

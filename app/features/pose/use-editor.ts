@@ -549,6 +549,20 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
         setBusy(false);
       }
     },
+    /**
+     * The scene's share path (`/pose?s=…`), with the view put on the link's steps as "copy
+     * link" does: for handing the pose to another app.
+     */
+    sharePath(): string | null {
+      const current = engine();
+      if (!current) return null;
+      commitNow();
+      const shared = quantiseScene(current.getScene());
+      current.setScene(shared);
+      setScene(shared);
+      const href = new URL(shareHref(window.location.origin, shared));
+      return `${href.pathname}${href.search}`;
+    },
     /** The posed dolls and props as a GLB file. */
     async glb() {
       const current = engine();
