@@ -66,7 +66,7 @@ const chunkGroups = [
         String.raw`[\\/]app[\\/]lib[\\/](?!use-form|use-resource|upload|renders|save-blob|share-meta)`,
         // Cards, pictures, store buttons, the field kit and the page frame that a few features
         // share stay with their pages (the shell and the home page use none of them).
-        String.raw`[\\/]app[\\/]components[\\/](?!ArticleCard|Field|Page|RenderPicture|StoreLinks|ThemeThumb|WorkThumb)`,
+        String.raw`[\\/]app[\\/]components[\\/](?!AiPackFigure|ArticleCard|Field|Page|RenderPicture|StoreLinks|ThemeThumb|WorkThumb)`,
         String.raw`[\\/]app[\\/]platform[\\/](shell|consent|language|startup|session)[\\/]`,
         String.raw`[\\/]app[\\/]platform[\\/]login[\\/]auth-client\.`,
         String.raw`[\\/]app[\\/]features[\\/]auth[\\/]UserMenu\.`,

@@ -7,47 +7,18 @@
  * pack of a page also fetches the pack's chunk (shown apart); then PACK_RUNS (5) more, median.
  * Writes reports/pose-pack/summary.md. Noisy on shared cores: not in npm test.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContextOptions, chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.ts";
 import { CPU_SLOWDOWN, PHONE } from "./first-load-page.ts";
+import { startSite } from "./site-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "reports/pose-pack");
 mkdirSync(out, { recursive: true });
 const RUNS = Number(process.env.PACK_RUNS ?? 5);
 const PORT = Number(process.env.PACK_PORT ?? 3770);
-
-async function startServer(): Promise<{ origin: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(tmpdir(), `inkdoll-pose-pack-${process.pid}`),
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-    },
-    stdio: "inherit",
-  });
-  const origin = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; i < 1200; i++) {
-    if (
-      await fetch(`${origin}/api/health/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { origin, child };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`the server did not start on ${PORT}`);
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -105,7 +76,7 @@ async function profile(origin: string, name: string, options: BrowserContextOpti
   }
 }
 
-const { origin, child } = await startServer();
+const { origin, child } = await startSite(PORT, "pose-pack");
 try {
   const results = [
     await profile(origin, `phone, ${CPU_SLOWDOWN}× CPU`, PHONE, CPU_SLOWDOWN),

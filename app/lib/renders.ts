@@ -15,6 +15,8 @@ export const RENDERS = {
   "category-chibi": { widths: [400, 800], aspect: 1 },
   "category-props": { widths: [400, 800], aspect: 1 },
   "category-scenes": { widths: [400, 800], aspect: 4 / 3 },
+  // A pose pack's view, skeleton and depth side by side (`npm run renders:ai-pack`).
+  "ai-pack": { widths: [600, 1200], aspect: 3 },
 } as const satisfies Record<string, { widths: readonly number[]; aspect: number }>;
 
 export type RenderId = keyof typeof RENDERS;

@@ -193,6 +193,10 @@ const enUS = {
     step3Body: "Lock camera and light, then trace, sketch or import it into your canvas.",
   },
   downloadPage: {
+    aiPackAlt: "A running wooden doll, its OpenPose skeleton and its depth map, side by side",
+    aiPackCaption:
+      "3D mode starts from a pose. This one is a pose pack exported from the doll: the view, its skeleton with hands, and its depth.",
+    aiPackMake: "Make a pose pack in the browser",
     title: "Get Inkdoll on your phone and tablet",
     lead: "Free to download. Pro unlocks 50+ advanced features.",
     freeAndPro: "Free and Pro compared",

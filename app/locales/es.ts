@@ -196,6 +196,11 @@ const es: Messages = {
     step3Body: "Fija la cámara y la luz, y luego cálcalo, bocétalo o impórtalo a tu lienzo.",
   },
   downloadPage: {
+    aiPackAlt:
+      "Un muñeco de madera corriendo, su esqueleto OpenPose y su mapa de profundidad, uno al lado del otro",
+    aiPackCaption:
+      "El modo 3D parte de una pose. Esta es un paquete de pose exportado desde el muñeco: la vista, su esqueleto con las manos y su profundidad.",
+    aiPackMake: "Crea un paquete de pose en el navegador",
     title: "Consigue Inkdoll en tu móvil y tu tableta",
     lead: "Descarga gratuita. Con Pro desbloqueas más de 50 funciones avanzadas.",
     freeAndPro: "Gratis y Pro, comparados",

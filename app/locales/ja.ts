@@ -180,6 +180,10 @@ const ja: Messages = {
     step3Body: "カメラとライトを固定したら、トレースもラフも、キャンバスへの読み込みも思いのまま。",
   },
   downloadPage: {
+    aiPackAlt: "走るデッサン人形、そのOpenPose骨格、深度マップを並べた画像",
+    aiPackCaption:
+      "3Dモードはポーズから始まります。これはデッサン人形から書き出したポーズパックです。ビュー、手を含む骨格、深度。",
+    aiPackMake: "ブラウザでポーズパックを作る",
     title: "Inkdollをスマホとタブレットに",
     lead: "ダウンロードは無料。Proなら50以上の高度な機能が使えます。",
     freeAndPro: "無料版と Pro の比較",

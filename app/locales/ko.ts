@@ -180,6 +180,10 @@ const ko: Messages = {
     step3Body: "카메라와 조명을 고정한 뒤 따라 그리거나 스케치하고, 캔버스로 가져올 수도 있습니다.",
   },
   downloadPage: {
+    aiPackAlt: "달리는 나무 인형, OpenPose 골격, 깊이 맵을 나란히 놓은 그림",
+    aiPackCaption:
+      "3D 모드는 포즈에서 시작합니다. 이것은 인형에서 내보낸 포즈 팩입니다. 뷰, 손을 포함한 골격, 깊이.",
+    aiPackMake: "브라우저에서 포즈 팩 만들기",
     title: "휴대폰과 태블릿에서 Inkdoll을 만나 보세요",
     lead: "무료로 다운로드하세요. Pro에서는 50가지 이상의 고급 기능을 사용할 수 있습니다.",
     freeAndPro: "무료와 Pro 비교",

@@ -172,6 +172,10 @@ const zhCN: Messages = {
     step3Body: "锁定镜头和光线，然后描摹、速写，或导入你的画布。",
   },
   downloadPage: {
+    aiPackAlt: "一个奔跑的木偶、它的 OpenPose 骨架和深度图并排展示",
+    aiPackCaption:
+      "3D 模式从一个姿势开始。这是从人偶导出的姿势包：视图、含手部的骨架，以及深度图。",
+    aiPackMake: "在浏览器中制作姿势包",
     title: "在手机和平板上使用 Inkdoll",
     lead: "免费下载，升级 Pro 可解锁 50 多项高级功能。",
     freeAndPro: "免费版与 Pro 对比",

@@ -172,6 +172,10 @@ const zhHK: Messages = {
     step3Body: "鎖定鏡頭和光線，然後描圖、速寫，或匯入你的畫布。",
   },
   downloadPage: {
+    aiPackAlt: "一個奔跑的木偶、它的 OpenPose 骨架和深度圖並排展示",
+    aiPackCaption:
+      "3D 模式由一個姿勢開始。這是從人偶匯出的姿勢包：視圖、包含手部的骨架，以及深度圖。",
+    aiPackMake: "在瀏覽器中製作姿勢包",
     title: "在手機和平板電腦上使用 Inkdoll",
     lead: "免費下載，升級 Pro 可解鎖 50 多項進階功能。",
     freeAndPro: "免費版與 Pro 比較",

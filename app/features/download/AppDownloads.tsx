@@ -3,6 +3,7 @@ import type { StoreLink } from "../../../contract/download.ts";
 import { shownVersion, versionsDiffer } from "../../../contract/download.ts";
 import { isProApp } from "../../../contract/pro.ts";
 import { APP_NAMES } from "../../../contract/releases.ts";
+import { AiPackFigure } from "../../components/AiPackFigure.tsx";
 import { StoreButton } from "../../components/StoreLinks.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import type { AppDownload, Platform } from "./download.server.ts";
@@ -71,6 +72,7 @@ export function AppCard({
         {name}
       </h3>
       <p className="-mt-2 font-semibold">{m.websiteIndex[`${data.app}Tagline`]}</p>
+      {data.app === "ai" ? <AiPackFigure /> : null}
       {isProApp(data.app) ? (
         <p className="text-sm">
           <Link to="/pro" className="font-semibold underline">

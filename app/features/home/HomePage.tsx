@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { downloadGoHref } from "../../../contract/download.ts";
 import { APP_NAMES } from "../../../contract/releases.ts";
 import type { SubsiteHosts } from "../../../contract/subsites.ts";
+import { AiPackFigure } from "../../components/AiPackFigure.tsx";
 import { ArticleCard } from "../../components/ArticleCard.tsx";
 import { PAPER_FRAME, RenderPicture, StepCard } from "../../components/RenderPicture.tsx";
 import { format, useMessages } from "../../lib/i18n.tsx";
@@ -221,6 +222,9 @@ export function HomePage({
                         </li>
                       ))}
                     </ul>
+                    <div className="mt-4">
+                      <AiPackFigure />
+                    </div>
                     {loaderData.aiReleaseDate ? (
                       <p className="mt-4 font-semibold">
                         {format(h.aiAvailable, { date: loaderData.aiReleaseDate })}
