@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COCO_POINTS, HAND_POINTS } from "./openpose.ts";
 
 // The pose pack's openpose.json, as a schema: the AI app's reader and the tests check a pack
-// against it (openpose.ts builds it; ADR 0029 says where each rule comes from).
+// against it (openpose.ts builds it; ADR 0026 says where each rule comes from).
 
 const triples = (points: number) =>
   z

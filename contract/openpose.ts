@@ -1,5 +1,5 @@
 // The OpenPose keypoint conventions that image models conditioned on a pose were trained with,
-// as ControlNet's annotator draws them and OpenPose writes them (ADR 0029 cites both sources).
+// as ControlNet's annotator draws them and OpenPose writes them (ADR 0026 cites both sources).
 // Pure data and rules, no zod (openpose-schema.ts) and no three.js: the pose pack's chunk, the
 // AI app's readers and the unit tests share them.
 

@@ -1,4 +1,4 @@
-import { type Camera, type Mesh, type Object3D, Raycaster, Vector3 } from "three";
+import { Box3, type Camera, type Mesh, type Object3D, Raycaster, Vector3 } from "three";
 import type { Figure, KeyPoint } from "../../../../contract/openpose.ts";
 import type { JointName, Side } from "../../../../contract/pose.ts";
 import type { Rig } from "./rig.ts";
@@ -138,9 +138,11 @@ export const figureKeyPoints = (
 ): Figure => {
   camera.updateMatrixWorld();
   const origin = camera.getWorldPosition(new Vector3());
-  const meshes = occluders.map((occluder) => occluder.mesh);
   const byMesh = new Map(occluders.map((occluder) => [occluder.mesh as Object3D, occluder]));
+  // Each part's box in the world, so a ray tests the triangles of only the parts it passes.
+  const boxes = occluders.map(({ mesh }) => new Box3().setFromObject(mesh));
   const ray = new Raycaster();
+  const onTheWay = new Vector3();
   const project = (point: DollPoint): KeyPoint => {
     const ndc = point.world.clone().project(camera);
     const x = ((ndc.x + 1) / 2) * width;
@@ -151,7 +153,14 @@ export const figureKeyPoints = (
     const reach = towards.length() - point.depth;
     ray.set(origin, towards.normalize());
     ray.far = Math.max(0, reach);
-    const hidden = ray.intersectObjects(meshes, false).some((hit) => {
+    const passed = occluders
+      .filter((_, index) => {
+        const box = boxes[index] as Box3;
+        const at = ray.ray.intersectBox(box, onTheWay);
+        return at !== null && at.distanceTo(origin) <= ray.far;
+      })
+      .map((occluder) => occluder.mesh);
+    const hidden = ray.intersectObjects(passed, false).some((hit) => {
       const occluder = byMesh.get(hit.object);
       return !(occluder?.doll === doll && occluder.joint && point.own.has(occluder.joint));
     });

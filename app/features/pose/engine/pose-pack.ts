@@ -1,9 +1,9 @@
 import { strToU8, zipSync } from "fflate";
 import {
   Box3,
+  GLSL3,
   Mesh,
   MeshBasicMaterial,
-  MeshNormalMaterial,
   type Object3D,
   type PerspectiveCamera,
   ShaderMaterial,
@@ -22,7 +22,7 @@ import type { Rig } from "./rig.ts";
 import type { Stage } from "./stage.ts";
 import type { Background, RenderStyle } from "./types.ts";
 
-// The pose pack for AI image tools (issue 33, ADR 0029): in one camera and one size, the view,
+// The pose pack for AI image tools (issue 33, ADR 0026): in one camera and one size, the view,
 // the OpenPose skeleton (JSON and picture), depth, normals, line art and a mask per figure, with
 // a manifest, in one ZIP. Its own chunk with fflate: nothing of it loads until it is asked for.
 //
@@ -62,24 +62,33 @@ export interface PosePack {
 }
 
 const ID_VERTEX = `
-varying float vDepth;
+out float vDepth;
+out vec3 vNormal;
 void main() {
   vec4 view = modelViewMatrix * vec4(position, 1.0);
   vDepth = -view.z;
+  vNormal = normalMatrix * normal;
   gl_Position = projectionMatrix * view;
 }`;
-// The distance in 24 bits over near…far (green, blue, alpha): a millimetre's precision and more.
+// The part's id, and its distance in 24 bits over near…far (green, blue, alpha: a millimetre's
+// precision and more); beside it, in a second target of the same pass, the normal in the
+// camera's frame packed as three's normal material packs it.
 const ID_FRAGMENT = `
+layout(location = 0) out vec4 gId;
+layout(location = 1) out vec4 gNormal;
 uniform float uId;
 uniform float uNear;
 uniform float uFar;
-varying float vDepth;
+in float vDepth;
+in vec3 vNormal;
 void main() {
   float d = clamp((vDepth - uNear) / (uFar - uNear), 0.0, 1.0) * 16777215.0;
   float high = floor(d / 65536.0);
   float mid = floor((d - high * 65536.0) / 256.0);
   float low = d - high * 65536.0 - mid * 256.0;
-  gl_FragColor = vec4(uId, high, mid, low) / 255.0;
+  gId = vec4(uId, high, mid, low) / 255.0;
+  vec3 n = normalize(vNormal) * (gl_FrontFacing ? 1.0 : -1.0);
+  gNormal = vec4(n * 0.5 + 0.5, 1.0);
 }`;
 
 interface Pixels {
@@ -89,25 +98,29 @@ interface Pixels {
   data: Uint8ClampedArray;
 }
 
-/** One offscreen pass read back: RGBA rows bottom-up, as WebGL gives them. */
-const readPass = (
+/** One offscreen pass read back: RGBA rows bottom-up, as WebGL gives them, per target. */
+const readTargets = (
   stage: Stage,
   width: number,
   height: number,
   render: (target: WebGLRenderTarget) => void,
   options: ConstructorParameters<typeof WebGLRenderTarget>[2] = {},
-): Uint8Array => {
+): Uint8Array[] => {
   const target = new WebGLRenderTarget(width, height, options);
-  const raw = new Uint8Array(width * height * 4);
   try {
     render(target);
-    stage.renderer.readRenderTargetPixels(target, 0, 0, width, height, raw);
+    return target.textures.map((_, index) => {
+      const raw = new Uint8Array(width * height * 4);
+      stage.renderer.readRenderTargetPixels(target, 0, 0, width, height, raw, undefined, index);
+      return raw;
+    });
   } finally {
     stage.renderer.setRenderTarget(null);
     target.dispose();
   }
-  return raw;
 };
+const readPass = (...args: Parameters<typeof readTargets>): Uint8Array =>
+  readTargets(...args)[0] as Uint8Array;
 
 /** Rows bottom-up → top-down (exact values: no alpha arithmetic, unlike the view's rows). */
 const topDown = (raw: Uint8Array, width: number, height: number): Pixels => {
@@ -222,6 +235,7 @@ export const buildPosePack = (input: PackInput): PosePack => {
       let material = idMaterials.get(id);
       if (!material) {
         material = new ShaderMaterial({
+          glslVersion: GLSL3,
           vertexShader: ID_VERTEX,
           fragmentShader: ID_FRAGMENT,
           uniforms: { uId: { value: id }, uNear: { value: near }, uFar: { value: far } },
@@ -231,9 +245,13 @@ export const buildPosePack = (input: PackInput): PosePack => {
       return material;
     };
     let ids: Pixels;
+    let normals: Pixels;
     try {
-      ids = topDown(
-        readPass(stage, width, height, (target) => {
+      const [idRaw, normalRaw] = readTargets(
+        stage,
+        width,
+        height,
+        (target) => {
           withMaterials(
             meshes,
             camera,
@@ -245,10 +263,11 @@ export const buildPosePack = (input: PackInput): PosePack => {
               renderer.render(stage.scene, camera);
             },
           );
-        }),
-        width,
-        height,
+        },
+        { count: 2 },
       );
+      ids = topDown(idRaw as Uint8Array, width, height);
+      normals = topDown(normalRaw as Uint8Array, width, height);
     } finally {
       for (const material of idMaterials.values()) material.dispose();
     }
@@ -284,32 +303,9 @@ export const buildPosePack = (input: PackInput): PosePack => {
         depth[i] = Math.round(255 - (((distance[i] as number) - nearest) / span) * 215);
     files["depth.png"] = encodePng(depth, width, height, 1);
 
-    // Normals in the camera's frame, as ControlNet 1.1's normal model reads them (ADR 0029):
+    // Normals in the camera's frame, as ControlNet 1.1's normal model reads them (ADR 0026):
     // red towards the picture's left, green up, blue towards the viewer; no surface faces the
     // viewer flat (128, 128, 255).
-    const normalMaterial = new MeshNormalMaterial();
-    let normals: Pixels;
-    try {
-      normals = topDown(
-        readPass(stage, width, height, (target) => {
-          withMaterials(
-            meshes,
-            camera,
-            () => normalMaterial,
-            () => {
-              renderer.setRenderTarget(target);
-              renderer.setClearColor(0x000000, 0);
-              renderer.clear();
-              renderer.render(stage.scene, camera);
-            },
-          );
-        }),
-        width,
-        height,
-      );
-    } finally {
-      normalMaterial.dispose();
-    }
     const normal = new Uint8Array(count * 3);
     for (let i = 0; i < count; i++) {
       if (idAt[i] === 0) {

@@ -13,7 +13,7 @@ import {
 } from "../../../../contract/openpose.ts";
 
 // The skeleton picture drawn as ControlNet's annotator draws it (annotator/openpose/util.py,
-// ADR 0029), into plain RGBA pixels, so the same code runs in the pack's chunk and in unit tests:
+// ADR 0026), into plain RGBA pixels, so the same code runs in the pack's chunk and in unit tests:
 // a black canvas; every body point a filled circle of radius 4 in its colour; then each limb an
 // ellipse along it (half its length by the stick width of 4, at its angle) blended over the
 // canvas at 0.6; then each hand's 20 bones as rainbow lines 2 pixels wide and its points as blue
