@@ -28,10 +28,10 @@ const chunkGroups = [
     priority: 5,
   },
   {
-    // The engine's modules that the editor itself imports (the export frame, facing, the scene's
-    // arithmetic): claimed before the engine group too, or /pose's route would load three.js.
+    // The engine's two modules that the editor itself imports (the export frame, facing):
+    // claimed before the engine group too, or /pose's route would load three.js.
     name: "pose-scene",
-    test: /[\\/]app[\\/]features[\\/]pose[\\/]engine[\\/](camera-math|export-frame|facing|scene-edits|scene-state)\.ts$/,
+    test: /[\\/]app[\\/]features[\\/]pose[\\/]engine[\\/](export-frame|facing)\.ts$/,
     priority: 4,
   },
   {

@@ -3,11 +3,13 @@ import type { Scene } from "../../../contract/pose.ts";
 import { format, useMessages } from "../../lib/i18n.tsx";
 import { Choice, Group, Toggle } from "./controls.tsx";
 import { EXPORT_ASPECTS, type ExportAspect } from "./engine/export-frame.ts";
-import type { Background, RenderStyle } from "./engine/types.ts";
+import type { Background, PackChoice, RenderStyle } from "./engine/types.ts";
 import { OpenInAi } from "./OpenInAi.tsx";
-import { type Editor, PACK_SIZES } from "./use-editor.ts";
+import type { Editor } from "./use-editor.ts";
 
 const SIZES = [1024, 1536, 2048] as const;
+/** The sizes image models are conditioned at, or the export's own. */
+const PACK_SIZES = [512, 768, 1024, "export"] as const satisfies readonly PackChoice["size"][];
 
 /**
  * "Save to my gallery", handed down by the route (routes/pose.tsx, which loads it lazily): the

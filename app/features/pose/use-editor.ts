@@ -23,6 +23,7 @@ import type {
   CameraPreset,
   ExportOptions,
   Overlays,
+  PackChoice,
   PoseEngine,
   RenderStyle,
   Selection,
@@ -236,6 +237,35 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
 
   const dolls = scene?.dolls.length ?? 1;
   const doll = Math.min(activeDoll, dolls - 1);
+
+  /**
+   * One export to a file (the PNG, the pose pack, the GLB): the gesture in progress ends first,
+   * the editor is busy meanwhile, and the message says what was saved or that it failed.
+   */
+  const download = async (failed: string, make: (current: PoseEngine) => Promise<string>) => {
+    const current = engine();
+    if (!current || busy) return;
+    commitNow();
+    setBusy(true);
+    try {
+      setMessage(await make(current));
+    } catch (error) {
+      console.error(error);
+      setMessage(failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  /**
+   * The view becomes exactly what a share link holds (angles on the link's 0.5° steps), so the
+   * link opens to the same pixels; the scene it holds.
+   */
+  const shareScene = (current: PoseEngine): Scene => {
+    const shared = quantiseScene(current.getScene());
+    current.setScene(shared);
+    setScene(shared);
+    return shared;
+  };
 
   return {
     status,
@@ -498,38 +528,21 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
       engine()?.setStyle(next.style satisfies RenderStyle);
       engine()?.setGuide(next.aspect ?? "view");
     },
-    async freeze() {
-      const current = engine();
-      if (!current || busy) return;
-      commitNow();
-      setBusy(true);
-      try {
-        const blob = await current.exportPng(exportOptions);
+    freeze: () =>
+      download(p.exportFailed, async (current) => {
         const file = exportFileName(poseName.current, p.fileName, new Date());
-        saveBlob(blob, file);
-        setMessage(format(p.exported, { file }));
-      } catch (error) {
-        console.error(error);
-        setMessage(p.exportFailed);
-      } finally {
-        setBusy(false);
-      }
-    },
+        saveBlob(await current.exportPng(exportOptions), file);
+        return format(p.exported, { file });
+      }),
     /**
      * The pose pack for AI tools, downloaded as a ZIP named like the PNG. The scene is first put
      * on the share link's steps, as "copy link" does, so the manifest's link opens to exactly
      * the pose its maps show.
      */
-    async pack() {
-      const current = engine();
-      if (!current || busy) return;
-      commitNow();
-      setBusy(true);
-      setMessage(p.packing);
-      try {
-        const shared = quantiseScene(current.getScene());
-        current.setScene(shared);
-        setScene(shared);
+    pack: () =>
+      download(p.packFailed, async (current) => {
+        setMessage(p.packing);
+        const shared = shareScene(current);
         const now = new Date();
         const name = exportFileName(poseName.current, p.fileName, now, "zip");
         const pack = await current.exportPack({
@@ -541,14 +554,15 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
           created: now.toISOString(),
         });
         saveBlob(pack.zip, name);
-        setMessage(format(p.packed, { file: name, width: pack.width, height: pack.height }));
-      } catch (error) {
-        console.error(error);
-        setMessage(p.packFailed);
-      } finally {
-        setBusy(false);
-      }
-    },
+        return format(p.packed, { file: name, width: pack.width, height: pack.height });
+      }),
+    /** The posed dolls and props as a GLB file. */
+    glb: () =>
+      download(p.glbFailed, async (current) => {
+        const file = exportFileName(poseName.current, p.fileName, new Date(), "glb");
+        saveBlob(await current.exportGlb(), file);
+        return format(p.exported, { file });
+      }),
     /**
      * The scene's share path (`/pose?s=…`), with the view put on the link's steps as "copy
      * link" does: for handing the pose to another app.
@@ -557,29 +571,8 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
       const current = engine();
       if (!current) return null;
       commitNow();
-      const shared = quantiseScene(current.getScene());
-      current.setScene(shared);
-      setScene(shared);
-      const href = new URL(shareHref(window.location.origin, shared));
+      const href = new URL(shareHref(window.location.origin, shareScene(current)));
       return `${href.pathname}${href.search}`;
-    },
-    /** The posed dolls and props as a GLB file. */
-    async glb() {
-      const current = engine();
-      if (!current || busy) return;
-      commitNow();
-      setBusy(true);
-      try {
-        const blob = await current.exportGlb();
-        const file = exportFileName(poseName.current, p.fileName, new Date(), "glb");
-        saveBlob(blob, file);
-        setMessage(format(p.exported, { file }));
-      } catch (error) {
-        console.error(error);
-        setMessage(p.glbFailed);
-      } finally {
-        setBusy(false);
-      }
     },
     /** The scene as it stands (for saving to the gallery); the initial one before the doll is up. */
     currentScene(): Scene {
@@ -602,12 +595,7 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
       const current = engine();
       if (!current) return;
       commitNow();
-      // The view becomes exactly what the link holds (angles on the link's 0.5° steps), so the
-      // link opens to the same pixels.
-      const shared = quantiseScene(current.getScene());
-      current.setScene(shared);
-      setScene(shared);
-      const href = shareHref(window.location.origin, shared);
+      const href = shareHref(window.location.origin, shareScene(current));
       setLink(href);
       try {
         await navigator.clipboard.writeText(href);
@@ -620,10 +608,3 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
 }
 
 export type Editor = ReturnType<typeof useEditor>;
-
-/** The sizes image models are conditioned at, or the export's own. */
-export const PACK_SIZES = [512, 768, 1024, "export"] as const;
-export interface PackChoice {
-  size: (typeof PACK_SIZES)[number];
-  keepHidden: boolean;
-}

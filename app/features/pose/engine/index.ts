@@ -593,18 +593,12 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       if (propLoad) await propLoad;
       const { aspect, prepare } = exportFraming(packOptions);
       const pack = buildPosePack({
+        ...packOptions,
         stage,
         rigs,
         props: propNodes.map((node) => node.root),
         prepare,
-        aspect,
-        size: packOptions.size,
-        style: packOptions.style,
-        background: packOptions.background,
-        keepHidden: packOptions.keepHidden,
-        link: packOptions.link,
-        name: packOptions.name,
-        created: packOptions.created,
+        ratio: aspect,
         focal: scene.camera.focal,
       });
       invalidate();

@@ -20,7 +20,7 @@ import { exportSize, toImageRows } from "./export-png.ts";
 import { figureKeyPoints, type Occluder } from "./keypoints.ts";
 import type { Rig } from "./rig.ts";
 import type { Stage } from "./stage.ts";
-import type { Background, RenderStyle } from "./types.ts";
+import type { PackOptions, RenderStyle } from "./types.ts";
 
 // The pose pack for AI image tools (issue 33, ADR 0026): in one camera and one size, the view,
 // the OpenPose skeleton (JSON and picture), depth, normals, line art and a mask per figure, with
@@ -36,21 +36,15 @@ const PACK_LAYER = 7;
 /** Red in the id pass: 1 + doll × 64 + joint for a doll's part, 200 + index for a prop. */
 const PROP_ID = 200;
 
-export interface PackInput {
+export interface PackInput extends PackOptions {
   stage: Stage;
   rigs: readonly Rig[];
   props: readonly Object3D[];
   /** Frames the camera as the PNG export does (guide, crop) and paints `style`; returns undo. */
   prepare: (style: RenderStyle) => () => void;
-  aspect: number;
-  size: number;
-  style: RenderStyle;
-  background: Background;
-  keepHidden: boolean;
-  link: string;
-  /** The file names' stem (the pose's name and the date). */
-  name: string;
-  created: string;
+  /** The picture's width : height. */
+  ratio: number;
+  /** The lens, millimetres (35 mm equivalent), for the manifest. */
   focal: number;
 }
 
@@ -190,7 +184,7 @@ const pngOf = (
 
 export const buildPosePack = (input: PackInput): PosePack => {
   const { stage, rigs, props } = input;
-  const [width, height] = exportSize(input.size, input.aspect);
+  const [width, height] = exportSize(input.size, input.ratio);
   const restore = input.prepare(input.style);
   const camera = stage.camera;
   const renderer = stage.renderer;

@@ -60,6 +60,12 @@ export interface PackOptions extends ExportOptions {
   created: string;
 }
 
+/** The pack's own choices in the editor: a size image models are conditioned at, or the export's. */
+export interface PackChoice {
+  size: 512 | 768 | 1024 | "export";
+  keepHidden: boolean;
+}
+
 export interface PosePackFile {
   zip: Blob;
   width: number;
