@@ -267,11 +267,15 @@ test.describe("accounts", () => {
       await expectNoAxeViolations(page);
     });
   }
-  for (const mode of ["register", "forgot", "reset"]) {
-    test(`axe: the login screen in ${mode} mode`, async ({ page }) => {
-      await page.goto(`/login?mode=${mode}`);
-      await settled(page);
-      await expectNoAxeViolations(page);
-    });
-  }
+  // The other modes, one load each in one page (each mode's findings reported on their own).
+  test("axe: the login screen in register, forgot and reset modes", async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const mode of ["register", "forgot", "reset"]) {
+      await test.step(mode, async () => {
+        await page.goto(`/login?mode=${mode}`);
+        await settled(page);
+        await expectNoAxeViolations(page, { soft: true });
+      });
+    }
+  });
 });

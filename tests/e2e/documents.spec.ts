@@ -96,20 +96,29 @@ test.describe("blog, manual and FAQ", () => {
     expect(parsed.mainEntity.length).toBe(await questions.count());
   });
 
-  // /faq and /agreement are in shell.spec.ts in two languages.
-  for (const route of ["/privacy", "/agreement/privacy", "/blog", "/manual"]) {
-    test(`axe finds nothing on ${route}`, async ({ page }) => {
-      await page.goto(route);
+  // /faq and /agreement are in shell.spec.ts in two languages. One page loads each in turn (each
+  // page's findings reported on their own), then follows the blog's first article link.
+  test("axe finds nothing on /privacy, /agreement/privacy, /blog, /manual and an article", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    for (const route of ["/privacy", "/agreement/privacy", "/blog", "/manual"]) {
+      await test.step(route, async () => {
+        await page.goto(route);
+        await settled(page);
+        await expectNoAxeViolations(page, { soft: true });
+      });
+    }
+    await test.step("an article", async () => {
+      await page.goto("/blog");
+      const first = page.locator("main article").first();
+      const title = (await first.getByRole("heading").textContent()) ?? "";
+      await first.getByRole("link").click();
+      // The address changes before the page does: its heading says when the article is there.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await settled(page);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { soft: true });
     });
-  }
-
-  test("axe finds nothing on an article", async ({ page }) => {
-    await page.goto("/blog");
-    await page.locator("main article").first().getByRole("link").click();
-    await settled(page);
-    await expectNoAxeViolations(page);
   });
 });
 

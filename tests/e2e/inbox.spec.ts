@@ -170,15 +170,19 @@ for (const locale of ["en-US", "ja"] as const) {
 }
 
 for (const locale of ["en-US", "zh-CN"] as const) {
-  // One test per page: four axe runs in one test outran its 30 s on a busy machine.
-  for (const path of ["/support", "/business", "/beta", "/support/ticket/T-7K3Q9P?token=x"]) {
-    test(`${locale}: ${path.split("?")[0]} passes axe`, async ({ page }) => {
-      await dismissCookies(page);
-      await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=${locale}`);
-      await waitForHydration(page);
-      await expectNoAxeViolations(page);
-    });
-  }
+  // One page loads the four in turn (each page's findings reported on their own). Four axe runs
+  // outran 30 s on a busy machine when each run opened a page of its own (tests/e2e/axe.ts).
+  test(`${locale}: /support, /business, /beta and a ticket page pass axe`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await dismissCookies(page);
+    for (const path of ["/support", "/business", "/beta", "/support/ticket/T-7K3Q9P?token=x"]) {
+      await test.step(path.split("?")[0] ?? path, async () => {
+        await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=${locale}`);
+        await waitForHydration(page);
+        await expectNoAxeViolations(page, { soft: true });
+      });
+    }
+  });
 }
 
 test("the console inbox passes axe", async ({ page }) => {

@@ -186,19 +186,22 @@ test("the results page works without JavaScript: form, noindex, type filters", a
   await context.close();
 });
 
+// Results and no results, one load each in one page per language (each reported on its own).
 for (const locale of ["en-US", "zh-CN"] as const) {
-  for (const q of ["lighting", "qqzzxxkk"]) {
-    test(`axe: /search?q=${q} in ${locale}`, async ({ browser }) => {
-      const context = await browser.newContext({ locale });
-      const page = await context.newPage();
-      await dismissCookies(page);
-      await page.goto(`/search?q=${q}`);
-      await waitForHydration(page);
-      await expect(page.locator("#search-summary")).toBeVisible();
-      await expectNoAxeViolations(page);
-      await context.close();
-    });
-  }
+  test(`axe: /search?q=lighting and /search?q=qqzzxxkk in ${locale}`, async ({ browser }) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await dismissCookies(page);
+    for (const q of ["lighting", "qqzzxxkk"]) {
+      await test.step(q, async () => {
+        await page.goto(`/search?q=${q}`);
+        await waitForHydration(page);
+        await expect(page.locator("#search-summary")).toBeVisible();
+        await expectNoAxeViolations(page, { soft: true });
+      });
+    }
+    await context.close();
+  });
 }
 
 test("nothing scrolls sideways at 360 px; the field sits in the menu panel", async ({

@@ -245,17 +245,26 @@ test.describe("shell", () => {
     await expect(page.locator(".cookie-bar")).toHaveCount(0);
   });
 
+  // One visitor per language loads the pages in turn (each page's findings reported on their own,
+  // named by its address): a context per page cost a browser start-up and a cold script cache
+  // each, about 0.5 CPU-seconds a page (2026-12-04). The cookie banner is never answered, so
+  // every page is checked with it showing, as a new visitor sees it.
   for (const locale of ["en-US", "zh-CN"]) {
-    for (const path of ["/", "/download", "/gift", "/faq", "/agreement"]) {
-      test(`axe finds nothing on ${path} in ${locale}`, async ({ browser }) => {
-        const context = await browser.newContext({ locale });
-        const page = await context.newPage();
-        await page.goto(path);
-        await settled(page);
-        await expectNoAxeViolations(page);
-        await context.close();
-      });
-    }
+    test(`axe finds nothing on /, /download, /gift, /faq and /agreement in ${locale}`, async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      for (const path of ["/", "/download", "/gift", "/faq", "/agreement"]) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await settled(page);
+          await expectNoAxeViolations(page, { soft: true });
+        });
+      }
+      await context.close();
+    });
   }
 });
 
