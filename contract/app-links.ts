@@ -10,7 +10,11 @@ export const OPEN_PREFIX = "/open";
 export type AppLinksConfig = {
   /** Apple app IDs: the team ID, a dot and the bundle ID (ABCDE12345.com.example.doll). */
   appleAppIds: string;
-  /** The Android package name (com.example.doll). */
+  /**
+   * The Android package names (com.example.doll com.example.ai): the Doll app claims the Doll
+   * sub-site's links, the AI app the AI sub-site's ("Open in Inkdoll AI"); each is published with
+   * the signing fingerprints below.
+   */
   androidPackage: string;
   /** SHA-256 fingerprints of the Android signing certificates (AA:BB:…, 32 bytes). */
   androidFingerprints: string;
@@ -27,7 +31,8 @@ export function appLinksReady(config: Partial<AppLinksConfig> | null | undefined
   if (!config) return false;
   const apple = listOf(config.appleAppIds ?? "").length > 0;
   const android =
-    Boolean(config.androidPackage) && listOf(config.androidFingerprints ?? "").length > 0;
+    listOf(config.androidPackage ?? "").length > 0 &&
+    listOf(config.androidFingerprints ?? "").length > 0;
   return apple || android;
 }
 

@@ -39,7 +39,7 @@ describe("app links", () => {
     expect(bad.json().data).toMatchObject({ reason: "invalid_input", field: "value.appleAppIds" });
     const saved = await saveLinks({
       appleAppIds: APPLE,
-      androidPackage: "example.inkdoll.doll",
+      androidPackage: "example.inkdoll.doll example.inkdoll.ai",
       androidFingerprints: FINGERPRINT,
     });
     expect(saved.statusCode).toBe(200);
@@ -50,17 +50,18 @@ describe("app links", () => {
     expect(apple.json()).toEqual({
       applinks: { details: [{ appIDs: [APPLE], components: [{ "/": "/open/*" }] }] },
     });
+    // The Doll and the AI app, each with the signing fingerprints.
     const android = await t.app.inject({ url: "/.well-known/assetlinks.json" });
-    expect(android.json()).toEqual([
-      {
+    expect(android.json()).toEqual(
+      ["example.inkdoll.doll", "example.inkdoll.ai"].map((name) => ({
         relation: ["delegate_permission/common.handle_all_urls"],
         target: {
           namespace: "android_app",
-          package_name: "example.inkdoll.doll",
+          package_name: name,
           sha256_cert_fingerprints: [FINGERPRINT],
         },
-      },
-    ]);
+      })),
+    );
   });
 
   it("send a browser without the app to the same page of this site, never elsewhere", async () => {

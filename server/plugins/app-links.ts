@@ -46,17 +46,19 @@ export default async function appLinks(app: FastifyInstance, options: { content:
   app.get("/.well-known/assetlinks.json", { schema: { hide: true } }, async (_request, reply) => {
     const config = await configured();
     const fingerprints = listOf(config?.androidFingerprints ?? "");
-    if (!config?.androidPackage || !fingerprints.length) return reply.callNotFound();
-    return json(reply, [
-      {
+    const packages = listOf(config?.androidPackage ?? "");
+    if (!packages.length || !fingerprints.length) return reply.callNotFound();
+    return json(
+      reply,
+      packages.map((name) => ({
         relation: ["delegate_permission/common.handle_all_urls"],
         target: {
           namespace: "android_app",
-          package_name: config.androidPackage,
+          package_name: name,
           sha256_cert_fingerprints: fingerprints,
         },
-      },
-    ]);
+      })),
+    );
   });
 
   /** Whether the request came to the AI app's sub-site (the host "Open in Inkdoll AI" links to). */

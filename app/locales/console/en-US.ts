@@ -479,7 +479,7 @@ const consoleEnUS = {
     addEntry: "Add an entry",
     removeEntry: "Remove {entry}",
     appLinksHint:
-      "From the apps' developers: Apple app IDs (team ID, a dot, the bundle ID), the Android package name and its signing certificates' SHA-256 fingerprints, lists separated by spaces. Until one platform is filled in, the site publishes no association file and offers no “Open in the app”.",
+      "From the apps' developers: Apple app IDs (team ID, a dot, the bundle ID), the Android package names (the Doll app, the AI app) and their signing certificates' SHA-256 fingerprints, lists separated by spaces. Until one platform is filled in, the site publishes no association file and offers no “Open in the app”.",
     socialHint:
       "An https address for each profile; leave a field empty to leave that network out of the footer.",
     keys: {

@@ -496,7 +496,7 @@ const consoleEs: ConsoleMessages = {
     addEntry: "Añadir una entrada",
     removeEntry: "Quitar {entry}",
     appLinksHint:
-      "Datos que dan los desarrolladores de las apps: los ID de app de Apple (ID de equipo, un punto y el ID de paquete), el nombre del paquete de Android y las huellas SHA-256 de sus certificados de firma, separados por espacios. Hasta que se rellene una plataforma, el sitio no publica ningún archivo de asociación ni ofrece «Abrir en la app».",
+      "Datos que dan los desarrolladores de las apps: los ID de app de Apple (ID de equipo, un punto y el ID de paquete), los nombres de paquete de Android (la app Doll, la app AI) y las huellas SHA-256 de sus certificados de firma, separados por espacios. Hasta que se rellene una plataforma, el sitio no publica ningún archivo de asociación ni ofrece «Abrir en la app».",
     socialHint:
       "Una dirección https por perfil; deja un campo vacío para que esa red no aparezca en el pie de página.",
     keys: {

@@ -488,7 +488,7 @@ const consoleKo: ConsoleMessages = {
     addEntry: "항목 추가",
     removeEntry: "{entry} 삭제",
     appLinksHint:
-      "앱 개발자에게서 받는 값입니다. Apple 앱 ID(팀 ID, 점, 번들 ID), Android 패키지 이름과 서명 인증서의 SHA-256 지문을 입력하며, 여러 개는 공백으로 구분합니다. 한 플랫폼이라도 입력하기 전에는 사이트가 연결 파일을 게시하지 않고 ‘앱에서 열기’도 보여 주지 않습니다.",
+      "앱 개발자에게서 받는 값입니다. Apple 앱 ID(팀 ID, 점, 번들 ID), Android 패키지 이름(Doll 앱, AI 앱)과 서명 인증서의 SHA-256 지문을 입력하며, 여러 개는 공백으로 구분합니다. 한 플랫폼이라도 입력하기 전에는 사이트가 연결 파일을 게시하지 않고 ‘앱에서 열기’도 보여 주지 않습니다.",
     socialHint: "각 계정의 https 주소를 입력합니다. 비워 둔 서비스는 푸터에 표시되지 않습니다.",
     keys: {
       "site.domain": "공식 도메인",

@@ -480,7 +480,7 @@ const consoleZhCN: ConsoleMessages = {
     addEntry: "添加一项",
     removeEntry: "删除 {entry}",
     appLinksHint:
-      "由应用开发者提供：Apple 应用 ID（团队 ID、一个点、Bundle ID）、Android 包名及其签名证书的 SHA-256 指纹，多项用空格分隔。至少填好一个平台之前，网站不会发布关联文件，也不会显示“在应用中打开”。",
+      "由应用开发者提供：Apple 应用 ID（团队 ID、一个点、Bundle ID）、Android 包名（Doll 应用、AI 应用）及其签名证书的 SHA-256 指纹，多项用空格分隔。至少填好一个平台之前，网站不会发布关联文件，也不会显示“在应用中打开”。",
     socialHint: "每个账号填写一个 https 地址；留空则页脚不显示该平台。",
     keys: {
       "site.domain": "官方域名",

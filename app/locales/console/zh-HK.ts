@@ -479,7 +479,7 @@ const consoleZhHK: ConsoleMessages = {
     addEntry: "新增一項",
     removeEntry: "移除 {entry}",
     appLinksHint:
-      "由應用程式開發者提供：Apple 應用程式 ID（團隊 ID、一個點、Bundle ID）、Android 套件名稱及其簽署憑證的 SHA-256 指紋，多項以空格分隔。至少填好一個平台之前，網站不會發布關聯檔案，亦不會顯示「在應用程式中開啟」。",
+      "由應用程式開發者提供：Apple 應用程式 ID（團隊 ID、一個點、Bundle ID）、Android 套件名稱（Doll 應用程式、AI 應用程式）及其簽署憑證的 SHA-256 指紋，多項以空格分隔。至少填好一個平台之前，網站不會發布關聯檔案，亦不會顯示「在應用程式中開啟」。",
     socialHint: "每個帳戶填寫一個 https 位址；留空則頁尾不會顯示該平台。",
     keys: {
       "site.domain": "官方網域",

@@ -85,9 +85,10 @@ const spaceList = (pattern: RegExp, error: string) =>
     .refine((value) => listOf(value).every((item) => pattern.test(item)), { error });
 const appLinks = z.strictObject({
   appleAppIds: spaceList(APPLE_APP_ID, "must be app IDs (TEAMID.bundle.id) separated by spaces"),
-  androidPackage: z.union([z.literal(""), z.string().regex(ANDROID_PACKAGE)], {
-    error: "must be an Android package name (com.example.app), or empty",
-  }),
+  androidPackage: spaceList(
+    ANDROID_PACKAGE,
+    "must be Android package names (com.example.app) separated by spaces",
+  ),
   androidFingerprints: spaceList(
     CERT_FINGERPRINT,
     "must be SHA-256 fingerprints (AA:BB:… 32 bytes, upper case) separated by spaces",
