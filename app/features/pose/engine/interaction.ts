@@ -180,7 +180,11 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
       };
     }
     if (host.mode() === "move") {
-      const plane = new Plane(new Vector3(0, 1, 0), 0);
+      // The floor's direction, at the height of the part under the pointer: the part follows
+      // the pointer. On the floor itself, a grab above the horizon (a chest seen at eye level)
+      // would meet the floor far away and fling the doll with the first pixels.
+      const height = rig.joints.get(hit.joint)?.getWorldPosition(new Vector3()).y ?? 0;
+      const plane = new Plane(new Vector3(0, 1, 0), -height);
       const grab = raycaster.ray.intersectPlane(plane, new Vector3());
       return grab
         ? { kind: "move", doll: hit.doll, from: host.positionOf(hit.doll), grab, plane }
@@ -221,15 +225,14 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
       )[0];
       if (prop && (!part || prop.distance < part.distance)) {
         const index = (prop.object.userData as { propIndex: number }).propIndex;
-        const plane = new Plane(new Vector3(0, 1, 0), 0);
-        const grab = raycaster.ray.intersectPlane(plane, new Vector3());
-        if (grab) {
-          event.preventDefault();
-          drag = { kind: "prop", prop: index, from: host.propPosition(index), grab, plane };
-          orbit.enabled = false;
-          canvas.setPointerCapture?.(event.pointerId);
-          return;
-        }
+        // As a doll's part: the floor's direction at the height of the point grabbed.
+        const plane = new Plane(new Vector3(0, 1, 0), -prop.point.y);
+        const grab = prop.point.clone();
+        event.preventDefault();
+        drag = { kind: "prop", prop: index, from: host.propPosition(index), grab, plane };
+        orbit.enabled = false;
+        canvas.setPointerCapture?.(event.pointerId);
+        return;
       }
     }
     const hit = hitNear(event);

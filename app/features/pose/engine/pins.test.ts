@@ -1,7 +1,9 @@
 import { MeshBasicMaterial, Vector3 } from "three";
 import { describe, expect, it } from "vitest";
+import body from "../../../../content/poses/body.json";
 import {
   BODY_DEFAULTS,
+  clampRotation,
   type Doll,
   type JointName,
   jointOf,
@@ -102,6 +104,27 @@ describe("holdPins", () => {
     target.position = [0.05, 0.03];
     expect(s.hold()).toEqual([]);
     expect(s.at(0, "handL").distanceTo(pin)).toBeLessThan(0.001);
+  });
+
+  it("keeps both hands on the knees of the knee hug while the chest turns 20°: the collarbones help", () => {
+    const hug = (body as { presets: { id: string; pose: Doll["pose"] }[] }).presets.find(
+      (preset) => preset.id === "sit-hug-knees",
+    );
+    const doll = standing();
+    doll.pose = hug?.pose ?? doll.pose;
+    const s = stage([doll]);
+    s.hold();
+    s.pinHere(0, "handL");
+    s.pinHere(0, "handR");
+    const pins = [s.at(0, "handL"), s.at(0, "handR")];
+    const target = s.dolls[0] as Doll;
+    target.pose = withRotation(target.pose, "chest", [0, 20, 0]);
+    expect(s.hold()).toEqual([]);
+    expect(s.at(0, "handL").distanceTo(pins[0] as Vector3)).toBeLessThan(0.001);
+    expect(s.at(0, "handR").distanceTo(pins[1] as Vector3)).toBeLessThan(0.001);
+    // Within the limits, the collarbone's too.
+    const shoulder = (s.dolls[0] as Doll).pose.rotations.shoulderL ?? [0, 0, 0];
+    expect(clampRotation("shoulderL", shoulder)).toEqual(shoulder);
   });
 
   it("a high five holds while either doll turns: the held hand follows the other's", () => {

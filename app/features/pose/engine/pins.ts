@@ -17,7 +17,7 @@ import {
   type PinJoint,
   type Rotation,
 } from "../../../../contract/pose.ts";
-import { type IkLink, ikChainOf } from "./ik.ts";
+import { type IkLink, ikChainOf, solveCcd } from "./ik.ts";
 import { solveLimb } from "./limb-ik.ts";
 import type { Rig } from "./rig.ts";
 
@@ -94,6 +94,24 @@ export const holdPins = (
           (name, rotation) => store(doll, name, rotation),
           PIN_STEP,
         );
+        // An arm that its own limits stop short (a chest turned while the hands hold the knees)
+        // also brings its shoulder forward, as a body does: the collarbone joins the chain.
+        const shoulder = rig.joints.get(`shoulder${joint.slice(-1)}` as JointName);
+        if (
+          joint.startsWith("hand") &&
+          shoulder &&
+          effector.getWorldPosition(reached).distanceTo(point) > STRAIN_METRES / 5
+        )
+          solveCcd(
+            [...chain, { name: shoulder.name as JointName, node: shoulder }],
+            effector,
+            point,
+            (name) => rotations()[name] ?? [0, 0, 0],
+            (name, rotation) => store(doll, name, rotation),
+            60,
+            0.0002,
+            PIN_STEP,
+          );
         const end = effector.getWorldPosition(reached);
         if (end.distanceTo(point) > STRAIN_METRES) strained.push({ doll, joint });
       }

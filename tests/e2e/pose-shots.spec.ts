@@ -1,0 +1,173 @@
+import { expect, type Page, test } from "@playwright/test";
+import en from "../../app/locales/en-US.ts";
+import {
+  applyPreset,
+  describePngs,
+  dollOnCanvas,
+  freezeFrame,
+  openEditor,
+} from "./pose-helpers.ts";
+
+// Issue 32's two everyday shots, built as an artist builds them, through the UI alone: presets,
+// pointer drags on the canvas, the panels' fields and buttons. Each ends in an ink export of
+// the figures, cropped to them.
+
+const p = en.poseEditor;
+const joints = en.poseJoints;
+
+async function setAngle(
+  page: Page,
+  joint: keyof typeof joints,
+  axis: "X" | "Y" | "Z",
+  value: number,
+) {
+  await page.getByRole("tab", { name: p.tabPose }).click();
+  await page.getByRole("button", { name: joints[joint], exact: true }).click();
+  const field = page.getByRole("spinbutton", { name: p[`angle${axis}`] });
+  await field.fill(String(value));
+  await field.blur();
+  await expect(field).toHaveValue(String(value));
+}
+
+async function pin(page: Page, end: "left hand" | "right hand", option: string) {
+  await page.getByRole("tab", { name: p.tabPose }).click();
+  await page.getByRole("combobox", { name: `Pin the ${end}` }).selectOption({ label: option });
+}
+
+async function inkExport(page: Page) {
+  await page.getByRole("tab", { name: p.tabExport }).click();
+  await page
+    .getByRole("group", { name: p.style })
+    .locator("label")
+    .filter({ hasText: p.ink })
+    .click();
+  const crop = page.getByRole("checkbox", { name: p.crop });
+  await crop.check();
+  const { png } = await freezeFrame(page);
+  const { stats } = await describePngs(page, [png]);
+  const [left, top, right, bottom] = stats[0]?.box as [number, number, number, number];
+  // Cropped to the figures: they reach the picture's margin on its long side or its short one.
+  expect(Math.max(right - left, bottom - top)).toBeGreaterThan(0.8);
+  return stats[0];
+}
+
+/** A point inside the rightmost figure on the canvas, `row` of the way down the figures. */
+async function rightmostWood(page: Page, row: number) {
+  const canvas = page.getByTestId("pose-canvas");
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error("no canvas");
+  const png = (await canvas.screenshot()).toString("base64");
+  const found = await page.evaluate(
+    async ({ encoded, row }) => {
+      const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+      context.drawImage(bitmap, 0, 0);
+      const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const wood = (x: number, y: number) => {
+        const i = (y * width + x) * 4;
+        return (data[i] ?? 0) - (data[i + 2] ?? 0) > 35;
+      };
+      let top = -1;
+      let bottom = -1;
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++)
+          if (wood(x, y)) {
+            if (top < 0) top = y;
+            bottom = y;
+            break;
+          }
+      const y = Math.round(top + (bottom - top) * row);
+      let right = -1;
+      for (let x = width - 1; x >= 0 && right < 0; x--) if (wood(x, y)) right = x;
+      let left = right;
+      while (left > 0 && wood(left - 1, y)) left--;
+      return { x: (left + right) / 2, y };
+    },
+    { encoded: png, row },
+  );
+  return { x: box.x + found.x, y: box.y + found.y };
+}
+
+test.describe("the two shots of issue 32", () => {
+  test("(a) sitting on the floor hugging the knees, looking over the shoulder, hands kept on the knees", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await applyPreset(page, "sit-hug-knees");
+    await pin(page, "left hand", p.pinHere);
+    await pin(page, "right hand", p.pinHere);
+    // Turning the chest keeps the hands on the knees (they are pinned): nothing out of reach.
+    await setAngle(page, "chest", "Y", 20);
+    await expect(page.getByText(p.pinStrained)).toHaveCount(0);
+    // Look over the shoulder: the neck by its field, the head by a drag on the canvas.
+    await setAngle(page, "neck", "Y", 45);
+    const doll = await dollOnCanvas(page, 0.5);
+    await page.mouse.move(doll.head.x, doll.head.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(doll.head.x + step * 6, doll.head.y);
+    await page.mouse.up();
+    await expect(page.getByText(`Selected: ${joints.head}`)).toBeVisible();
+    const y = Number(await page.getByRole("spinbutton", { name: p.angleY }).inputValue());
+    expect(y).toBeGreaterThan(15);
+    await expect(page.getByText(p.pinStrained)).toHaveCount(0);
+    await inkExport(page);
+  });
+
+  test("(b) two dolls high-fiving under a low camera with a wide lens, the high five kept while both turn", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await applyPreset(page, "stand-relaxed");
+    // Doll 1 raises its left hand, forward and up.
+    await setAngle(page, "upperArmL", "X", -150);
+    await page.getByRole("tab", { name: p.tabBody }).click();
+    await page.getByRole("button", { name: p.addDoll }).click();
+    // The two turn to face each other: facing means a button, not typing angles.
+    const dolls = page.getByRole("group", { name: p.dolls });
+    const chooseDoll = (doll: number) =>
+      dolls
+        .locator("label")
+        .filter({ hasText: `Doll ${doll}` })
+        .click();
+    for (const [doll, other] of [
+      [2, 1],
+      [1, 2],
+    ] as const) {
+      await chooseDoll(doll);
+      await page.getByRole("button", { name: `Face Doll ${other}` }).click();
+    }
+    // Doll 2 steps closer: dragged in Move mode from its chest (the rightmost figure).
+    await page.getByText(p.toolMove, { exact: true }).click();
+    const chest = await rightmostWood(page, 0.3);
+    await page.mouse.move(chest.x, chest.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step++) await page.mouse.move(chest.x - step * 5, chest.y);
+    await page.mouse.up();
+    await page.getByText(p.toolRotate, { exact: true }).click();
+    // Doll 2's right hand meets doll 1's: pinned to it, the arm reaches by IK.
+    await page.getByRole("tab", { name: p.tabBody }).click();
+    await chooseDoll(2);
+    await pin(page, "right hand", `Holding ${p.dollName.replace("{number}", "1")}’s left hand`);
+    await expect(page.getByText(p.pinStrained)).toHaveCount(0);
+    // Both dolls turn 15° (the pair swings round): the pinned hand follows doll 1's.
+    await page.getByRole("tab", { name: p.tabBody }).click();
+    for (const doll of [1, 2]) {
+      await chooseDoll(doll);
+      const facing = page.getByRole("slider", { name: p.facing });
+      await facing.fill(String(Number(await facing.inputValue()) + 15));
+    }
+    await page.getByRole("tab", { name: p.tabPose }).click();
+    await expect(page.getByRole("combobox", { name: "Pin the right hand" })).toHaveValue(/.+/);
+    await expect(page.getByText(p.pinStrained)).toHaveCount(0);
+    // A low camera with a wide lens, framed on both.
+    await page.getByRole("tab", { name: p.tabCamera }).click();
+    await page.getByRole("button", { name: p.cameraLow }).click();
+    await page.getByRole("slider", { name: p.focal }).fill("24");
+    await expect(page.getByText("24 mm")).toBeVisible();
+    await page.getByRole("button", { name: p.frameAll }).click();
+    await inkExport(page);
+  });
+});
