@@ -45,10 +45,12 @@ async function inkExport(page: Page) {
   await crop.check();
   const { png } = await freezeFrame(page);
   const { stats } = await describePngs(page, [png]);
-  const [left, top, right, bottom] = stats[0]?.box as [number, number, number, number];
+  const stat = stats[0];
+  if (!stat) throw new Error("no picture");
+  const [left, top, right, bottom] = stat.box;
   // Cropped to the figures: they reach the picture's margin on its long side or its short one.
   expect(Math.max(right - left, bottom - top)).toBeGreaterThan(0.8);
-  return stats[0];
+  return stat;
 }
 
 /** A point inside the rightmost figure on the canvas, `row` of the way down the figures. */

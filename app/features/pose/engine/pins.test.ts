@@ -107,7 +107,7 @@ describe("holdPins", () => {
   });
 
   it("keeps both hands on the knees of the knee hug while the chest turns 20°: the collarbones help", () => {
-    const hug = (body as { presets: { id: string; pose: Doll["pose"] }[] }).presets.find(
+    const hug = (body as unknown as { presets: { id: string; pose: Doll["pose"] }[] }).presets.find(
       (preset) => preset.id === "sit-hug-knees",
     );
     const doll = standing();
