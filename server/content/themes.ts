@@ -63,7 +63,9 @@ const ThemeFileSchema = z.strictObject({
     .array(
       z.strictObject({
         id: Id,
-        names: Texts,
+        // A pose of one doll that is its preset as the editor has it takes the preset's names:
+        // one name for one pose, on the theme page and in the editor alike (issue 32).
+        names: Texts.optional(),
         dolls: z.array(ThemeDollSchema).min(1).max(MAX_DOLLS),
         camera: ThemeCameraSchema,
         light: z
@@ -92,7 +94,12 @@ export type ThemeSource = {
 };
 
 type BodyPresetFile = {
-  presets: { id: string; pose: Pose; hands: { L: string; R: string } }[];
+  presets: {
+    id: string;
+    pose: Pose;
+    hands: { L: string; R: string };
+    names: Record<DataLanguage, string>;
+  }[];
 };
 type HandPresetFile = { presets: { id: string; rotations: Record<string, Rotation> }[] };
 
@@ -216,6 +223,19 @@ function sceneOf(presets: Presets, pose: ThemeFile["poses"][number], where: stri
   return parsed.data;
 }
 
+/** A pose's own names, or those of the one preset it shows. */
+function poseNames(
+  presets: Presets,
+  pose: { names?: Record<DataLanguage, string>; dolls: { preset: string }[] },
+  where: string,
+): Record<DataLanguage, string> {
+  if (pose.names) return pose.names;
+  const [only, ...others] = pose.dolls;
+  const preset = only && others.length === 0 ? presets.bodies.get(only.preset) : undefined;
+  if (!preset) throw new Error(`${where}: names: a scene of several dolls needs its own names`);
+  return preset.names;
+}
+
 /** One theme file, parsed and composed; throws naming the file and the field. */
 export function parseThemeFile(value: unknown, where: string, presets: Presets): ThemeSource {
   const parsed = ThemeFileSchema.safeParse(value);
@@ -240,7 +260,7 @@ export function parseThemeFile(value: unknown, where: string, presets: Presets):
     descriptions: file.description,
     poses: file.poses.map((pose) => ({
       id: pose.id,
-      names: pose.names,
+      names: poseNames(presets, pose, `${where} pose "${pose.id}"`),
       scene: sceneOf(presets, pose, `${where} pose "${pose.id}"`),
     })),
   };

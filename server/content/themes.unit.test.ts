@@ -80,6 +80,28 @@ describe("content/themes", () => {
     await expect(loadThemes(dir)).rejects.toThrow(/themes\/dance\.json: not valid JSON/);
   });
 
+  it("names a pose that is its preset as the editor does: one name for one pose", async () => {
+    const body = JSON.parse(readFileSync(path.join(contentDir, "poses/body.json"), "utf8")) as {
+      presets: { id: string; names: Record<string, string> }[];
+    };
+    const presetNames = (id: string) => body.presets.find((preset) => preset.id === id)?.names;
+    const sitting = themes.find((theme) => theme.slug === "sitting-and-lying");
+    const hug = sitting?.poses.find((pose) => pose.id === "hugging-knees");
+    expect(hug?.names).toEqual(presetNames("sit-hug-knees"));
+    expect(hug?.names.en_us).toBe("Hugging the knees");
+    // A scene of two dolls has no one preset to take its names from.
+    const dir = await mkdtemp(path.join(tmpdir(), "themes-"));
+    await cp(path.join(contentDir, "poses"), path.join(dir, "poses"), { recursive: true });
+    await cp(path.join(contentDir, "themes"), path.join(dir, "themes"), { recursive: true });
+    const file = path.join(dir, "themes", "couples.json");
+    const couples = JSON.parse(readFileSync(file, "utf8"));
+    delete couples.poses[0].names;
+    await writeFile(file, JSON.stringify(couples));
+    await expect(loadThemes(dir)).rejects.toThrow(
+      /themes\/couples\.json pose ".*": names: a scene of several dolls needs its own names/,
+    );
+  });
+
   it("has the doll's renders of every pose, as the manifest lists them", () => {
     const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
     const manifest = JSON.parse(
