@@ -45,7 +45,7 @@ const chunkGroups = [
       [
         String.raw`[\\/]app[\\/]features[\\/]pose[\\/]engine[\\/](?!props\.|pose-pack\.|glb\.|keypoints\.)`,
         String.raw`[\\/]node_modules[\\/]three[\\/]build[\\/]`,
-        String.raw`[\\/]node_modules[\\/]three[\\/]examples[\\/]jsm[\\/](effects[\\/]OutlineEffect|controls[\\/]OrbitControls|geometries[\\/]RoundedBoxGeometry)\.`,
+        String.raw`[\\/]node_modules[\\/]three[\\/]examples[\\/]jsm[\\/](controls[\\/]OrbitControls|geometries[\\/]RoundedBoxGeometry)\.`,
       ].join("|"),
     ),
     priority: 3,

@@ -23,13 +23,18 @@ test.describe("home page imagery from the doll", () => {
     expect(head).toMatch(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high"/i);
     expect(head.indexOf("/renders/hero-480.avif")).toBeLessThan(head.indexOf("modulepreload"));
     const others = imgs.filter((tag) => tag.includes("/renders/") && tag !== hero);
-    expect(others.length).toBe(7);
+    // Seven renders of the doll, and the AI card's pose pack (view, skeleton, depth).
+    expect(others.length).toBe(8);
     for (const tag of others) {
       expect(tag).toContain('loading="lazy"');
       expect(tag).not.toContain("fetchpriority");
-      // The scene is drawn at its card's 4:3; the rest are square.
+      // The scene is drawn at its card's 4:3, the pose pack as three squares; the rest square.
       expect(tag).toMatch(
-        tag.includes("category-scenes") ? /width="400" height="300"/ : /width="400" height="400"/,
+        tag.includes("category-scenes")
+          ? /width="400" height="300"/
+          : tag.includes("ai-pack")
+            ? /width="600" height="200"/
+            : /width="400" height="400"/,
       );
     }
   });
@@ -49,7 +54,7 @@ test.describe("home page imagery from the doll", () => {
         .poll(() => hero.evaluate((el: HTMLImageElement) => el.currentSrc))
         .toMatch(/\/renders\/hero-\d+\.avif$/);
       const renders = page.locator("main picture img");
-      await expect(renders).toHaveCount(8);
+      await expect(renders).toHaveCount(9);
       for (const img of await renders.all()) {
         await img.scrollIntoViewIfNeeded();
         await expect
@@ -67,6 +72,7 @@ test.describe("home page imagery from the doll", () => {
       ] as const) {
         await expect(page.getByRole("img", { name: messages.homeRenders[key] })).toHaveCount(1);
       }
+      await expect(page.getByRole("img", { name: messages.downloadPage.aiPackAlt })).toHaveCount(1);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page);
       await context.close();

@@ -69,6 +69,7 @@ export const renderPng = async (
   prepare: (style: ExportOptions["style"]) => () => void,
   aspect = stage.camera.aspect,
 ): Promise<Blob> => {
+  if (options.style === "ink") await stage.inkReady();
   const [width, height] = exportSize(options.size, aspect);
   const target = new WebGLRenderTarget(width, height, { samples: 4, colorSpace: SRGBColorSpace });
   const restore = prepare(options.style);

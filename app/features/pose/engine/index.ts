@@ -73,7 +73,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   /** The export's frame over the view: framing fits the dolls inside it. */
   let guide: ExportAspect = "view";
 
-  const stage = createStage(canvas, options.software);
+  const stage = createStage(canvas, options.software, () => invalidate());
   const materials = createMaterials();
   const rigs: Rig[] = [];
   /**
@@ -589,6 +589,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     exportPack: async (packOptions) => {
       if (contextLost || disposed) throw new Error("WebGL is not available");
       const { buildPosePack } = await import("./pose-pack.ts");
+      if (packOptions.style === "ink") await stage.inkReady();
       // The props' geometry, when the scene has props and it is still on its way.
       if (propLoad) await propLoad;
       const { aspect, prepare } = exportFraming(packOptions);

@@ -20,7 +20,7 @@ import {
   WebGLRenderer,
   type WebGLRenderTarget,
 } from "three";
-import { OutlineEffect } from "three/examples/jsm/effects/OutlineEffect.js";
+import type { OutlineEffect } from "three/examples/jsm/effects/OutlineEffect.js";
 import type { LightState } from "../../../../contract/pose.ts";
 import { NIGHT, PAPER } from "./materials.ts";
 import type { Background, Overlays, RenderStyle } from "./types.ts";
@@ -50,6 +50,11 @@ export interface Stage {
   resize(): void;
   /** A world point on the canvas in CSS pixels, or null behind the camera. */
   screenPosition(point: Vector3): { x: number; y: number } | null;
+  /**
+   * The ink style's outline pass, fetched on its first use (its own chunk: most visits never
+   * draw ink). Exports await it; the screen draws ink without outlines until it is in.
+   */
+  inkReady(): Promise<void>;
   draw(options: DrawOptions): void;
   dispose(): void;
 }
@@ -63,8 +68,15 @@ const lines = (points: number[], color: string) => {
   );
 };
 
-/** `software`: the screen goes without multisampling (exports keep it, in their own target). */
-export const createStage = (canvas: HTMLCanvasElement, software: boolean): Stage => {
+/**
+ * `software`: the screen goes without multisampling (exports keep it, in their own target).
+ * `redraw`: called when something fetched on demand (the ink outlines) can now be drawn.
+ */
+export const createStage = (
+  canvas: HTMLCanvasElement,
+  software: boolean,
+  redraw: () => void = () => {},
+): Stage => {
   const renderer = new WebGLRenderer({ canvas, antialias: !software, alpha: true });
   renderer.setPixelRatio(Math.min(globalThis.devicePixelRatio || 1, 2));
   renderer.shadowMap.enabled = true;
@@ -72,10 +84,22 @@ export const createStage = (canvas: HTMLCanvasElement, software: boolean): Stage
   // Shadows change with poses and light, not with the camera: an orbit skips the shadow pass.
   renderer.shadowMap.autoUpdate = false;
   renderer.shadowMap.needsUpdate = true;
-  const outline = new OutlineEffect(renderer, {
-    defaultThickness: 0.005,
-    defaultColor: [0, 0, 0],
-  });
+  let outline: OutlineEffect | null = null;
+  let outlineLoad: Promise<void> | null = null;
+  const inkReady = () => {
+    outlineLoad ??= import("three/examples/jsm/effects/OutlineEffect.js").then(
+      ({ OutlineEffect }) => {
+        outline = new OutlineEffect(renderer, { defaultThickness: 0.005, defaultColor: [0, 0, 0] });
+        redraw();
+      },
+      (error: unknown) => {
+        // Ink without outlines meanwhile; the next ink frame asks again.
+        outlineLoad = null;
+        throw error;
+      },
+    );
+    return outlineLoad;
+  };
 
   const scene = new Scene();
   const gizmos = new Scene();
@@ -196,6 +220,7 @@ export const createStage = (canvas: HTMLCanvasElement, software: boolean): Stage
       camera.aspect = width / height;
       camera.updateProjectionMatrix();
     },
+    inkReady,
     screenPosition: (point) => {
       camera.updateMatrixWorld();
       const ndc = point.clone().project(camera);
@@ -226,7 +251,11 @@ export const createStage = (canvas: HTMLCanvasElement, software: boolean): Stage
         const keyIntensity = key.intensity;
         hemi.intensity = 0.22;
         key.intensity = Math.PI;
-        outline.render(scene, camera);
+        if (outline) outline.render(scene, camera);
+        else {
+          renderer.render(scene, camera);
+          inkReady().catch((error: unknown) => console.error(error));
+        }
         hemi.intensity = fill;
         key.intensity = keyIntensity;
       } else renderer.render(scene, camera);
