@@ -691,6 +691,7 @@ const enUS = {
     sitOn: "Sit {doll} on {prop}",
     standUp: "Stand {doll} up",
     removeProp: "Remove {prop}",
+    propSelected: "Selected: {prop}. Move, turn and scale it in the Props tab.",
     pins: "Pins",
     pinsHelp:
       "A pinned hand or foot stays put while you turn the body or move the doll. In Drag limb mode, drag it to move its pin.",

@@ -731,6 +731,7 @@ const es: Messages = {
     sitOn: "Sentar a {doll} en: {prop}",
     standUp: "Levantar a {doll}",
     removeProp: "Quitar: {prop}",
+    propSelected: "Seleccionado: {prop}. Muévelo, gíralo y cambia su tamaño en la pestaña Objetos.",
     pins: "Fijar",
     pinsHelp:
       "Una mano o un pie fijados se quedan en su sitio mientras giras el cuerpo o mueves el muñeco. En el modo Arrastrar extremidad, arrástralos para mover el punto fijo.",

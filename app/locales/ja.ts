@@ -677,6 +677,7 @@ const ja: Messages = {
     sitOn: "{doll}を{prop}に座らせる",
     standUp: "{doll}を立たせる",
     removeProp: "{prop}を削除",
+    propSelected: "{prop}を選択しました。小道具タブで移動・回転・拡大縮小できます。",
     pins: "ピン留め",
     pinsHelp:
       "ピン留めした手や足は、体を回しても人形を動かしてもその場に留まります。「手足を引っぱる」モードでドラッグすると、ピンの位置を動かせます。",

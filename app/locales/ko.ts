@@ -671,6 +671,7 @@ const ko: Messages = {
     sitOn: "{doll}을(를) {prop}에 앉히기",
     standUp: "{doll} 일으키기",
     removeProp: "{prop} 삭제",
+    propSelected: "{prop}을(를) 선택했습니다. 소품 탭에서 옮기고, 돌리고, 크기를 바꿀 수 있습니다.",
     pins: "고정",
     pinsHelp:
       "고정한 손이나 발은 몸을 돌리거나 인형을 움직여도 그 자리에 머뭅니다. '팔다리 끌기' 모드에서 끌면 고정 위치를 옮길 수 있습니다.",

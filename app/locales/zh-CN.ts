@@ -653,6 +653,7 @@ const zhCN: Messages = {
     sitOn: "让{doll}坐在{prop}上",
     standUp: "让{doll}站起来",
     removeProp: "删除{prop}",
+    propSelected: "已选中{prop}。可在道具标签中移动、旋转和缩放。",
     pins: "固定",
     pinsHelp:
       "固定的手或脚在转动身体或移动人偶时保持不动。在“拖动肢体”模式下拖动它，可以移动固定点。",

@@ -654,6 +654,7 @@ const zhHK: Messages = {
     sitOn: "讓{doll}坐在{prop}上",
     standUp: "讓{doll}站起來",
     removeProp: "刪除{prop}",
+    propSelected: "已選取{prop}。可在道具分頁中移動、旋轉和縮放。",
     pins: "固定",
     pinsHelp:
       "固定的手或腳在轉動身體或移動人偶時保持不動。在「拖動肢體」模式下拖動它，可以移動固定點。",

@@ -172,4 +172,50 @@ test.describe("the two shots of issue 32", () => {
     await page.getByRole("button", { name: p.frameAll }).click();
     await inkExport(page);
   });
+
+  test("a tap on a prop selects it for the props panel", async ({ page }) => {
+    await openEditor(page);
+    const canvas = page.getByTestId("pose-canvas");
+    const before = await canvas.screenshot();
+    await page.getByRole("tab", { name: p.tabProps }).click();
+    await page.getByRole("button", { name: "Add Box", exact: true }).click();
+    // Tap the middle of what the new prop drew (the pixels that changed).
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error("no canvas");
+    await expect.poll(async () => (await canvas.screenshot()).equals(before)).toBe(false);
+    const after = await canvas.screenshot();
+    const centre = await page.evaluate(
+      async ([a, b]) => {
+        const decode = async (encoded: string) => {
+          const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+          context.drawImage(bitmap, 0, 0);
+          return context.getImageData(0, 0, bitmap.width, bitmap.height);
+        };
+        const [first, second] = await Promise.all([decode(a as string), decode(b as string)]);
+        let [sx, sy, n] = [0, 0, 0];
+        for (let i = 0; i < second.data.length; i += 4) {
+          const wood = (second.data[i] ?? 0) - (second.data[i + 2] ?? 0) > 35;
+          const was = (first.data[i] ?? 0) - (first.data[i + 2] ?? 0) > 35;
+          if (wood && !was) {
+            sx += (i / 4) % second.width;
+            sy += Math.floor(i / 4 / second.width);
+            n++;
+          }
+        }
+        return { x: sx / n, y: sy / n, n };
+      },
+      [before.toString("base64"), after.toString("base64")],
+    );
+    expect(centre.n).toBeGreaterThan(100);
+    await page.getByRole("tab", { name: p.tabPose }).click();
+    await page.mouse.click(box.x + centre.x, box.y + centre.y);
+    await expect(page.getByTestId("pose-announcer")).toHaveText(
+      p.propSelected.replace("{prop}", p.propKinds.box),
+    );
+    await page.getByRole("tab", { name: p.tabProps }).click();
+    await expect(page.getByTestId("prop-fields")).toBeVisible();
+  });
 });

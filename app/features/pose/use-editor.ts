@@ -104,6 +104,12 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
       setSelection(next);
       if (next) setActiveDoll(next.doll);
     },
+    onSelectProp: (prop) => {
+      setSelection(null);
+      setActiveProp(prop);
+      const kind = engineRef.current?.getScene().props?.[prop]?.kind;
+      if (kind) setAnnouncement(format(p.propSelected, { prop: p.propKinds[kind] }));
+    },
   });
 
   const engine = (): PoseEngine | null => engineRef.current;

@@ -11,6 +11,7 @@ export interface EngineHandlers {
   onReady: (engine: PoseEngine) => void;
   onChange: (scene: Scene, kind: ChangeKind) => void;
   onSelect: (selection: Selection | null) => void;
+  onSelectProp: (prop: number) => void;
 }
 
 const canUseWebGl = (): boolean => webGlSupport().supported;
@@ -67,6 +68,7 @@ export function usePoseEngine(
           software: webGlSupport().software,
           onChange: (scene, kind) => handlersRef.current.onChange(scene, kind),
           onSelect: (selection) => handlersRef.current.onSelect(selection),
+          onSelectProp: (prop) => handlersRef.current.onSelectProp(prop),
         });
         engineRef.current = engine;
         const started = engine;

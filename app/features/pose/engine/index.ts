@@ -302,6 +302,11 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
         engine.select(next);
         options.onSelect?.(selection);
       },
+      pickProp: (index) => {
+        engine.select(null);
+        engine.selectProp(index);
+        options.onSelectProp?.(index);
+      },
       rotationOf: (doll, joint) => scene.dolls[doll]?.pose.rotations[joint] ?? [0, 0, 0],
       storeRotation: (doll, joint, rotation) => {
         const target = scene.dolls[doll];

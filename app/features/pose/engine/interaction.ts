@@ -33,6 +33,8 @@ export interface InteractionHost {
   selection(): Selection | null;
   /** A selection made by the visitor (reported to the editor). */
   pick(selection: Selection | null): void;
+  /** A tap on a prop (and not on a doll's part in front of it): the props panel edits it. */
+  pickProp(prop: number): void;
   rotationOf(doll: number, joint: JointName): Rotation;
   /** Stores a clamped rotation (the node is already turned). */
   storeRotation(doll: number, joint: JointName, rotation: Rotation): void;
@@ -293,13 +295,17 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
     if (event.pointerId !== activePointer) return;
     activePointer = null;
     if (drag) {
+      if (drag.kind === "prop" && !moved) host.pickProp(drag.prop);
       drag = null;
       orbit.enabled = true;
       canvas.releasePointerCapture?.(event.pointerId);
       if (moved) host.changed("commit");
     } else if (!moved && !down?.gizmo && !gizmoUsed) {
       rayFrom(event);
-      host.pick(hitTest());
+      const part = hitTest();
+      const prop = part ? undefined : raycaster.intersectObjects(host.propMeshes(), false)[0];
+      if (prop) host.pickProp((prop.object.userData as { propIndex: number }).propIndex);
+      else host.pick(part);
     }
     if (down?.gizmo && !gizmo?.dragging) orbit.enabled = true;
     gizmoUsed = false;

@@ -85,6 +85,8 @@ export interface PoseEngineOptions {
   scene: Scene;
   onChange?: (scene: Scene, kind: ChangeKind) => void;
   onSelect?: (selection: Selection | null) => void;
+  /** The visitor tapped a prop (its index in scene.props). */
+  onSelectProp?: (prop: number) => void;
   /** Whether the browser draws WebGL in software: `webGlSupport()`, asked once per page. */
   software: boolean;
   /**
