@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import {
   BODY_TYPES,
+  BUILD_PARTS,
+  BUILD_RANGES,
+  type BuildPart,
   CAMERA_RANGE,
   type CameraState,
   type Doll,
@@ -91,11 +94,19 @@ const pinsArb: fc.Arbitrary<Pins> = fc.record(
 ) as fc.Arbitrary<Pins>;
 
 const dollFields = {
-  body: fc.record({
-    type: fc.constantFrom(...BODY_TYPES),
-    height: within(HEIGHT_RANGE),
-    heads: within(HEADS_RANGE),
-  }),
+  body: fc.record(
+    {
+      type: fc.constantFrom(...BODY_TYPES),
+      height: within(HEIGHT_RANGE),
+      heads: within(HEADS_RANGE),
+      build: fc.record(
+        Object.fromEntries(BUILD_PARTS.map((part) => [part, within(BUILD_RANGES[part])])) as {
+          [K in BuildPart]: fc.Arbitrary<number>;
+        },
+      ),
+    },
+    { requiredKeys: ["type", "height", "heads"] },
+  ),
   pose: poseArb,
   position: fc.tuple(within(FLOOR_RANGE), within(FLOOR_RANGE)),
   facing: within(TURN_RANGE),

@@ -46,7 +46,7 @@ describe("share links", () => {
     fc.assert(
       fc.property(sceneArb, (scene) => {
         const text = encodeScene(scene);
-        expect(text).toMatch(/^2[A-Za-z0-9_-]+$/);
+        expect(text).toMatch(/^3[A-Za-z0-9_-]+$/);
         expect(encodeURIComponent(text)).toBe(text);
         const quantised = quantiseScene(scene);
         scene.dolls.forEach((doll, i) => {
@@ -82,6 +82,10 @@ describe("share links", () => {
     // in ink: no scene can make a longer link.
     const pinned = {
       ...doll,
+      body: {
+        ...doll.body,
+        build: { arms: 1.13, legs: 0.87, torso: 1.11, shoulders: 1.21, hips: 0.83, mass: 1.37 },
+      },
       seat: 0,
       pins: Object.fromEntries(
         PIN_JOINTS.map((joint) => [joint, { at: [-9.876, 4.321, 9.999] as const }]),
@@ -177,6 +181,50 @@ describe("share links", () => {
     expect(read?.props?.[1]?.held).toBeUndefined();
   });
 
+  it("still opens a version-2 link, shared before builds, with its pins, style and props", () => {
+    // Made by the version-2 encoder (commit 564897d).
+    const v2 = "2JfWj6H0MgBAAAAAK0SgRO6EGk-wYagyABpeDDUGNqMNQQGuZDwRApBp9C0A";
+    expect(decodeScene(v2)).toEqual({
+      v: 2,
+      dolls: [
+        {
+          body: { type: "teen", height: 155, heads: 6.5 },
+          pose: { rotations: { upperArmL: [-90, 0, 30] }, hips: [0, 0, 0] },
+          position: [0, 0],
+          facing: 20,
+          pins: { footL: { at: [0.1, 0.05, 0.2] } },
+        },
+      ],
+      camera: { position: [0, 1.2, 4], target: [0, 0.9, 0], focal: 50 },
+      light: { azimuth: 35, elevation: 50, intensity: 1.2, rim: false },
+      style: "ink",
+      props: [{ kind: "chair", position: [0.5, 0], facing: 0, scale: 1 }],
+    });
+  });
+
+  it("carries a body's build to the percent, and leaves a neutral one out", () => {
+    const built = structuredClone(base) as Scene;
+    const doll = built.dolls[0] as Scene["dolls"][number];
+    doll.body = {
+      ...doll.body,
+      build: { arms: 1.1, legs: 0.9, torso: 1.05, shoulders: 1.234, hips: 0.8, mass: 1.5 },
+    };
+    const opened = decodeScene(encodeScene(built));
+    expect(opened?.dolls[0]?.body.build).toEqual({
+      arms: 1.1,
+      legs: 0.9,
+      torso: 1.05,
+      shoulders: 1.23,
+      hips: 0.8,
+      mass: 1.5,
+    });
+    doll.body = {
+      ...doll.body,
+      build: { arms: 1, legs: 1, torso: 1, shoulders: 1, hips: 1, mass: 1 },
+    };
+    expect(decodeScene(encodeScene(built))?.dolls[0]?.body).not.toHaveProperty("build");
+  });
+
   it("still opens a version-1 link, shared before pins, as the same scene in version 2", () => {
     // Made by the version-1 encoder (commit a76c8ae): two dolls, posed, rim light on.
     const v1 = "1V2c67iii7jwH5NIFAAAAAp5gl4WRHktMeCkGn0IcQAAAAAKNKLxkADJLGncMNQY2ow1Aia5kPEA";
@@ -248,7 +296,7 @@ describe("share links", () => {
     const text = encodeScene(base);
     expect(decodeScene(`${text}AAAA`)).toBeNull();
     expect(decodeScene(text.slice(0, -2))).toBeNull();
-    expect(decodeScene(`3${text.slice(1)}`)).toBeNull();
+    expect(decodeScene(`4${text.slice(1)}`)).toBeNull();
     expect(decodeScene(`${text}=`)).toBeNull();
     expect(decodeScene("")).toBeNull();
     expect(decodeScene(`1${"A".repeat(MAX_LINK_LENGTH)}`)).toBeNull();

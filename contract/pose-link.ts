@@ -1,5 +1,8 @@
 import {
   BODY_TYPES,
+  BUILD_PARTS,
+  BUILD_RANGES,
+  type Build,
   CAMERA_RANGE,
   type Doll,
   FLOOR_RANGE,
@@ -42,16 +45,19 @@ import {
 // exports, and the opened link renders the same pixels.
 
 /**
- * "2": pins and the render style after the light (scene version 2). "1" links, shared before
- * them, still open: read with the version-1 layout and migrated.
+ * "3": a body's build after its head ratio. "2": pins and the render style after the light
+ * (scene version 2). Older links still open: "2" without builds, "1" with the version-1 layout,
+ * migrated.
  */
-const LINK_VERSION = "2";
+const LINK_VERSION = "3";
+const READABLE = new Set(["1", "2", LINK_VERSION]);
 /**
  * Longer text is not ours: refused before decoding. Three dolls turned in every joint on every
- * axis, all twelve ends pinned in the world, each doll seated, and eight props on the floor make
- * 588 characters, the longest link there can be (pose-link.test.ts).
+ * axis, each with its own build, all twelve ends pinned in the world, each doll seated, and
+ * eight props on the floor make 605 characters, the longest link there can be
+ * (pose-link.test.ts).
  */
-export const MAX_LINK_LENGTH = 600;
+export const MAX_LINK_LENGTH = 620;
 
 interface Quantity {
   /** Values are n / scale for integers n in [lo, hi]. */
@@ -69,6 +75,10 @@ const quantity = ([min, max]: Range, scale: number): Quantity => {
 
 const HEIGHT = quantity(HEIGHT_RANGE, 1); // 1 cm
 const HEADS = quantity(HEADS_RANGE, 20); // 0.05 head
+/** Each build factor in 1 % steps. */
+const BUILDS = Object.fromEntries(
+  BUILD_PARTS.map((part) => [part, quantity(BUILD_RANGES[part], 100)]),
+) as Record<keyof Build, Quantity>;
 const HIPS = quantity(HIPS_RANGE, 1000); // 0.001 pelvis height
 const FLOOR = quantity(FLOOR_RANGE, 100); // 1 cm
 const TURN = quantity(TURN_RANGE, 2); // 0.5°
@@ -130,6 +140,15 @@ const quantisePins = (pins: Pins): Pins => {
   return out;
 };
 
+/** A build on the link's steps; none when every factor is the type's own. */
+const quantiseBuild = (build: Build | undefined): { build?: Build } => {
+  if (!build) return {};
+  const out = Object.fromEntries(
+    BUILD_PARTS.map((part) => [part, quantise(build[part], BUILDS[part])]),
+  ) as Build;
+  return BUILD_PARTS.every((part) => out[part] === 1) ? {} : { build: out };
+};
+
 /**
  * The scene on the link's grid: clamped into every range, rotations inside joint limits, rest
  * joints dropped, pins the scene cannot honour dropped, the default style left out. Idempotent;
@@ -158,6 +177,7 @@ export function quantiseScene(scene: Scene): Scene {
           type: doll.body.type,
           height: quantise(doll.body.height, HEIGHT),
           heads: quantise(doll.body.heads, HEADS),
+          ...quantiseBuild(doll.body.build),
         },
         pose: quantisePose(doll.pose),
         position: [quantise(doll.position[0], FLOOR), quantise(doll.position[1], FLOOR)],
@@ -253,6 +273,9 @@ const writeDoll = (out: BitWriter, doll: Doll) => {
   out.write(BODY_TYPES.indexOf(doll.body.type), 2);
   out.number(doll.body.height, HEIGHT);
   out.number(doll.body.heads, HEADS);
+  const { build } = doll.body;
+  out.write(build ? 1 : 0, 1);
+  if (build) for (const part of BUILD_PARTS) out.number(build[part], BUILDS[part]);
   const { rotations, hips } = doll.pose;
   const moved = hips.some((h) => h !== 0);
   out.write(moved ? 1 : 0, 1);
@@ -344,7 +367,15 @@ const readPins = (input: BitReader): Pins | undefined => {
 const readDoll = (input: BitReader, version: string): Doll => {
   const type = BODY_TYPES[input.read(2)];
   if (!type) throw new RangeError("body type");
-  const body = { type, height: input.number(HEIGHT), heads: input.number(HEADS) };
+  const body: Doll["body"] = { type, height: input.number(HEIGHT), heads: input.number(HEADS) };
+  if (version !== "1" && version !== "2" && input.read(1) === 1) {
+    const build = Object.fromEntries(
+      BUILD_PARTS.map((part) => [part, input.number(BUILDS[part])]),
+    ) as Build;
+    // encodeScene writes no build that is the type's own.
+    if (BUILD_PARTS.every((part) => build[part] === 1)) throw new RangeError("neutral build");
+    body.build = build;
+  }
   const hips: Vec3 = input.read(1)
     ? [input.number(HIPS), input.number(HIPS), input.number(HIPS)]
     : [0, 0, 0];
@@ -390,7 +421,7 @@ const readProp = (input: BitReader): Prop => {
 export function decodeScene(text: string): Scene | null {
   if (typeof text !== "string" || text.length > MAX_LINK_LENGTH) return null;
   const version = text.slice(0, 1);
-  if (version !== LINK_VERSION && version !== "1") return null;
+  if (!READABLE.has(version)) return null;
   const body = text.slice(1);
   if (!/^[A-Za-z0-9_-]*$/.test(body) || body.length % 4 === 1) return null;
   try {

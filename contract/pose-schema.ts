@@ -2,6 +2,9 @@ import * as z from "zod/mini";
 import {
   BODY_TYPES,
   type Body,
+  BUILD_PARTS,
+  BUILD_RANGES,
+  type Build,
   CAMERA_RANGE,
   type CameraState,
   type Doll,
@@ -63,10 +66,15 @@ export const PoseSchema: z.ZodMiniType<Pose> = z.strictObject({
   hips: vec3(HIPS_RANGE),
 });
 
+export const BuildSchema: z.ZodMiniType<Build> = z.strictObject(
+  Object.fromEntries(BUILD_PARTS.map((part) => [part, within(BUILD_RANGES[part])])),
+) as unknown as z.ZodMiniType<Build>;
+
 export const BodySchema: z.ZodMiniType<Body> = z.strictObject({
   type: z.enum(BODY_TYPES),
   height: within(HEIGHT_RANGE),
   heads: within(HEADS_RANGE),
+  build: z.optional(BuildSchema),
 });
 
 export const PinTargetSchema: z.ZodMiniType<PinTarget> = z.union([

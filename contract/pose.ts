@@ -213,7 +213,34 @@ export interface Body {
   height: number;
   /** Head-to-body ratio: how many heads tall (chibi about 2.5, an adult about 7.5). */
   heads: number;
+  /** Scene version 2: the build on top of the body type (absent: the type's own, every factor 1). */
+  build?: Build;
 }
+
+/**
+ * The body's build as factors of its type's proportions (1 is the type's own): arm, leg and
+ * torso length (legs and torso share the height below the head, which stays the body's height),
+ * shoulder and hip width, and mass (the parts' thickness, slim to heavy).
+ */
+export const BUILD_PARTS = ["arms", "legs", "torso", "shoulders", "hips", "mass"] as const;
+export type BuildPart = (typeof BUILD_PARTS)[number];
+export type Build = Record<BuildPart, number>;
+export const BUILD_RANGES: Record<BuildPart, Range> = {
+  arms: [0.85, 1.15],
+  legs: [0.85, 1.15],
+  torso: [0.85, 1.15],
+  shoulders: [0.8, 1.25],
+  hips: [0.8, 1.25],
+  mass: [0.7, 1.5],
+};
+export const NEUTRAL_BUILD: Build = {
+  arms: 1,
+  legs: 1,
+  torso: 1,
+  shoulders: 1,
+  hips: 1,
+  mass: 1,
+};
 
 export const HEIGHT_RANGE: Range = [60, 220];
 export const HEADS_RANGE: Range = [2, 9];

@@ -1,9 +1,12 @@
 import {
   BODY_DEFAULTS,
   BODY_TYPES,
+  BUILD_PARTS,
+  BUILD_RANGES,
   HEADS_RANGE,
   HEIGHT_RANGE,
   MAX_DOLLS,
+  NEUTRAL_BUILD,
   type Scene,
   TURN_RANGE,
 } from "../../../contract/pose.ts";
@@ -104,6 +107,30 @@ export function BodyPanel({ editor, scene }: { editor: Editor; scene: Scene }) {
             },
           ]}
         />
+      </Group>
+      <Group title={p.build}>
+        <Sliders
+          of={body.build ?? NEUTRAL_BUILD}
+          onChange={(build) => editor.setBody({ ...body, build })}
+          specs={BUILD_PARTS.map((part) => ({
+            key: part,
+            label: p.buildParts[part],
+            range: BUILD_RANGES[part],
+            step: 0.01,
+            shown: (value: number) => format(p.buildValue, { value: Math.round(value * 100) }),
+          }))}
+        />
+        <p>
+          <PanelButton
+            onClick={() => {
+              const { build: _, ...plain } = body;
+              editor.setBody(plain, "now");
+            }}
+            disabled={!body.build}
+          >
+            {p.buildReset}
+          </PanelButton>
+        </p>
       </Group>
     </div>
   );

@@ -478,4 +478,20 @@ describe("the pose editor's panels", () => {
     );
     expect(screen.getByText(p.openInAiScan)).toBeVisible();
   });
+
+  it("sets the body's build by its sliders, kept in the scene, and resets it", async () => {
+    const { user, p, tab } = await openEditor();
+    await user.click(tab(p.tabBody));
+    const arms = await screen.findByRole("slider", { name: p.buildParts.arms });
+    fireEvent.change(arms, { target: { value: "1.12" } });
+    await waitFor(() =>
+      expect(lastEngine.current?.getScene().dolls[0]?.body.build?.arms).toBe(1.12),
+    );
+    expect(screen.getByText("112 %")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: p.buildReset }));
+    await waitFor(() =>
+      expect(lastEngine.current?.getScene().dolls[0]?.body).not.toHaveProperty("build"),
+    );
+    expect(screen.getByRole("button", { name: p.buildReset })).toBeDisabled();
+  });
 });

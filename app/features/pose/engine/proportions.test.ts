@@ -1,5 +1,14 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BODY_DEFAULTS, BODY_TYPES } from "../../../../contract/pose.ts";
+import {
+  BODY_DEFAULTS,
+  BODY_TYPES,
+  BUILD_PARTS,
+  BUILD_RANGES,
+  type Build,
+  HEADS_RANGE,
+  HEIGHT_RANGE,
+} from "../../../../contract/pose.ts";
 import { proportionsOf, restHeight } from "./proportions.ts";
 
 describe("proportionsOf", () => {
@@ -46,5 +55,59 @@ describe("proportionsOf", () => {
     const bigHead = proportionsOf({ type: "adultFemale", height: 160, heads: 4 });
     expect(bigHead.head / base.head).toBeCloseTo(2, 6);
     expect(bigHead.thigh).toBeLessThan(base.thigh);
+  });
+
+  it("keeps the height, the floor and sane parts for every build within the contract's ranges", () => {
+    const within = ([min, max]: readonly [number, number]) =>
+      fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+    const buildArb = fc.record(
+      Object.fromEntries(BUILD_PARTS.map((part) => [part, within(BUILD_RANGES[part])])) as {
+        [K in keyof Build]: fc.Arbitrary<number>;
+      },
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BODY_TYPES),
+        within(HEIGHT_RANGE),
+        within(HEADS_RANGE),
+        buildArb,
+        (type, height, heads, build) => {
+          const p = proportionsOf({ type, height, heads, build });
+          expect(restHeight(p)).toBeCloseTo(height / 100, 6);
+          expect(p.pelvisHeight - p.hipDrop).toBeCloseTo(p.thigh + p.shin + p.ankle, 6);
+          for (const value of [p.thigh, p.shin, p.upperArm, p.lowerArm, p.chest, p.waist])
+            expect(value).toBeGreaterThan(0);
+          // The waist stays inside the chest, and the thighs do not pass through each other.
+          expect(p.waistRadius).toBeLessThan(p.chestRadii[0] * 1.2);
+          expect(p.thighRadius).toBeLessThanOrEqual(p.hipHalf * 1.05);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("lengthens what the build says and leaves the rest", () => {
+    const type = "adultMale";
+    const base = proportionsOf(BODY_DEFAULTS[type]);
+    const build = (part: keyof Build, value: number): Build => ({
+      arms: 1,
+      legs: 1,
+      torso: 1,
+      shoulders: 1,
+      hips: 1,
+      mass: 1,
+      [part]: value,
+    });
+    const arms = proportionsOf({ ...BODY_DEFAULTS[type], build: build("arms", 1.1) });
+    expect(arms.upperArm / base.upperArm).toBeCloseTo(1.1, 6);
+    expect(arms.thigh).toBeCloseTo(base.thigh, 9);
+    const legs = proportionsOf({ ...BODY_DEFAULTS[type], build: build("legs", 1.1) });
+    expect(legs.thigh).toBeGreaterThan(base.thigh);
+    expect(legs.chest).toBeLessThan(base.chest);
+    const heavy = proportionsOf({ ...BODY_DEFAULTS[type], build: build("mass", 1.4) });
+    expect(heavy.armRadius / base.armRadius).toBeCloseTo(1.4, 6);
+    expect(heavy.upperArm).toBeCloseTo(base.upperArm, 9);
+    const wide = proportionsOf({ ...BODY_DEFAULTS[type], build: build("shoulders", 1.2) });
+    expect(wide.clavicle / base.clavicle).toBeCloseTo(1.2, 6);
   });
 });

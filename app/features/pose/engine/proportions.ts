@@ -1,4 +1,4 @@
-import type { Body, BodyType } from "../../../../contract/pose.ts";
+import { type Body, type BodyType, NEUTRAL_BUILD } from "../../../../contract/pose.ts";
 
 // The doll's measurements from a body (type, height, heads). Pure numbers, no three.js, so the
 // unit lane checks them. The head is height / heads tall; the rest of the body (B) is shared out
@@ -124,16 +124,26 @@ export interface Proportions {
 
 export const proportionsOf = (body: Body): Proportions => {
   const build = BUILDS[body.type];
+  // The visitor's build on top of the type's (contract BUILD_PARTS): legs and torso share what
+  // lies below the neck, so the body keeps its height; arms, widths and mass are free.
+  const own = body.build ?? NEUTRAL_BUILD;
   const height = body.height / 100;
   const head = height / body.heads;
   const rest = height - head;
-  const legLength = build.leg * rest;
+  const legShare = build.leg * own.legs;
+  const torsoShare = (1 - build.leg - build.neck) * own.torso;
+  const legLength = ((legShare * (1 - build.neck)) / (legShare + torsoShare)) * rest;
   const neck = build.neck * rest;
   const torso = rest - legLength - neck;
-  const shoulderHalf = build.shoulderHalf * rest;
-  const hipHalf = build.hipHalf * rest;
-  const armRadius = build.limb * rest;
-  const thighRadius = armRadius * (body.type === "adultFemale" ? 1.95 : 1.75);
+  const shoulderHalf = build.shoulderHalf * rest * own.shoulders;
+  const hipHalf = build.hipHalf * rest * own.hips;
+  const armRadius = build.limb * rest * own.mass;
+  // A heavy build thickens the thighs only until they press on each other at the hips (the
+  // chibi's stubby legs already touch).
+  const thighRadius = Math.min(
+    armRadius * (body.type === "adultFemale" ? 1.95 : 1.75),
+    hipHalf * 1.05,
+  );
   const chestHalf = shoulderHalf * 0.8;
   const pelvisHalf = hipHalf * build.pelvis;
   return {
@@ -150,8 +160,8 @@ export const proportionsOf = (body: Body): Proportions => {
     shoulderY: torso * 0.4,
     shoulderX: shoulderHalf * 0.15,
     clavicle: shoulderHalf * 0.85,
-    upperArm: build.upperArm * rest,
-    lowerArm: build.lowerArm * rest,
+    upperArm: build.upperArm * rest * own.arms,
+    lowerArm: build.lowerArm * rest * own.arms,
     hand: build.hand * rest,
     thigh: legLength * 0.49,
     shin: legLength * 0.44,
@@ -161,9 +171,9 @@ export const proportionsOf = (body: Body): Proportions => {
     forearmRadius: armRadius * 0.85,
     thighRadius,
     shinRadius: thighRadius * 0.72,
-    chestRadii: [chestHalf, torso * 0.3, chestHalf * 0.68],
-    waistRadius: chestHalf * build.waist,
-    pelvisRadii: [pelvisHalf, torso * 0.16, pelvisHalf * 0.7],
+    chestRadii: [chestHalf, torso * 0.3, chestHalf * 0.68 * own.mass],
+    waistRadius: chestHalf * build.waist * own.mass,
+    pelvisRadii: [pelvisHalf, torso * 0.16, pelvisHalf * 0.7 * own.mass],
   };
 };
 

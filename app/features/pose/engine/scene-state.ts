@@ -2,6 +2,9 @@ import {
   BODY_DEFAULTS,
   BODY_TYPES,
   type Body,
+  BUILD_PARTS,
+  BUILD_RANGES,
+  type Build,
   clampPose,
   clampRotation,
   DEFAULT_LIGHT,
@@ -47,10 +50,17 @@ const CAMERA = [-50, 50] as const;
 export const normaliseBody = (body: Body): Body => {
   const type = BODY_TYPES.includes(body.type) ? body.type : "adultFemale";
   const defaults = BODY_DEFAULTS[type];
+  const build = body.build
+    ? (Object.fromEntries(
+        BUILD_PARTS.map((part) => [part, within(body.build?.[part] ?? 1, BUILD_RANGES[part], 1)]),
+      ) as Build)
+    : undefined;
   return {
     type,
     height: within(body.height, HEIGHT_RANGE, defaults.height),
     heads: within(body.heads, HEADS_RANGE, defaults.heads),
+    // A build of the type's own proportions is no build: the scene leaves it out.
+    ...(build && BUILD_PARTS.some((part) => build[part] !== 1) ? { build } : {}),
   };
 };
 
