@@ -176,7 +176,24 @@ test.describe("the two shots of issue 32", () => {
   test("a tap on a prop selects it for the props panel", async ({ page }) => {
     await openEditor(page);
     const canvas = page.getByTestId("pose-canvas");
-    const before = await canvas.screenshot();
+    // Orbit a little first (a drag on empty floor), so the new prop does not reframe the view.
+    const area = await canvas.boundingBox();
+    if (!area) throw new Error("no canvas");
+    await page.mouse.move(area.x + 40, area.y + area.height - 40);
+    await page.mouse.down();
+    for (let step = 1; step <= 5; step++)
+      await page.mouse.move(area.x + 40 + step * 4, area.y + area.height - 40);
+    await page.mouse.up();
+    // The orbit's frame drawn: two pictures in a row the same.
+    let before = await canvas.screenshot();
+    await expect
+      .poll(async () => {
+        const next = await canvas.screenshot();
+        const same = next.equals(before);
+        before = next;
+        return same;
+      })
+      .toBe(true);
     await page.getByRole("tab", { name: p.tabProps }).click();
     await page.getByRole("button", { name: "Add Box", exact: true }).click();
     // Tap the middle of what the new prop drew (the pixels that changed).

@@ -98,7 +98,18 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       const target = scene.dolls[doll];
       if (target) target.pose = withRotation(target.pose, joint, rotation);
     });
+    uprightHeld();
     markers.update(scene.dolls, rigs, strained);
+  };
+
+  /** Held props that stay upright (an umbrella) after their hands moved. */
+  const uprightHeld = () => {
+    if (!propLibrary) return;
+    (scene.props ?? []).forEach((prop, index) => {
+      const node = propNodes[index];
+      const doll = prop.held && scene.dolls[prop.held.doll];
+      if (node && doll) propLibrary?.keepUpright(node.root, prop.kind, doll.facing);
+    });
   };
 
   const materialOf = (doll: number, joint: JointName, role: "body" | "joint") =>
@@ -139,6 +150,11 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
           syncProps();
           placeLight();
           stage.renderer.shadowMap.needsUpdate = true;
+          // A preset framed before its props were built: framed again with them.
+          if (framing) {
+            frameAll();
+            emit("camera");
+          }
           invalidate();
         })
         .catch((error: unknown) => {
@@ -159,6 +175,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       if (prop.held && hand) {
         if (node.root.parent !== hand) hand.add(node.root);
         library.placeInHand(node.root, prop.kind, prop.held.hand);
+        library.keepUpright(node.root, prop.kind, scene.dolls[prop.held.doll]?.facing ?? 0);
       } else {
         if (node.root.parent !== stage.scene) stage.scene.add(node.root);
         node.root.position.set(prop.position[0], 0, prop.position[1]);

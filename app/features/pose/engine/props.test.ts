@@ -12,7 +12,7 @@ import {
   SEAT_POINTS,
 } from "../../../../contract/pose.ts";
 import { ikChainOf, solveCcd } from "./ik.ts";
-import { buildProp, placeInHand } from "./props.ts";
+import { buildProp, keepUpright, placeInHand } from "./props.ts";
 import { buildRig, poseRig } from "./rig.ts";
 import { withRotation } from "./scene-state.ts";
 import { holdSeats, seatPoint } from "./seats.ts";
@@ -88,6 +88,35 @@ describe("the props library", () => {
     expect(hand.getWorldPosition(new Vector3()).distanceTo(target)).toBeLessThan(0.01);
     // Still in the fist as it was: the same place in the hand's own frame.
     expect(inHand().distanceTo(gripBefore)).toBeLessThan(1e-9);
+  });
+
+  it("an umbrella keeps its shaft upright in a hanging hand and in a raised one", () => {
+    for (const upperArmR of [
+      [0, 0, 0],
+      [-150, 0, 0],
+      [-60, 30, -40],
+    ] as const) {
+      const doll = { ...standing(), facing: 30 };
+      doll.pose = withRotation(doll.pose, "upperArmR", upperArmR);
+      const rig = buildRig(doll.body, paint);
+      poseRig(rig, doll);
+      const hand = rig.joints.get("handR") as Object3D;
+      const umbrella = buildProp("umbrella", paint);
+      hand.add(umbrella.root);
+      placeInHand(umbrella.root, "umbrella", "handR");
+      keepUpright(umbrella.root, "umbrella", doll.facing);
+      // The shaft (the prop's +y) points at the sky, the canopy above the hand.
+      const shaft = new Vector3(0, 1, 0).transformDirection(umbrella.root.matrixWorld);
+      expect(shaft.y, String(upperArmR)).toBeGreaterThan(0.9999);
+      // Still held: its grip where the fist closes.
+      const grip = hand.worldToLocal(umbrella.root.getWorldPosition(new Vector3()));
+      expect(grip.length()).toBeLessThan(0.12);
+    }
+    // A sword follows the hand: no upright rule for it.
+    const sword = buildProp("sword", paint);
+    const before = sword.root.quaternion.clone();
+    keepUpright(sword.root, "sword", 0);
+    expect(sword.root.quaternion.equals(before)).toBe(true);
   });
 });
 

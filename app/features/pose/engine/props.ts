@@ -6,7 +6,9 @@ import {
   type Material,
   Mesh,
   type Object3D,
+  Quaternion,
   Vector2,
+  Vector3,
 } from "three";
 import type { Hand, PropKind } from "../../../../contract/pose.ts";
 import type { Role } from "./rig.ts";
@@ -214,6 +216,25 @@ export const buildProp = (kind: PropKind, paint: Paint): PropNode => {
   BUILDERS[kind](kit);
   kit.root.userData = { kind };
   return kit.node();
+};
+
+/**
+ * Held props that keep upright in the world whatever the wrist does, as a hand holds them: an
+ * umbrella's shaft stays vertical in a hanging hand as in a raised one (its grip alone would
+ * point the canopy at the floor).
+ */
+const UPRIGHT: readonly PropKind[] = ["umbrella"];
+const UP = new Vector3(0, 1, 0);
+const handWorld = new Quaternion();
+
+/** Turns an upright held prop back to vertical, facing its doll's way (`facing`, degrees). */
+export const keepUpright = (node: Object3D, kind: PropKind, facing: number) => {
+  const hand = node.parent;
+  if (!UPRIGHT.includes(kind) || !hand) return;
+  hand.updateWorldMatrix(true, false);
+  hand.getWorldQuaternion(handWorld);
+  node.quaternion.setFromAxisAngle(UP, facing * DEG).premultiply(handWorld.invert());
+  node.updateMatrixWorld(true);
 };
 
 /** Puts a held prop into its grip in the hand's frame (x mirrored for the left hand). */
