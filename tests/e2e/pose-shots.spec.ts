@@ -235,4 +235,47 @@ test.describe("the two shots of issue 32", () => {
     await page.getByRole("tab", { name: p.tabProps }).click();
     await expect(page.getByTestId("prop-fields")).toBeVisible();
   });
+
+  test("in Move mode, the handle on a doll's floor ring turns it", async ({ page }) => {
+    await openEditor(page);
+    await page.getByText(p.toolMove, { exact: true }).click();
+    const canvas = page.getByTestId("pose-canvas");
+    const area = await canvas.boundingBox();
+    if (!area) throw new Error("no canvas");
+    // The handle is the blue ball on the ring, in front of the doll.
+    const png = (await canvas.screenshot()).toString("base64");
+    const handle = await page.evaluate(async (encoded) => {
+      const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+      context.drawImage(bitmap, 0, 0);
+      const { data, width } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      let [sx, sy, n, bottom] = [0, 0, 0, 0];
+      for (let i = 0; i < data.length; i += 4) {
+        const blue = (data[i + 2] ?? 0) - (data[i] ?? 0) > 120 && (data[i + 2] ?? 0) > 180;
+        if (!blue) continue;
+        const y = Math.floor(i / 4 / width);
+        bottom = Math.max(bottom, y);
+        sx += (i / 4) % width;
+        sy += y;
+        n++;
+      }
+      return { x: sx / n, y: sy / n, n, bottom };
+    }, png);
+    expect(handle.n).toBeGreaterThan(20);
+    // The ball is the lowest blue on the screen (the ring's front): grab it there.
+    const from = { x: area.x + handle.x, y: area.y + handle.bottom - 6 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(from.x + step * 15, from.y - step * 3);
+    await page.mouse.up();
+    await expect(page.getByRole("button", { name: p.undo })).toBeEnabled();
+    await page.getByRole("tab", { name: p.tabBody }).click();
+    const facing = Number(await page.getByRole("slider", { name: p.facing }).inputValue());
+    // Turned towards the picture's right: the doll's front swings to +x.
+    expect(facing).toBeGreaterThan(30);
+    expect(facing).toBeLessThan(120);
+  });
 });

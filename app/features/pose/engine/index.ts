@@ -35,6 +35,7 @@ import {
 } from "./scene-state.ts";
 import { holdSeats } from "./seats.ts";
 import { createStage, warmPrograms, watchCanvas } from "./stage.ts";
+import { createTurnRings } from "./turn-rings.ts";
 import type {
   CameraPreset,
   CreatePoseEngine,
@@ -82,6 +83,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
    * more on /pose's first load than they weigh (measured 2026-12-04).
    */
   const markers = createPinMarkers(stage.gizmos);
+  const turnRings = createTurnRings(stage.gizmos);
   /** Where a doll's hand or foot is now, in the world. */
   const endPoint = (doll: number, joint: JointName) =>
     rigs[doll]?.joints.get(joint)?.getWorldPosition(new Vector3()) ?? null;
@@ -100,6 +102,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     });
     uprightHeld();
     markers.update(scene.dolls, rigs, strained);
+    turnRings.update(scene.dolls, mode === "move");
   };
 
   /** Held props that stay upright (an umbrella) after their hands moved. */
@@ -330,6 +333,14 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
         if (target) target.pose = withRotation(target.pose, joint, rotation);
       },
       positionOf: (doll) => scene.dolls[doll]?.position ?? [0, 0],
+      turnHandles: () => turnRings.handles(),
+      turnDoll: (doll, facing) => {
+        const target = scene.dolls[doll];
+        const rig = rigs[doll];
+        if (!target || !rig) return;
+        target.facing = facing;
+        poseRig(rig, target);
+      },
       moveDoll: (doll, x, z) => {
         const target = scene.dolls[doll];
         const rig = rigs[doll];
@@ -436,6 +447,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     },
     setMode: (next) => {
       mode = next;
+      turnRings.update(scene.dolls, mode === "move");
       interaction.refresh();
       invalidate();
     },
@@ -683,6 +695,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       undress?.();
       interaction.dispose();
       markers.dispose();
+      turnRings.dispose();
       cameraControl.dispose();
       for (const rig of rigs.splice(0)) rig.dispose();
       for (const node of propNodes.splice(0)) node.dispose();

@@ -12,6 +12,7 @@ import type { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js
 import type { TransformControls } from "three/examples/jsm/controls/TransformControls.js";
 import { clampRotation, type JointName, type Rotation } from "../../../../contract/pose.ts";
 import { nearestEuler, roundAngle } from "./camera-math.ts";
+import { facingToward } from "./facing.ts";
 import { ikChainOf, solveCcd } from "./ik.ts";
 import { type PartInfo, type Rig, setNodeRotation } from "./rig.ts";
 import type { Stage } from "./stage.ts";
@@ -35,6 +36,10 @@ export interface InteractionHost {
   pick(selection: Selection | null): void;
   /** A tap on a prop (and not on a doll's part in front of it): the props panel edits it. */
   pickProp(prop: number): void;
+  /** Move mode's turn handles on the floor rings (userData.doll: whose). */
+  turnHandles(): readonly Object3D[];
+  /** Turns a doll to `facing` degrees (a turn handle's drag). */
+  turnDoll(doll: number, facing: number): void;
   rotationOf(doll: number, joint: JointName): Rotation;
   /** Stores a clamped rotation (the node is already turned). */
   storeRotation(doll: number, joint: JointName, rotation: Rotation): void;
@@ -74,6 +79,7 @@ type Drag =
       plane: Plane;
     }
   | { kind: "move"; doll: number; from: readonly [number, number]; grab: Vector3; plane: Plane }
+  | { kind: "spin"; doll: number; plane: Plane }
   | { kind: "prop"; prop: number; from: readonly [number, number]; grab: Vector3; plane: Plane }
   | {
       kind: "turn";
@@ -217,9 +223,19 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
       orbit.enabled = false;
       return;
     }
-    // In move mode a prop on the floor slides like a doll, when it is nearer than any doll part.
+    // In move mode a doll's turn handle turns it; a prop on the floor slides like a doll, when
+    // it is nearer than any doll part.
     if (host.mode() === "move") {
       rayFrom(event);
+      const handle = raycaster.intersectObjects([...host.turnHandles()], false)[0];
+      if (handle) {
+        event.preventDefault();
+        const doll = (handle.object.userData as { doll: number }).doll;
+        drag = { kind: "spin", doll, plane: new Plane(new Vector3(0, 1, 0), 0) };
+        orbit.enabled = false;
+        canvas.setPointerCapture?.(event.pointerId);
+        return;
+      }
       const prop = raycaster.intersectObjects(host.propMeshes(), false)[0];
       const part = raycaster.intersectObjects(
         host.rigs().flatMap((rig) => rig.meshes),
@@ -266,7 +282,9 @@ export const createInteraction = (host: InteractionHost, orbit: OrbitControls): 
     }
     const point = rayFrom(event).intersectPlane(drag.plane, new Vector3());
     if (!point) return;
-    if (drag.kind === "move") {
+    if (drag.kind === "spin") {
+      host.turnDoll(drag.doll, facingToward(host.positionOf(drag.doll), [point.x, point.z]));
+    } else if (drag.kind === "move") {
       const x = drag.from[0] + point.x - drag.grab.x;
       const z = drag.from[1] + point.z - drag.grab.z;
       host.moveDoll(drag.doll, x, z);
