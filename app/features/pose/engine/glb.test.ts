@@ -52,7 +52,9 @@ describe("the scene as binary glTF", () => {
     rig.root.updateMatrixWorld(true);
     chair.root.updateMatrixWorld(true);
 
-    const glb = await sceneGlb([rig], [sword.root, chair.root]);
+    const file = await sceneGlb([rig], [sword.root, chair.root]);
+    expect(file.type).toBe("model/gltf-binary");
+    const glb = await file.arrayBuffer();
     expect(new TextDecoder().decode(new Uint8Array(glb, 0, 4))).toBe("glTF");
     const gltf = await new GLTFLoader().parseAsync(glb, "");
     gltf.scene.updateMatrixWorld(true);

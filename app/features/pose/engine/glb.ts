@@ -6,10 +6,15 @@ import type { Rig } from "./rig.ts";
 // its parts) and every prop, in metres with Y up, as glTF has it. Three's exporter is its own
 // chunk, fetched when the visitor first asks for a GLB.
 
+/**
+ * `paint`: the engine's, which puts a style's materials on every part (no style: the screen's
+ * again). glTF's material is the standard one, so the file gets the wood of "shaded".
+ */
 export const sceneGlb = async (
   rigs: readonly Rig[],
   props: readonly Object3D[],
-): Promise<ArrayBuffer> => {
+  paint?: (style?: "shaded") => void,
+): Promise<Blob> => {
   const { GLTFExporter } = await import("three/examples/jsm/exporters/GLTFExporter.js");
   const floor = props.filter((prop) => !rigs.some((rig) => isInside(prop, rig.root)));
   const named = [...rigs.map((rig) => rig.root), ...floor];
@@ -20,11 +25,13 @@ export const sceneGlb = async (
   floor.forEach((prop, index) => {
     prop.name ||= `prop-${index + 1}`;
   });
+  paint?.("shaded");
   try {
     const result = await new GLTFExporter().parseAsync(named, { binary: true, onlyVisible: true });
     if (!(result instanceof ArrayBuffer)) throw new Error("the exporter wrote no binary glTF");
-    return result;
+    return new Blob([result], { type: "model/gltf-binary" });
   } finally {
+    paint?.();
     named.forEach((object, index) => {
       object.name = names[index] ?? "";
     });

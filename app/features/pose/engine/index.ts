@@ -620,12 +620,15 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       const { aspect, prepare } = exportFraming(exportOptions);
       return renderPng(stage, exportOptions, prepare, aspect);
     },
+    // The pack's and the GLB's work is in their own chunks: here only what they need of the
+    // engine, once the props' geometry (when still on its way) and the ink outlines are in.
     exportPack: async (packOptions) => {
       if (contextLost || disposed) throw new Error("WebGL is not available");
-      const { buildPosePack } = await import("./pose-pack.ts");
-      if (packOptions.style === "ink") await stage.inkReady();
-      // The props' geometry, when the scene has props and it is still on its way.
-      if (propLoad) await propLoad;
+      const [{ buildPosePack }] = await Promise.all([
+        import("./pose-pack.ts"),
+        propLoad,
+        packOptions.style === "ink" && stage.inkReady(),
+      ]);
       const { aspect, prepare } = exportFraming(packOptions);
       const pack = buildPosePack({
         ...packOptions,
@@ -637,33 +640,15 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
         focal: scene.camera.focal,
       });
       invalidate();
-      return {
-        zip: new Blob([pack.zip as Uint8Array<ArrayBuffer>], { type: "application/zip" }),
-        width: pack.width,
-        height: pack.height,
-        files: pack.files,
-      };
+      return pack;
     },
     exportGlb: async () => {
-      const { sceneGlb } = await import("./glb.ts");
-      if (propLoad) await propLoad;
-      // Wood, not the screen's style or selection: glTF's material is the standard one.
-      paint("shaded");
-      try {
-        return new Blob(
-          [
-            await sceneGlb(
-              rigs,
-              propNodes.map((node) => node.root),
-            ),
-          ],
-          {
-            type: "model/gltf-binary",
-          },
-        );
-      } finally {
-        paint();
-      }
+      const [{ sceneGlb }] = await Promise.all([import("./glb.ts"), propLoad]);
+      return sceneGlb(
+        rigs,
+        propNodes.map((node) => node.root),
+        paint,
+      );
     },
     setGuide: (next) => {
       if (next === guide) return;

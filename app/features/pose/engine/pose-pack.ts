@@ -20,7 +20,7 @@ import { exportSize, toImageRows } from "./export-png.ts";
 import { figureKeyPoints, type Occluder } from "./keypoints.ts";
 import type { Rig } from "./rig.ts";
 import type { Stage } from "./stage.ts";
-import type { PackOptions, RenderStyle } from "./types.ts";
+import type { PackOptions, PosePackFile, RenderStyle } from "./types.ts";
 
 // The pose pack for AI image tools (issue 33, ADR 0026): in one camera and one size, the view,
 // the OpenPose skeleton (JSON and picture), depth, normals, line art and a mask per figure, with
@@ -46,13 +46,6 @@ export interface PackInput extends PackOptions {
   ratio: number;
   /** The lens, millimetres (35 mm equivalent), for the manifest. */
   focal: number;
-}
-
-export interface PosePack {
-  zip: Uint8Array;
-  width: number;
-  height: number;
-  files: string[];
 }
 
 const ID_VERTEX = `
@@ -182,7 +175,7 @@ const pngOf = (
     channels,
   );
 
-export const buildPosePack = (input: PackInput): PosePack => {
+export const buildPosePack = (input: PackInput): PosePackFile => {
   const { stage, rigs, props } = input;
   const [width, height] = exportSize(input.size, input.ratio);
   const restore = input.prepare(input.style);
@@ -429,7 +422,13 @@ export const buildPosePack = (input: PackInput): PosePack => {
   const entries: Record<string, [Uint8Array, { level: 0 | 6 }]> = {};
   for (const [file, bytes] of Object.entries(files))
     entries[file] = [bytes, { level: file.endsWith(".png") ? 0 : 6 }];
-  return { zip: zipSync(entries), width, height, files: Object.keys(files) };
+  const zip = zipSync(entries) as Uint8Array<ArrayBuffer>;
+  return {
+    zip: new Blob([zip], { type: "application/zip" }),
+    width,
+    height,
+    files: Object.keys(files),
+  };
 };
 
 /**
