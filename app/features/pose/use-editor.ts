@@ -551,6 +551,8 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
         const shared = shareScene(current);
         const now = new Date();
         const name = exportFileName(poseName.current, p.fileName, now, "zip");
+        // scripts/bench-pose-pack.ts times the build between these marks.
+        performance.mark("inkdoll:pack-start");
         const pack = await current.exportPack({
           ...exportOptions,
           size: packOptions.size === "export" ? exportOptions.size : packOptions.size,
@@ -559,6 +561,7 @@ export function useEditor(canvasRef: RefObject<HTMLCanvasElement | null>, m: Mes
           name: name.replace(/\.zip$/, ""),
           created: now.toISOString(),
         });
+        performance.measure("inkdoll:pack", "inkdoll:pack-start");
         saveBlob(pack.zip, name);
         return format(p.packed, { file: name, width: pack.width, height: pack.height });
       }),

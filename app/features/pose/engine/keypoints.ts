@@ -1,4 +1,12 @@
-import { Box3, type Camera, type Mesh, type Object3D, Raycaster, Vector3 } from "three";
+import {
+  Box3,
+  type Camera,
+  type Intersection,
+  type Mesh,
+  type Object3D,
+  Raycaster,
+  Vector3,
+} from "three";
 import type { Figure, KeyPoint } from "../../../../contract/openpose.ts";
 import type { JointName, Side } from "../../../../contract/pose.ts";
 import type { Rig } from "./rig.ts";
@@ -138,11 +146,11 @@ export const figureKeyPoints = (
 ): Figure => {
   camera.updateMatrixWorld();
   const origin = camera.getWorldPosition(new Vector3());
-  const byMesh = new Map(occluders.map((occluder) => [occluder.mesh as Object3D, occluder]));
   // Each part's box in the world, so a ray tests the triangles of only the parts it passes.
   const boxes = occluders.map(({ mesh }) => new Box3().setFromObject(mesh));
   const ray = new Raycaster();
   const onTheWay = new Vector3();
+  const hits: Intersection[] = [];
   const project = (point: DollPoint): KeyPoint => {
     const ndc = point.world.clone().project(camera);
     const x = ((ndc.x + 1) / 2) * width;
@@ -153,16 +161,15 @@ export const figureKeyPoints = (
     const reach = towards.length() - point.depth;
     ray.set(origin, towards.normalize());
     ray.far = Math.max(0, reach);
-    const passed = occluders
-      .filter((_, index) => {
-        const box = boxes[index] as Box3;
-        const at = ray.ray.intersectBox(box, onTheWay);
-        return at !== null && at.distanceTo(origin) <= ray.far;
-      })
-      .map((occluder) => occluder.mesh);
-    const hidden = ray.intersectObjects(passed, false).some((hit) => {
-      const occluder = byMesh.get(hit.object);
-      return !(occluder?.doll === doll && occluder.joint && point.own.has(occluder.joint));
+    // The parts round the point never hide it: not tested. Of the rest, those whose boxes the
+    // ray crosses before the point, until one is hit.
+    const hidden = occluders.some((occluder, index) => {
+      if (occluder.doll === doll && occluder.joint && point.own.has(occluder.joint)) return false;
+      const at = ray.ray.intersectBox(boxes[index] as Box3, onTheWay);
+      if (at === null || at.distanceTo(origin) > ray.far) return false;
+      hits.length = 0;
+      occluder.mesh.raycast(ray, hits);
+      return hits.length > 0;
     });
     return { x, y, seen: !hidden, inFrame };
   };
