@@ -43,7 +43,7 @@ const chunkGroups = [
     name: "engine",
     test: new RegExp(
       [
-        String.raw`[\\/]app[\\/]features[\\/]pose[\\/]engine[\\/](?!props\.|pose-pack\.|glb\.|keypoints\.)`,
+        String.raw`[\\/]app[\\/]features[\\/]pose[\\/]engine[\\/](?!props\.|pose-pack\.|glb\.|keypoints\.|pins\.|limb-ik\.|turn-rings\.)`,
         String.raw`[\\/]node_modules[\\/]three[\\/]build[\\/]`,
         String.raw`[\\/]node_modules[\\/]three[\\/]examples[\\/]jsm[\\/](controls[\\/]OrbitControls|geometries[\\/]RoundedBoxGeometry)\.`,
       ].join("|"),

@@ -12,7 +12,7 @@ import { EXPORT_ASPECTS, type ExportAspect, exportRect } from "./export-frame.ts
 import { renderPng } from "./export-png.ts";
 import { createInteraction } from "./interaction.ts";
 import { createMaterials } from "./materials.ts";
-import { createPinMarkers, holdPins, type PinnedEnd } from "./pins.ts";
+import type { PinnedEnd } from "./pins.ts";
 import type { PropNode } from "./props.ts";
 import { buildRig, poseRig, type Rig, setNodeRotation } from "./rig.ts";
 import {
@@ -35,7 +35,7 @@ import {
 } from "./scene-state.ts";
 import { holdSeats } from "./seats.ts";
 import { createStage, warmPrograms, watchCanvas } from "./stage.ts";
-import { createTurnRings } from "./turn-rings.ts";
+import type { TurnRings } from "./turn-rings.ts";
 import type {
   CameraPreset,
   CreatePoseEngine,
@@ -78,12 +78,58 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   const materials = createMaterials();
   const rigs: Rig[] = [];
   /**
-   * Pins and seats, in the engine's own chunk: as a chunk of their own (fetched after the first
-   * frame) they made the bundler split three.js out of the engine, one more request and 2 KB
-   * more on /pose's first load than they weigh (measured 2026-12-04).
+   * The pins' solver and marks: their own chunk, fetched when a scene first has a pin (a scene's
+   * rotations already hold its pins as saved, so nothing waits for it to draw). The engine's
+   * chunk group keeps three.js in the engine's chunk whatever other chunks use of it.
    */
-  const markers = createPinMarkers(stage.gizmos);
-  const turnRings = createTurnRings(stage.gizmos);
+  let pinning: {
+    holdPins: typeof import("./pins.ts").holdPins;
+    markers: ReturnType<typeof import("./pins.ts").createPinMarkers>;
+  } | null = null;
+  let pinsLoad: Promise<void> | null = null;
+  const holdPinned = () => {
+    if (!pinning) {
+      strained = [];
+      if (!scene.dolls.some((doll) => doll.pins && Object.keys(doll.pins).length > 0)) return;
+      pinsLoad ??= import("./pins.ts").then(
+        ({ holdPins, createPinMarkers }) => {
+          if (disposed) return;
+          pinning = { holdPins, markers: createPinMarkers(stage.gizmos) };
+          // Held, drawn, and what is out of reach told to the editor.
+          emit("live");
+        },
+        (error: unknown) => {
+          pinsLoad = null;
+          console.error(error);
+        },
+      );
+      return;
+    }
+    strained = pinning.holdPins(scene.dolls, rigs, (doll, joint, rotation) => {
+      const target = scene.dolls[doll];
+      if (target) target.pose = withRotation(target.pose, joint, rotation);
+    });
+    pinning.markers.update(scene.dolls, rigs, strained);
+  };
+  /** Move mode's turn rings: their own chunk, fetched the first time Move mode is chosen. */
+  let turnRings: TurnRings | null = null;
+  let ringsLoad: Promise<void> | null = null;
+  const showRings = () => {
+    turnRings?.update(scene.dolls, mode === "move");
+    if (mode !== "move" || turnRings) return;
+    ringsLoad ??= import("./turn-rings.ts").then(
+      ({ createTurnRings }) => {
+        if (disposed) return;
+        turnRings = createTurnRings(stage.gizmos);
+        turnRings.update(scene.dolls, mode === "move");
+        invalidate();
+      },
+      (error: unknown) => {
+        ringsLoad = null;
+        console.error(error);
+      },
+    );
+  };
   /** Where a doll's hand or foot is now, in the world. */
   const endPoint = (doll: number, joint: JointName) =>
     rigs[doll]?.joints.get(joint)?.getWorldPosition(new Vector3()) ?? null;
@@ -96,13 +142,9 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
   /** Seated dolls on their seats, every pinned end back on its pin, and the pins' marks redrawn. */
   const hold = () => {
     holdSeats(scene.dolls, scene.props, rigs);
-    strained = holdPins(scene.dolls, rigs, (doll, joint, rotation) => {
-      const target = scene.dolls[doll];
-      if (target) target.pose = withRotation(target.pose, joint, rotation);
-    });
+    holdPinned();
     uprightHeld();
-    markers.update(scene.dolls, rigs, strained);
-    turnRings.update(scene.dolls, mode === "move");
+    showRings();
   };
 
   /** Held props that stay upright (an umbrella) after their hands moved. */
@@ -333,7 +375,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
         if (target) target.pose = withRotation(target.pose, joint, rotation);
       },
       positionOf: (doll) => scene.dolls[doll]?.position ?? [0, 0],
-      turnHandles: () => turnRings.handles(),
+      turnHandles: () => turnRings?.handles() ?? [],
       turnDoll: (doll, facing) => {
         const target = scene.dolls[doll];
         const rig = rigs[doll];
@@ -447,7 +489,7 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
     },
     setMode: (next) => {
       mode = next;
-      turnRings.update(scene.dolls, mode === "move");
+      showRings();
       interaction.refresh();
       invalidate();
     },
@@ -679,8 +721,8 @@ export const createPoseEngine: CreatePoseEngine = (options) => {
       unwatch();
       undress?.();
       interaction.dispose();
-      markers.dispose();
-      turnRings.dispose();
+      pinning?.markers.dispose();
+      turnRings?.dispose();
       cameraControl.dispose();
       for (const rig of rigs.splice(0)) rig.dispose();
       for (const node of propNodes.splice(0)) node.dispose();
