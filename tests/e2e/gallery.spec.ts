@@ -51,7 +51,7 @@ test.describe("my gallery", () => {
     await expect(headings).toHaveText(["Running", "Sitting", "Sword stance"]);
     await expect(card(page, "Sword stance").locator("img")).toHaveJSProperty("complete", true);
     const open = card(page, "Running").getByRole("link", { name: "Open in the doll" });
-    await expect(open).toHaveAttribute("href", /^\/pose\?s=2[\w-]+$/);
+    await expect(open).toHaveAttribute("href", /^\/pose\?s=3[\w-]+$/);
 
     await card(page, "Sitting").getByRole("button", { name: "Rename" }).click();
     await page.getByLabel("Name").fill("Sitting on a chair");
@@ -83,7 +83,7 @@ test.describe("my gallery", () => {
     await guest.page.goto(url);
     await expect(guest.page.getByRole("heading", { name: "Dance turn" })).toBeVisible();
     const copy = guest.page.getByRole("link", { name: "Open a copy in the doll" });
-    await expect(copy).toHaveAttribute("href", /^\/pose\?s=2[\w-]+$/);
+    await expect(copy).toHaveAttribute("href", /^\/pose\?s=3[\w-]+$/);
     await expect(guest.page.locator("main img")).toHaveJSProperty("naturalWidth", 120);
     await expect(guest.page.getByRole("button", { name: "Rename" })).toHaveCount(0);
     const mine = await owner.page.request.get(`/api/pose/${pose.id}`, {
