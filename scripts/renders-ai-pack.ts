@@ -5,13 +5,14 @@
  * the view, the OpenPose skeleton and the depth map of that one pack go side by side into
  * public/renders/ai-pack-<width>.{avif,webp,png}, listed in public/renders/manifest.json.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { RENDERS } from "../app/lib/renders.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.ts";
+import { type RenderFile, writeRenderSizes } from "./render-files.ts";
 import { startSite } from "./site-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -68,31 +69,17 @@ try {
     string,
     {
       aspect: number;
-      files: { width: number; height: number; avif: string; webp: string; png: string }[];
+      files: RenderFile[];
     }
   >;
-  for (const stale of manifest["ai-pack"]?.files ?? [])
-    for (const file of [stale.avif, stale.webp, stale.png])
-      rmSync(path.join(out, file), { force: true });
-  const written = [];
-  for (const width of widths) {
-    const height = Math.round(width / aspect);
-    const resized = sharp(strip).resize(width, height, { fit: "fill", kernel: "lanczos3" });
-    const name = `ai-pack-${width}`;
-    await resized
-      .clone()
-      .avif({ quality: 55, effort: 6 })
-      .toFile(path.join(out, `${name}.avif`));
-    await resized
-      .clone()
-      .webp({ quality: 80, effort: 6 })
-      .toFile(path.join(out, `${name}.webp`));
-    await resized
-      .clone()
-      .png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 })
-      .toFile(path.join(out, `${name}.png`));
-    written.push({ width, height, avif: `${name}.avif`, webp: `${name}.webp`, png: `${name}.png` });
-  }
+  const written = await writeRenderSizes(
+    strip,
+    "ai-pack",
+    widths,
+    aspect,
+    out,
+    manifest["ai-pack"]?.files,
+  );
   manifest["ai-pack"] = { aspect, files: written };
   const sorted = Object.fromEntries(
     Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)),

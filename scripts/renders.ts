@@ -23,6 +23,7 @@ import {
 } from "../contract/pose.ts";
 import { ensureChromium } from "./chromium.ts";
 import { startSandbox, WEBGL_ARGS } from "./doll-sandbox/shots.ts";
+import { type RenderFile, writeRenderSizes } from "./render-files.ts";
 import { RENDER_DEFAULTS, RENDER_JOBS, type RenderDoll, type RenderJob } from "./renders.config.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -92,7 +93,7 @@ const manifest: Record<
   string,
   {
     aspect: number;
-    files: { width: number; height: number; avif: string; webp: string; png: string }[];
+    files: RenderFile[];
   }
 > = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, "utf8")) : {};
 
@@ -140,29 +141,14 @@ try {
       );
       continue;
     }
-    for (const stale of manifest[job.name]?.files ?? []) {
-      for (const file of [stale.avif, stale.webp, stale.png])
-        rmSync(path.join(out, file), { force: true });
-    }
-    const files = [];
-    for (const width of [...job.widths].sort((a, b) => a - b)) {
-      const height = Math.round(width / job.aspect);
-      const resized = sharp(source).resize(width, height, { fit: "fill", kernel: "lanczos3" });
-      const name = `${job.name}-${width}`;
-      await resized
-        .clone()
-        .avif({ quality: 55, effort: 6 })
-        .toFile(path.join(out, `${name}.avif`));
-      await resized
-        .clone()
-        .webp({ quality: 80, alphaQuality: 90, effort: 6 })
-        .toFile(path.join(out, `${name}.webp`));
-      await resized
-        .clone()
-        .png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 })
-        .toFile(path.join(out, `${name}.png`));
-      files.push({ width, height, avif: `${name}.avif`, webp: `${name}.webp`, png: `${name}.png` });
-    }
+    const files = await writeRenderSizes(
+      source,
+      job.name,
+      job.widths,
+      job.aspect,
+      out,
+      manifest[job.name]?.files,
+    );
     manifest[job.name] = { aspect: job.aspect, files };
     const bytes = files
       .flatMap((file) => [file.avif, file.webp, file.png])
